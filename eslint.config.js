@@ -1,0 +1,105 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md:
+// - views (src/pages, src/components) never import the API client or the identity adapter;
+// - machines never import React, the DOM helpers, cookies, the API client or the identity adapter;
+// - the server imports only src/domain from the browser side.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apiAndIdentity = [
+  {
+    group: ['**/src/api', '**/src/api/**', '**/api/*', '../api', '../../api'],
+    message: 'Views send events to machines; only src/app wires the API client.',
+  },
+  {
+    group: ['**/src/identity', '**/src/identity/**', '**/identity/*', '../identity', '../../identity'],
+    message: 'Views never touch the identity adapter; src/app wires it into machines.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      '.data-*',
+      'openapi/schema.d.ts',
+      'openapi/dist',
+      'src/i18n/i18n-*.ts',
+      'src/i18n/i18n-*.tsx',
+      'test-results',
+      'playwright-report',
+      'dist-*',
+      'test-results-*',
+      'docs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/pages/**', 'src/components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiAndIdentity }] },
+  },
+  {
+    files: ['machines/**'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'Machines never import React.' },
+            { name: 'react-dom', message: 'Machines never import React.' },
+            { name: '@xstate/react', message: 'Machines never import React.' },
+            { name: 'openapi-fetch', message: 'Machines never call HTTP; use a named actor.' },
+            {
+              name: 'amazon-cognito-identity-js',
+              message: 'Machines never call identity; use a named actor.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/domain', '!**/src/domain/**'],
+              message: 'Machines import only xstate and src/domain.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch', 'location'],
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/domain', '!**/src/domain/**'],
+              message: 'The server imports only src/domain from the browser side.',
+            },
+            {
+              group: ['**/machines/**', 'react', 'react-dom'],
+              message: 'The server never imports browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { noticeText } from '../../src/domain/validation';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
+import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
+import { pricingMachine, selectPricingView } from './pricing.machine';
+import type { Plan } from './pricing.types';
+
+const limits = (seats: number | null): Plan['limits'] => [
+  { resource: 'MEMBER_SEAT', limit: seats },
+  { resource: 'COURSE', limit: seats },
+  { resource: 'GHG_REPORT', limit: seats === null ? null : 1 },
+  { resource: 'CBAM_REPORT', limit: seats === null ? null : 0 },
+];
+const plan = (code: string, priceVnd: number | null, seats: number | null): Plan => ({
+  code,
+  name: code,
+  description: `${code} plan`,
+  priceVnd,
+  billingPeriod: priceVnd === null ? 'YEAR' : 'MONTH',
+  features: [`${seats ?? 'Unlimited'} members`],
+  limits: limits(seats),
+  highlighted: code === 'STANDARD',
+  contactSales: priceVnd === null,
+});
+const plansVi = [plan('FREE', 0, 3), plan('STANDARD', 2_490_000, 15), plan('ENTERPRISE', null, null)];
+const plansEn = plansVi.map((item) => ({ ...item, name: `${item.name} (en)` }));
+const offline = { code: 'ERR_NETWORK', message: 'Network Error' };
+const serverFault = { statusCode: 500, code: 'INTERNAL', message: 'Đã có lỗi xảy ra!' };
+
+describe('pricing machine', () => {
+  it('loads the plans and shows them', async () => {
+    const actor = createActor(
+      pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plansVi) } }),
+    ).start();
+    expect(selectPricingView(actor.getSnapshot())).toEqual({ kind: 'loading' });
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectPricingView(loaded)).toEqual({ kind: 'loaded', plans: plansVi, refreshing: false });
+  });
+
+  it('says why the plans could not load, and loads them again on retry', async () => {
+    let answer: () => Promise<Plan[]> = () => Promise.reject(offline);
+    const actor = createActor(
+      pricingMachine.provide({ actors: { loadPlans: fromPromise(() => answer()) } }),
+    ).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    const view = selectPricingView(failed);
+    expect(view).toEqual({ kind: 'failed', error: { key: 'errors.networkError', text: null } });
+    if (view.kind === 'failed') expect(noticeText(view.error, 'en')).toBe('Network Error');
+    answer = () => Promise.resolve(plansVi);
+    actor.send({ type: 'user.retry' });
+    expect(selectPricingView(actor.getSnapshot())).toEqual({ kind: 'loading' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('reloads on a language switch while the plans already shown stay on screen', async () => {
+    let plans = plansVi;
+    const actor = createActor(
+      pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plans) } }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    plans = plansEn;
+    actor.send({ type: 'app.localeChanged' });
+    expect(selectPricingView(actor.getSnapshot())).toEqual({
+      kind: 'loaded',
+      plans: plansVi,
+      refreshing: true,
+    });
+    const reloaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectPricingView(reloaded)).toEqual({ kind: 'loaded', plans: plansEn, refreshing: false });
+  });
+
+  it('refuses an answer that is not a list of plans, as a failure', async () => {
+    const actor = createActor(
+      pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => ({}) as unknown as Plan[]) } }),
+    ).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectPricingView(failed)).toEqual({
+      kind: 'failed',
+      error: { key: 'errors.generic', text: null },
+    });
+  });
+
+  it('fails loudly, as a generic error, when the app forgot to provide the actor', async () => {
+    const actor = createActor(pricingMachine).start();
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(selectPricingView(failed)).toEqual({
+      kind: 'failed',
+      error: { key: 'errors.generic', text: null },
+    });
+  });
+});
+
+// ---- model-based paths ------------------------------------------------------------------------------------------
+
+const events = [
+  { type: 'user.retry' },
+  { type: 'app.localeChanged' },
+  { type: 'xstate.done.actor.loadPlans', output: plansVi },
+  { type: 'xstate.done.actor.loadPlans', output: { data: plansVi } },
+  { type: 'xstate.error.actor.loadPlans', error: offline },
+  { type: 'xstate.error.actor.loadPlans', error: serverFault },
+] as EventObject[];
+
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, (snapshot.context as { error: unknown }).error]);
+
+describe('pricing machine: model paths', () => {
+  const paths = transitionPaths(pricingMachine, { events, serializeState });
+
+  it('cover every state and every transition', () => {
+    const coverage = pathCoverage(pricingMachine, paths);
+    expect(describeMissing(coverage)).toBe('');
+    expect(coverage.transitions.covered).toHaveLength(coverage.transitions.all.length);
+  });
+
+  it('the coverage check fails when the model lacks the failure (it can fail)', () => {
+    const partial = transitionPaths(pricingMachine, {
+      events: events.slice(0, 3), // retry, language switch, the plans: no failure at all
+      serializeState,
+    });
+    const missing = describeMissing(pathCoverage(pricingMachine, partial));
+    expect(missing).toContain('state not reached: pricing.failed');
+    expect(missing).toContain('xstate.error.actor.loadPlans');
+  });
+
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    'replays on a real actor: %s',
+    async (_, path) => {
+      const script = scriptedActors(['loadPlans'] as const);
+      const actor = createActor(pricingMachine.provide({ actors: script.actors as never })).start();
+      for (const step of expectedSteps(pricingMachine, path)) {
+        if (step.event.type !== 'xstate.init') {
+          if (script.settle(step.event)) await settled();
+          else actor.send(step.event as never);
+        }
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(step.snapshot.value);
+        expect(snapshot.context).toEqual(step.snapshot.context);
+        expect(selectPricingView(snapshot)).toEqual(selectPricingView(step.snapshot as never));
+      }
+      // One request per entry into `loading`; a language switch mid-load abandons the one in flight.
+      const entries = expectedSteps(pricingMachine, path).filter((step) =>
+        step.actions.includes('xstate.spawnChild'),
+      ).length;
+      expect(script.calls).toHaveLength(entries);
+      actor.stop();
+    },
+  );
+});

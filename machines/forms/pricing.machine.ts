@@ -1,0 +1,74 @@
+// The pricing page (/solutions/pricing): loads the plans (GET /subscription/plans, public) -> shows them, or says
+// why it could not and offers to try again. A language switch reloads them (their texts come in the request's
+// language) while the plans already shown stay on screen.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { failureNotice, readFailure } from '../../src/domain/validation';
+import type { Plan, PricingTypes, PricingView } from './pricing.types';
+
+function notProvided<T>(name: string): () => Promise<T> {
+  return () => Promise.reject(new Error(`pricing actor "${name}" is not provided (pricingMachine.provide)`));
+}
+
+export const pricingMachine = setup({
+  types: {} as PricingTypes,
+  actors: {
+    /** GET /subscription/plans; rejects with the API error body. */
+    loadPlans: fromPromise<Plan[], void>(notProvided('loadPlans')),
+  },
+  guards: {
+    /** The answer is a list of plans (anything else is reported as a failure, never shown half-empty). */
+    isPlanList: ({ event }) => Array.isArray((event as { output?: unknown }).output),
+  },
+  actions: {
+    rememberPlans: assign(({ event }) => ({
+      plans: (event as unknown as { output: Plan[] }).output,
+      error: null,
+    })),
+    rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
+    rememberFailure: assign(({ event }) => ({
+      error: failureNotice(readFailure((event as { error?: unknown }).error)),
+    })),
+  },
+}).createMachine({
+  id: 'pricing',
+  context: { plans: [], error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadPlans',
+        src: 'loadPlans',
+        onDone: [
+          { guard: 'isPlanList', target: 'loaded', actions: 'rememberPlans' },
+          { target: 'failed', actions: 'rememberMalformedAnswer' },
+        ],
+        onError: { target: 'failed', actions: 'rememberFailure' },
+      },
+      on: { 'app.localeChanged': { target: 'loading', reenter: true } },
+    },
+    failed: {
+      on: {
+        'user.retry': { target: 'loading' },
+        'app.localeChanged': { target: 'loading' },
+      },
+    },
+    loaded: {
+      on: { 'app.localeChanged': { target: 'loading' } },
+    },
+  },
+});
+
+export type PricingSnapshot = SnapshotFrom<typeof pricingMachine>;
+
+/** What the pricing page shows. */
+export function selectPricingView(snapshot: PricingSnapshot): PricingView {
+  const { context } = snapshot;
+  if (snapshot.matches('loaded')) return { kind: 'loaded', plans: context.plans, refreshing: false };
+  if (snapshot.matches('failed')) {
+    return { kind: 'failed', error: context.error ?? { key: 'errors.generic', text: null } };
+  }
+  // Reloading in another language: keep showing the plans already loaded.
+  if (context.plans.length > 0) return { kind: 'loaded', plans: context.plans, refreshing: true };
+  return { kind: 'loading' };
+}

@@ -1,0 +1,91 @@
+// The GHG risk report page (the result of the assessment, or a shared link): loads the report by id
+// (GET /ghg-reports/{id}) -> shows it, says the report does not exist (404, an id that is not a uuid, or no id at
+// all), or says why it could not load it and offers to try again. A language switch reloads it (its reasons and next
+// steps come in the request's language) while the report already shown stays on screen.
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { failureNotice, readFailure } from '../../src/domain/validation';
+import type { GhgReport } from './risk-assessment.types';
+import type { RiskReportTypes, RiskReportView } from './risk-report.types';
+
+function notProvided<T>(name: string): () => Promise<T> {
+  return () =>
+    Promise.reject(new Error(`risk-report actor "${name}" is not provided (riskReportMachine.provide)`));
+}
+
+export const riskReportMachine = setup({
+  types: {} as RiskReportTypes,
+  actors: {
+    /** GET /ghg-reports/{id}; rejects with the API error body. */
+    loadReport: fromPromise<GhgReport, { id: string }>(notProvided('loadReport')),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null && context.id !== '',
+    isReport: ({ event }) => {
+      const output = (event as { output?: unknown }).output;
+      return typeof output === 'object' && output !== null && typeof (output as GhgReport).id === 'string';
+    },
+    isUnknownReport: ({ event }) => {
+      const failure = readFailure((event as { error?: unknown }).error);
+      return failure.status === 404 || failure.status === 400;
+    },
+  },
+  actions: {
+    rememberReport: assign(({ event }) => ({
+      report: (event as unknown as { output: GhgReport }).output,
+      error: null,
+    })),
+    rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
+    rememberFailure: assign(({ event }) => ({
+      error: failureNotice(readFailure((event as { error?: unknown }).error)),
+    })),
+  },
+}).createMachine({
+  id: 'riskReport',
+  context: ({ input }) => ({ id: input?.id ?? null, report: null, error: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasId', target: 'loading' }, { target: 'notFound' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadReport',
+        src: 'loadReport',
+        input: ({ context }) => ({ id: context.id ?? '' }),
+        onDone: [
+          { guard: 'isReport', target: 'loaded', actions: 'rememberReport' },
+          { target: 'failed', actions: 'rememberMalformedAnswer' },
+        ],
+        onError: [
+          { guard: 'isUnknownReport', target: 'notFound' },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    loaded: {
+      on: { 'app.localeChanged': { target: 'loading' } },
+    },
+    notFound: {},
+    failed: {
+      on: {
+        'user.retry': { target: 'loading' },
+        'app.localeChanged': { target: 'loading' },
+      },
+    },
+  },
+});
+
+export type RiskReportSnapshot = SnapshotFrom<typeof riskReportMachine>;
+
+/** What the report page shows. */
+export function selectRiskReportView(snapshot: RiskReportSnapshot): RiskReportView {
+  const { context } = snapshot;
+  if (snapshot.matches('notFound')) return { kind: 'notFound' };
+  if (snapshot.matches('failed')) {
+    return { kind: 'failed', error: context.error ?? { key: 'errors.generic', text: null } };
+  }
+  if (context.report)
+    return { kind: 'loaded', report: context.report, refreshing: !snapshot.matches('loaded') };
+  return { kind: 'loading' };
+}

@@ -1,0 +1,140 @@
+// Test support for model-based paths of machines that invoke actors (used by the refresh and sign-in path tests).
+//
+// @xstate/graph traverses a machine with pure transitions: invoked actors never run there, so their outcomes are
+// listed as events (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>` with an `error`,
+// `xstate.after.<ms>.<state id>` for delays) next to the user's events. Replaying a path on a real actor then
+// needs fake actors that produce exactly the outcome each step names: `scriptedActors` gives fromPromise actors
+// that wait until the replay settles them with the step's output or error.
+import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
+import {
+  fromPromise,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
+
+export interface ModelOptions {
+  events: EventObject[];
+  serializeState: (snapshot: AnyMachineSnapshot) => string;
+  input?: unknown;
+}
+
+export type ModelPath = StatePath<AnyMachineSnapshot, EventObject>;
+
+/**
+ * One path per transition the events can take: the shortest path to the transition's source state, then the
+ * transition (getShortestPaths alone reaches every state, but not every transition into an already-reached one,
+ * such as "cancel back to the form" or a failed attempt that stays on the form).
+ */
+export function transitionPaths(machine: AnyStateMachine, options: ModelOptions): ModelPath[] {
+  const traversal = { events: options.events, serializeState: options.serializeState, input: options.input };
+  const shortest = new Map<string, ModelPath>();
+  for (const path of getShortestPaths(machine, traversal as never) as ModelPath[]) {
+    shortest.set(options.serializeState(path.state), path);
+  }
+  const adjacency = getAdjacencyMap(machine, traversal as never) as Record<
+    string,
+    {
+      state: AnyMachineSnapshot;
+      transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }>;
+    }
+  >;
+  const paths: ModelPath[] = [];
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const head = shortest.get(key);
+    if (!head) throw new Error(`model paths: no shortest path to ${key}`);
+    for (const { event, state: next } of Object.values(transitions)) {
+      // Events the state does not handle change nothing and are not transitions.
+      if (machine.getTransitionData(state, event).length === 0) continue;
+      paths.push({ state: next, weight: head.weight + 1, steps: [...head.steps, { event, state: next }] });
+    }
+  }
+  return paths;
+}
+
+export interface ExpectedStep {
+  event: EventObject;
+  snapshot: AnyMachineSnapshot;
+  /** Types of the actions the step executes (named actions such as `clearSession`, built-ins as `xstate.*`). */
+  actions: string[];
+}
+
+/**
+ * The model's own account of a path: its events replayed with XState's pure `initialTransition`/`transition`.
+ * With `serializeState` keyed on the state value, a path's recorded snapshots may come from another visit of the
+ * same value (other context); these are exact, so a real actor's context and actions can be compared with them.
+ */
+export function expectedSteps(machine: AnyStateMachine, path: ModelPath, input?: unknown): ExpectedStep[] {
+  const types = (actions: Array<{ type: string }>) => actions.map((action) => action.type);
+  const [initial, initialActions] = initialTransition(machine, input as never);
+  const steps: ExpectedStep[] = [
+    {
+      event: { type: 'xstate.init' },
+      snapshot: initial,
+      actions: types(initialActions as Array<{ type: string }>),
+    },
+  ];
+  let snapshot = initial;
+  for (const { event } of path.steps) {
+    if (event.type === 'xstate.init') continue;
+    const [next, actions] = transition(machine, snapshot, event);
+    steps.push({ event, snapshot: next, actions: types(actions as Array<{ type: string }>) });
+    snapshot = next;
+  }
+  return steps;
+}
+
+interface Call {
+  src: string;
+  id: string;
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Fake actors (fromPromise) that stay pending until `settle` gives them the outcome of a path's step. */
+export function scriptedActors<Name extends string>(names: readonly Name[]) {
+  const pending: Call[] = [];
+  const calls: Array<{ src: Name; id: string; input: unknown }> = [];
+  const actors = Object.fromEntries(
+    names.map((src) => [
+      src,
+      fromPromise<unknown, unknown>(
+        ({ input, self, signal }) =>
+          new Promise((resolve, reject) => {
+            const call = { src, id: self.id, input, resolve, reject };
+            calls.push({ src, id: self.id, input });
+            pending.push(call);
+            // A stopped actor (its state was left) can no longer be settled.
+            signal.addEventListener('abort', () => {
+              const index = pending.indexOf(call);
+              if (index !== -1) pending.splice(index, 1);
+            });
+          }),
+      ),
+    ]),
+  ) as Record<Name, ReturnType<typeof fromPromise<unknown, unknown>>>;
+
+  return {
+    actors,
+    calls,
+    /** True when the event is an actor outcome; then the running actor with that invoke id is settled with it. */
+    settle(event: EventObject): boolean {
+      const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (!match) return false;
+      const index = pending.findIndex((call) => call.id === match[2]);
+      if (index === -1) throw new Error(`no running actor "${match[2]}" to settle with ${event.type}`);
+      const [call] = pending.splice(index, 1);
+      if (match[1] === 'done') call.resolve((event as { output?: unknown }).output);
+      else call.reject((event as { error?: unknown }).error);
+      return true;
+    },
+  };
+}
+
+/** Lets promise callbacks and the actors' messages run. */
+export function settled(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

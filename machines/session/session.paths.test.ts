@@ -1,0 +1,128 @@
+// Model-based paths: every event (with payloads) the session machine knows, including the done/error events of its
+// invoked actors, is given to @xstate/graph; the shortest paths to every distinct state must cover every state node
+// and every transition (tests/paths/coverage.ts), and each path is then replayed on a real actor whose fake actors
+// settle exactly as the path says.
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from '@xstate/graph';
+import { createActor, waitFor, type EventObject } from 'xstate';
+import { sessionMachine } from './session.machine';
+import type { SessionSnapshot } from './session.selectors';
+import { createControlledActors, memberMe, ownerMe, ownerProfile, unauthorized } from './session.fixtures';
+import {
+  allStateIds,
+  allTransitions,
+  describeMissing,
+  pathCoverage,
+  keyedOnStep,
+} from '../../tests/paths/coverage';
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+const events: Array<EventObject & Record<string, unknown>> = [
+  done('readAccessToken', 'access-token'),
+  done('readAccessToken', null),
+  failed('readAccessToken', new Error('cookies blocked')),
+  done('fetchMe', ownerMe),
+  done('fetchMe', memberMe),
+  failed('fetchMe', unauthorized),
+  failed('fetchMe', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  failed('fetchProfile', unauthorized),
+  done('fetchProfile', ownerProfile),
+  failed('fetchProfile', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  done('signOut'),
+  failed('signOut', { status: 500, code: 'INTERNAL', message: 'Something went wrong!' }),
+  done('clearSession'),
+  failed('clearSession', new Error('storage blocked')),
+  { type: 'session.signedIn' },
+  { type: 'user.signOut' },
+  { type: 'user.retry' },
+  { type: 'session.refreshed' },
+  { type: 'session.expired' },
+  { type: 'profile.updated', profile: { firstName: 'Mai', bio: 'Kiểm kê viên' } },
+];
+
+/** The state value plus the context that matters; refreshCount capped at 1 so the graph stays finite. */
+function serializeState(snapshot: SessionSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify({
+    value: snapshot.value,
+    user: context.user && {
+      id: context.user.id,
+      firstName: context.user.firstName ?? null,
+      bio: context.user.bio ?? null,
+    },
+    space: context.space?.id ?? null,
+    isLogged: context.isLogged,
+    refreshed: Math.min(context.refreshCount, 1),
+    me: context.me?.id ?? null,
+    error: context.error && context.error.source,
+  });
+}
+
+const serializeStep = keyedOnStep(serializeState);
+
+/** Offers a state only the events it handles (`can`), so a path never holds an ignored event. */
+function modelPaths(modelEvents: EventObject[]) {
+  return getShortestPaths(sessionMachine, {
+    events: ((snapshot: SessionSnapshot) =>
+      modelEvents.filter((event) => snapshot.can(event as never))) as never,
+    serializeState: serializeStep as never,
+  });
+}
+
+const paths = modelPaths(events);
+
+describe('session machine: model paths', () => {
+  it('the paths cover every state node and every transition', () => {
+    const coverage = pathCoverage(sessionMachine, paths);
+    expect(describeMissing(coverage)).toBe('');
+    expect(coverage.states.all).toEqual(allStateIds(sessionMachine));
+    expect(coverage.states.all).toContain('session.loading.profile');
+    expect(coverage.transitions.covered).toHaveLength(allTransitions(sessionMachine).length);
+  });
+
+  it('the coverage check fails when an event is missing from the model', () => {
+    const withoutSignOut = events.filter((event) => event.type !== 'user.signOut');
+    const coverage = pathCoverage(sessionMachine, modelPaths(withoutSignOut));
+    expect(coverage.states.missing).toEqual(['session.signingOut']);
+    expect(coverage.transitions.missing.map((ref) => ref.id)).toEqual([
+      'session.offline --user.signOut[0]--> session.clearing',
+      'session.signedIn --user.signOut[0]--> session.signingOut',
+      'session.signingOut --xstate.done.actor.signOut[0]--> session.clearing',
+      'session.signingOut --xstate.error.actor.signOut[0]--> session.clearing',
+    ]);
+  });
+
+  it(`replays each of the ${paths.length} paths on a real actor and reaches the same states`, async () => {
+    for (const path of paths) {
+      const controlled = createControlledActors();
+      const actor = createActor(
+        sessionMachine.provide({
+          actors: controlled.actors,
+          actions: { goToSignIn: () => {}, logError: () => {} },
+        }),
+      ).start();
+      const trail: string[] = [];
+      for (const step of path.steps) {
+        const { event } = step;
+        trail.push(event.type);
+        const [, kind, , id] = event.type.split('.');
+        if (event.type.startsWith('xstate.done.actor.'))
+          await controlled.resolve(id as never, (event as { output?: unknown }).output);
+        else if (event.type.startsWith('xstate.error.actor.'))
+          await controlled.reject(id as never, (event as { error?: unknown }).error);
+        else if (kind !== 'init') actor.send(event as never);
+        const expected = serializeState(step.state as SessionSnapshot);
+        await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, { timeout: 500 }).catch(
+          () => {
+            throw new Error(
+              `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
+            );
+          },
+        );
+      }
+      actor.stop();
+    }
+  });
+});

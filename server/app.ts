@@ -1,0 +1,303 @@
+// Builds the HTTP app (used by server/main.ts and by the tests with `app.inject`): the tenant API under /api,
+// validated against the OpenAPI document, one error shape with translated messages, and the built SPA with a
+// history fallback on the same origin.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import type { Config } from './config';
+import type { AppContext, RouteModule } from './context';
+import type { Db } from './db/client';
+import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
+import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
+import { localeFromAcceptLanguage, translate, type Locale, type Text } from './i18n';
+import {
+  API_PREFIX,
+  createApiContract,
+  createRequestAjv,
+  loadOpenApi,
+  OPENAPI_FILE,
+  routeSchema,
+} from './openapi';
+import { ROUTES } from './routes';
+import type { IdentityServices } from './context';
+import { createCognitoAdmin } from './identity/cognito-admin';
+import { createAccessTokenVerifier } from './identity/verify-access-token';
+import { createMailSender, type MailSender } from './mail/outbox';
+import { createSmtpTransport } from './mail/transport';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** false/undefined = silent; true = pino at `config.logLevel`; pino options; or a logger instance. */
+  logger?: boolean | FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Preloaded reference lists (default: loaded from `db`). */
+  reference?: ReferenceCache;
+  /** Route files to register (default: ROUTES from server/routes/index.ts). */
+  routes?: RouteModule[];
+  /** The bundled OpenAPI document (default: openapi/dist/tenant.json). */
+  openapiFile?: string;
+  /** Identity services (default: from config.cognito). */
+  identity?: IdentityServices;
+  /** Mail outbox sender (default: SMTP from config.smtp; not started: the caller starts it, tests drain it). */
+  mail?: MailSender;
+  /** Rate limiter (default: in memory, or Redis when config.redisUrl is set). */
+  rateLimiter?: RateLimiter;
+}
+
+function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
+  return typeof value === 'object' && value !== null && typeof (value as any).child === 'function';
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: (error, request, reply) => {
+      // Malformed URLs and the like: still the one error shape, still a 4xx.
+      sendError(request, reply, errorBodyOf(error, localeOf(request)));
+    },
+  }) as unknown as FastifyInstance;
+
+  const requestAjv = createRequestAjv();
+  app.setValidatorCompiler(({ schema }) => requestAjv.compile(schema as object));
+  // JSON only (plus what a route plugin adds, e.g. multipart): any other body type is 415, not a string body.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = errorBodyOf(error, localeOf(request));
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    sendError(request, reply, body);
+  });
+
+  const doc = loadOpenApi(options.openapiFile ?? OPENAPI_FILE);
+  const api = createApiContract(doc, { validateResponses: config.validateResponses });
+  const reference = options.reference ?? (await loadReferenceCache(db));
+  const identity = options.identity ?? {
+    verifyAccessToken: createAccessTokenVerifier(config.cognito),
+    admin: createCognitoAdmin(config.cognito),
+  };
+  const ownsMail = !options.mail;
+  const transport = ownsMail ? createSmtpTransport(config) : null;
+  const mail = options.mail ?? createMailSender({ db, transport: transport!, logger: app.log });
+  const rateLimiter =
+    options.rateLimiter ??
+    createRateLimiter({ redisUrl: config.redisUrl, logger: app.log, limitScale: config.rateLimitScale });
+  app.addHook('onClose', async () => {
+    if (ownsMail) await mail.stop();
+    transport?.close?.();
+    if (!options.rateLimiter) await rateLimiter.close();
+  });
+  const ctx: AppContext = { db, config, reference, api, identity, mail, rateLimiter };
+  app.decorate('ctx', ctx);
+
+  app.get(
+    `${API_PREFIX}/health`,
+    api.has('get', '/health') ? { schema: routeSchema(doc, 'get', '/health') } : {},
+    async () => {
+      await db.query('SELECT 1');
+      return { data: { status: 'ok', db: db.kind } };
+    },
+  );
+  for (const routes of options.routes ?? ROUTES) await routes(app, ctx);
+
+  const spa = spaOf(config.staticDir);
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: spa.root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(spa.assets);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.info({ staticDir: config.staticDir }, 'no built SPA (index.html) found: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = localeOf(request);
+    const pathname = request.url.split('?')[0];
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      return sendError(
+        request,
+        reply,
+        bodyOf(404, 'ROUTE_NOT_FOUND', locale, { group: 'errors', key: 'routeNotFound' }),
+      );
+    }
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (spa && wantsPage) {
+      // History fallback: the SPA owns every other page, including its own 404 screen.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return sendError(request, reply, bodyOf(404, 'NOT_FOUND', locale, { group: 'errors', key: 'notFound' }));
+  });
+
+  return app;
+}
+
+function spaOf(staticDir: string): { root: string; assets: string } | null {
+  const root = path.resolve(staticDir);
+  const index = path.join(root, 'index.html');
+  if (!existsSync(index) || !statSync(index).isFile()) return null;
+  return { root, assets: path.join(root, 'assets') + path.sep };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+
+function localeOf(request: FastifyRequest): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+function bodyOf(
+  statusCode: number,
+  code: string,
+  locale: Locale,
+  text: Text,
+  details?: ErrorDetail[],
+): ErrorBody {
+  const body: ErrorBody = { statusCode, code, message: translate(locale, text) };
+  if (details && details.length > 0) {
+    body.details = details.map((d) => ({ field: d.field, message: translate(locale, d.message) }));
+  }
+  return body;
+}
+
+function sendError(_request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** By status, for 4xx errors raised by Fastify or a plugin that have no specific code. */
+const BY_STATUS: Record<number, [string, Text]> = {
+  400: ['BAD_REQUEST', { group: 'errors', key: 'validationFailed' }],
+  401: ['UNAUTHORIZED', { group: 'errors', key: 'unauthorized' }],
+  403: ['FORBIDDEN', { group: 'errors', key: 'forbidden' }],
+  404: ['NOT_FOUND', { group: 'errors', key: 'notFound' }],
+  409: ['CONFLICT', { group: 'errors', key: 'conflict' }],
+  413: ['PAYLOAD_TOO_LARGE', { group: 'errors', key: 'payloadTooLarge' }],
+  415: ['UNSUPPORTED_MEDIA_TYPE', { group: 'errors', key: 'unsupportedMediaType' }],
+  429: ['RATE_LIMITED', { group: 'errors', key: 'rateLimited' }],
+};
+
+/** PostgreSQL errors that bad input can cause (SQLSTATE): a 4xx, never a 500. */
+const BY_SQLSTATE: Record<string, number> = {
+  '23505': 409, // unique_violation
+  '23503': 409, // foreign_key_violation
+  '22P02': 400, // invalid_text_representation (e.g. a malformed uuid)
+  '22001': 400, // string_data_right_truncation
+  '22003': 400, // numeric_value_out_of_range
+};
+
+export function errorBodyOf(error: FastifyError | Error, locale: Locale): ErrorBody {
+  if (error instanceof ApiError)
+    return bodyOf(error.statusCode, error.code, locale, error.text, error.details);
+  const e = error as FastifyError & { validationContext?: string };
+  if (Array.isArray(e.validation)) {
+    return bodyOf(
+      400,
+      'VALIDATION_FAILED',
+      locale,
+      { group: 'errors', key: 'validationFailed' },
+      validationDetails(e.validation, e.validationContext),
+    );
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return bodyOf(400, 'MALFORMED_JSON', locale, { group: 'errors', key: 'malformedJson' });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return bodyOf(413, 'PAYLOAD_TOO_LARGE', locale, { group: 'errors', key: 'payloadTooLarge' });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return bodyOf(415, 'UNSUPPORTED_MEDIA_TYPE', locale, { group: 'errors', key: 'unsupportedMediaType' });
+  }
+  const sqlStatus = typeof e.code === 'string' ? BY_SQLSTATE[e.code] : undefined;
+  if (sqlStatus) {
+    const [code, text] = BY_STATUS[sqlStatus];
+    return bodyOf(sqlStatus, sqlStatus === 400 ? 'VALIDATION_FAILED' : code, locale, text);
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const [code, text] = BY_STATUS[status] ?? ['BAD_REQUEST', { group: 'errors', key: 'validationFailed' }];
+    return bodyOf(status, code, locale, text);
+  }
+  return bodyOf(500, 'INTERNAL', locale, { group: 'errors', key: 'generic' });
+}
+
+/** Ajv errors -> one detail per field (`take`, `address.city`), translated. */
+function validationDetails(errors: FastifySchemaValidationError[], context?: string): ErrorDetail[] {
+  const out = new Map<string, ErrorDetail>();
+  for (const error of errors) {
+    const params = error.params as Record<string, any>;
+    const segments = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') segments.push(String(params.missingProperty));
+    if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
+    const field = segments.join('.') || context || 'body';
+    if (!out.has(field)) out.set(field, { field, message: textOf(error) });
+  }
+  return [...out.values()];
+}
+
+function textOf(error: FastifySchemaValidationError): Text {
+  const params = error.params as Record<string, any>;
+  switch (error.keyword) {
+    case 'required':
+      return { group: 'validation', key: 'fieldRequired' };
+    case 'minLength':
+      return params.limit === 1
+        ? { group: 'validation', key: 'fieldRequired' }
+        : { group: 'validation', key: 'minLength', params: { min: params.limit } };
+    case 'maxLength':
+      return { group: 'validation', key: 'maxLength', params: { max: params.limit } };
+    case 'format':
+      return params.format === 'email'
+        ? { group: 'validation', key: 'invalidEmail' }
+        : { group: 'field', key: 'invalidValue' };
+    case 'type': {
+      const type = Array.isArray(params.type) ? params.type[0] : params.type;
+      if (type === 'integer') return { group: 'field', key: 'mustBeInteger' };
+      if (type === 'number') return { group: 'field', key: 'mustBeNumber' };
+      if (type === 'string') return { group: 'field', key: 'mustBeText' };
+      if (type === 'boolean') return { group: 'field', key: 'mustBeBoolean' };
+      return { group: 'field', key: 'wrongType' };
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { group: 'field', key: 'minimum', params: { min: params.limit } };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { group: 'field', key: 'maximum', params: { max: params.limit } };
+    case 'enum':
+      return { group: 'field', key: 'oneOf', params: { values: (params.allowedValues ?? []).join(', ') } };
+    case 'const':
+      return { group: 'field', key: 'oneOf', params: { values: String(params.allowedValue) } };
+    case 'minItems':
+      return { group: 'field', key: 'minItems', params: { min: params.limit } };
+    case 'maxItems':
+      return { group: 'field', key: 'maxItems', params: { max: params.limit } };
+    case 'additionalProperties':
+      return { group: 'field', key: 'unknownField' };
+    default:
+      return { group: 'field', key: 'invalidValue' };
+  }
+}

@@ -1,0 +1,173 @@
+// Server configuration from environment variables (docs/conventions.md, "Ports and folders" and "Other
+// configuration"). Every value is checked at start-up; a bad value stops the server with one clear message that
+// lists every problem, instead of failing later in the middle of a request.
+
+export interface CognitoConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** Cognito-compatible endpoint (cognito-local); null = the AWS regional endpoint. */
+  endpoint: string | null;
+  /** Hosted UI domain for Google/Facebook sign-in; null = no social sign-in. */
+  hostedUiDomain: string | null;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | null;
+  pass: string | null;
+  /** true = TLS from the first byte (port 465); false = plain or STARTTLS. */
+  secure: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Local data folder: `pglite/`, `cognito/`, `maildev/` live under it. */
+  dataDir: string;
+  /** PostgreSQL URL; null = embedded PGlite under `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  cognito: CognitoConfig;
+  smtp: SmtpConfig;
+  mailFrom: string;
+  /** Public URL of the site, without a trailing slash (used in e-mail links). */
+  siteUrl: string;
+  /** Redis URL for shared rate limits; null = in-memory. */
+  redisUrl: string | null;
+  /** Multiplies every rate limit (RATE_LIMIT_SCALE, default 1; the e2e stack uses 50). */
+  rateLimitScale: number;
+  /** Folder of the built SPA (served when it exists). */
+  staticDir: string;
+  /**
+   * Check every JSON response against the OpenAPI document before it leaves (a violation answers 500 and is
+   * logged). VALIDATE_RESPONSES=true|false; default on, except when NODE_ENV=production.
+   */
+  validateResponses: boolean;
+  /** pino level: LOG_LEVEL, default info. */
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const port = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+      problems.push(`${name} must be a port number 0-65535, got "${raw}"`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const url = (name: string, protocols: string[]): string | null => {
+    const raw = text(name);
+    if (raw === null) return null;
+    let parsed: URL | null;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !protocols.includes(parsed.protocol)) {
+      problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      return null;
+    }
+    return raw;
+  };
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = text(name)?.toLowerCase();
+    if (raw === undefined || raw === null) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${env[name]}"`);
+    return fallback;
+  };
+
+  const listenPort = port('PORT', 8080);
+  const host = text('HOST') ?? '127.0.0.1';
+
+  const region = text('COGNITO_REGION') ?? 'ap-southeast-1';
+  if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region))
+    problems.push(`COGNITO_REGION is not a region name: "${region}"`);
+  const userPoolId = text('COGNITO_USER_POOL_ID') ?? 'ap-southeast-1_LocalDev01';
+  // amazon-cognito-identity-js rejects other shapes in the browser (STACK-NOTES): catch it here instead.
+  if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId) || userPoolId.length > 55) {
+    problems.push(
+      `COGNITO_USER_POOL_ID must look like <region>_<id> (at most 55 characters), got "${userPoolId}"`,
+    );
+  }
+  const clientId = text('COGNITO_CLIENT_ID') ?? '7k1nd3vl0ca1c1i3nt0000000a';
+  if (!/^[\w+]+$/.test(clientId) || clientId.length > 128) {
+    problems.push(`COGNITO_CLIENT_ID must be letters and digits, got "${clientId}"`);
+  }
+  const hostedUiDomain = text('COGNITO_HOSTED_UI_DOMAIN');
+  if (hostedUiDomain !== null && !/^(https:\/\/)?[a-z0-9.-]+(:\d+)?\/?$/i.test(hostedUiDomain)) {
+    problems.push(`COGNITO_HOSTED_UI_DOMAIN must be a domain name, got "${hostedUiDomain}"`);
+  }
+
+  const siteUrl = (url('SITE_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`).replace(
+    /\/+$/,
+    '',
+  );
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  function rateLimitScale(): number {
+    const raw = text('RATE_LIMIT_SCALE');
+    if (raw === null) return 1;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 1 || value > 1000) {
+      problems.push(`RATE_LIMIT_SCALE must be a number from 1 to 1000, got "${raw}"`);
+      return 1;
+    }
+    return value;
+  }
+
+  const config: Config = {
+    port: listenPort,
+    host,
+    dataDir: text('DATA_DIR') ?? '.data',
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    cognito: {
+      region,
+      userPoolId,
+      clientId,
+      endpoint: url('COGNITO_ENDPOINT', ['http:', 'https:']),
+      hostedUiDomain,
+    },
+    smtp: {
+      host: text('SMTP_HOST') ?? '127.0.0.1',
+      port: port('SMTP_PORT', 1025),
+      user: text('SMTP_USER'),
+      pass: env.SMTP_PASS ? env.SMTP_PASS : null,
+      secure: bool('SMTP_SECURE', false),
+    },
+    mailFrom: text('MAIL_FROM') ?? 'GHG Platform <no-reply@ghg-demo.vn>',
+    siteUrl,
+    redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
+    rateLimitScale: rateLimitScale(),
+    staticDir: text('STATIC_DIR') ?? 'dist',
+    validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
+    logLevel,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

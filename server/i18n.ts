@@ -1,0 +1,59 @@
+// Server-side texts, vi (default) and en. The product's catalogue (src/domain/messages.ts) is the first source;
+// this file adds only the per-field validation texts the catalogue does not have (what a JSON Schema check says).
+import {
+  formatMessage,
+  localeFromAcceptLanguage,
+  message,
+  type Locale,
+  type MessageGroup,
+  type MessageKey,
+} from '../src/domain/messages';
+
+export { localeFromAcceptLanguage, type Locale };
+
+const fieldTexts = {
+  vi: {
+    mustBeInteger: 'Phải là số nguyên',
+    mustBeNumber: 'Phải là số',
+    mustBeText: 'Phải là chuỗi ký tự',
+    mustBeBoolean: 'Phải là true hoặc false',
+    wrongType: 'Sai kiểu dữ liệu',
+    minimum: 'Giá trị tối thiểu là {min}',
+    maximum: 'Giá trị tối đa là {max}',
+    oneOf: 'Phải là một trong các giá trị: {values}',
+    minItems: 'Tối thiểu {min} phần tử',
+    maxItems: 'Tối đa {max} phần tử',
+    unknownField: 'Trường không được hỗ trợ',
+    invalidValue: 'Giá trị không hợp lệ',
+    bodyRequired: 'Thiếu nội dung yêu cầu',
+  },
+  en: {
+    mustBeInteger: 'Must be an integer',
+    mustBeNumber: 'Must be a number',
+    mustBeText: 'Must be text',
+    mustBeBoolean: 'Must be true or false',
+    wrongType: 'Wrong type of value',
+    minimum: 'Must be at least {min}',
+    maximum: 'Must be at most {max}',
+    oneOf: 'Must be one of: {values}',
+    minItems: 'At least {min} items',
+    maxItems: 'At most {max} items',
+    unknownField: 'Unknown field',
+    invalidValue: 'Invalid value',
+    bodyRequired: 'The request body is missing',
+  },
+} as const;
+
+export type FieldTextKey = keyof (typeof fieldTexts)['vi'];
+
+/** A text to be translated when the answer is written: a catalogue entry or a server field text. */
+export type Text =
+  | {
+      [G in MessageGroup]: { group: G; key: MessageKey<G>; params?: Record<string, string | number> };
+    }[MessageGroup]
+  | { group: 'field'; key: FieldTextKey; params?: Record<string, string | number> };
+
+export function translate(locale: Locale, text: Text): string {
+  if (text.group === 'field') return formatMessage(fieldTexts[locale][text.key], text.params);
+  return message(locale, text.group, text.key as never, text.params);
+}

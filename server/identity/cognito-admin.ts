@@ -1,0 +1,184 @@
+// Server-side calls to the Cognito user pool (AWS SDK v3): the parts of identity the API owns (creating and
+// confirming users it registered, password resets it verified itself, sign-out, change-password).
+// Against cognito-local (COGNITO_ENDPOINT set) it uses dummy credentials and no SDK retries, since the SDK would
+// retry the emulator's HTTP 500s; against AWS it uses the default credential chain.
+import {
+  AdminConfirmSignUpCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
+  CognitoIdentityProviderClient,
+  GlobalSignOutCommand,
+  SignUpCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import http from 'node:http';
+import type { CognitoConfig } from '../config';
+
+export interface IdentityUser {
+  sub: string;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string | null;
+  familyName: string | null;
+  enabled: boolean;
+  /** Cognito status: UNCONFIRMED, CONFIRMED, FORCE_CHANGE_PASSWORD, RESET_REQUIRED, ... */
+  status: string;
+}
+
+export interface CognitoAdmin {
+  /** Self-registration (the user stays UNCONFIRMED until activated by our e-mailed link). Returns the sub. */
+  signUp(input: { email: string; password: string; givenName: string; familyName: string }): Promise<string>;
+  confirmSignUp(username: string): Promise<void>;
+  /** Admin-created user with a permanent password and a verified e-mail (used by seeds and invitations). */
+  createUser(input: {
+    email: string;
+    password?: string;
+    temporaryPassword?: string;
+    givenName: string;
+    familyName: string;
+  }): Promise<IdentityUser>;
+  getUser(username: string): Promise<IdentityUser | null>;
+  setPassword(username: string, password: string, permanent?: boolean): Promise<void>;
+  disableUser(username: string): Promise<void>;
+  enableUser(username: string): Promise<void>;
+  deleteUser(username: string): Promise<void>;
+  /** Revokes every refresh token of the caller (sign-out everywhere). */
+  globalSignOut(accessToken: string): Promise<void>;
+  /** Revokes every refresh token of a user, server-side (after a password reset). */
+  adminGlobalSignOut(username: string): Promise<void>;
+  changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void>;
+}
+
+function attr(attributes: AttributeType[] | undefined, name: string): string | null {
+  return attributes?.find((a) => a.Name === name)?.Value ?? null;
+}
+
+export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
+  const local = Boolean(config.endpoint);
+  const client = new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(local
+      ? {
+          endpoint: config.endpoint!,
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          maxAttempts: 1,
+          // cognito-local closes idle sockets without notice; a reused one fails the next call ("socket hang up").
+          requestHandler: { httpAgent: new http.Agent({ keepAlive: false }) },
+        }
+      : {}),
+  });
+  const UserPoolId = config.userPoolId;
+  const ClientId = config.clientId;
+
+  const toUser = (
+    username: string,
+    attributes: AttributeType[] | undefined,
+    enabled: boolean | undefined,
+    status: string | undefined,
+  ): IdentityUser => ({
+    sub: attr(attributes, 'sub') ?? username,
+    username,
+    email: (attr(attributes, 'email') ?? '').toLowerCase(),
+    emailVerified: attr(attributes, 'email_verified') === 'true',
+    givenName: attr(attributes, 'given_name'),
+    familyName: attr(attributes, 'family_name'),
+    enabled: enabled ?? true,
+    status: status ?? 'UNKNOWN',
+  });
+
+  const admin: CognitoAdmin = {
+    async signUp({ email, password, givenName, familyName }) {
+      const out = await client.send(
+        new SignUpCommand({
+          ClientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'given_name', Value: givenName },
+            { Name: 'family_name', Value: familyName },
+          ],
+        }),
+      );
+      return out.UserSub!;
+    },
+    async confirmSignUp(username) {
+      await client.send(new AdminConfirmSignUpCommand({ UserPoolId, Username: username }));
+    },
+    async createUser({ email, password, temporaryPassword, givenName, familyName }) {
+      const out = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: temporaryPassword,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'given_name', Value: givenName },
+            { Name: 'family_name', Value: familyName },
+          ],
+        }),
+      );
+      const username = out.User?.Username ?? email;
+      if (password) await admin.setPassword(username, password, true);
+      return toUser(
+        username,
+        out.User?.Attributes,
+        out.User?.Enabled,
+        password ? 'CONFIRMED' : out.User?.UserStatus,
+      );
+    },
+    async getUser(username) {
+      try {
+        const out = await client.send(new AdminGetUserCommand({ UserPoolId, Username: username }));
+        return toUser(out.Username ?? username, out.UserAttributes, out.Enabled, out.UserStatus);
+      } catch (error) {
+        if ((error as { name?: string }).name === 'UserNotFoundException') return null;
+        throw error;
+      }
+    },
+    async setPassword(username, password, permanent = true) {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId,
+          Username: username,
+          Password: password,
+          Permanent: permanent,
+        }),
+      );
+    },
+    async disableUser(username) {
+      await client.send(new AdminDisableUserCommand({ UserPoolId, Username: username }));
+    },
+    async enableUser(username) {
+      await client.send(new AdminEnableUserCommand({ UserPoolId, Username: username }));
+    },
+    async deleteUser(username) {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
+    },
+    async globalSignOut(accessToken) {
+      await client.send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+    },
+    async adminGlobalSignOut(username) {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));
+    },
+    async changePassword(accessToken, previousPassword, proposedPassword) {
+      await client.send(
+        new ChangePasswordCommand({
+          AccessToken: accessToken,
+          PreviousPassword: previousPassword,
+          ProposedPassword: proposedPassword,
+        }),
+      );
+    },
+  };
+  return admin;
+}

@@ -1,0 +1,71 @@
+// Verifies a Cognito access token against the user pool's JWKS: signature (RS256), issuer, expiry,
+// `token_use = access` and the app client id. Used by every protected route.
+import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+
+export interface IdentityPoolConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** Cognito-compatible endpoint (cognito-local); null/undefined = AWS. */
+  endpoint?: string | null;
+}
+
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  username: string;
+  client_id: string;
+  token_use: 'access';
+  'cognito:groups'?: string[];
+}
+
+export class TokenRejectedError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly expired = false,
+  ) {
+    super(`access token rejected: ${reason}`);
+    this.name = 'TokenRejectedError';
+  }
+}
+
+export function issuerOf(config: IdentityPoolConfig): string {
+  const base = config.endpoint
+    ? config.endpoint.replace(/\/+$/, '')
+    : `https://cognito-idp.${config.region}.amazonaws.com`;
+  return `${base}/${config.userPoolId}`;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
+
+/** One verifier per pool: the JWKS is fetched once and cached (refetched by jose on an unknown `kid`). */
+export function createAccessTokenVerifier(
+  config: IdentityPoolConfig,
+  jwks: Parameters<typeof jwtVerify>[1] = createRemoteJWKSet(
+    new URL(`${issuerOf(config)}/.well-known/jwks.json`),
+    { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 },
+  ),
+): AccessTokenVerifier {
+  const issuer = issuerOf(config);
+  return async (token: string) => {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192) {
+      throw new TokenRejectedError('malformed');
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, jwks as any, {
+        issuer,
+        algorithms: ['RS256'],
+        clockTolerance: 5,
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError('expired', true);
+      if (error instanceof joseErrors.JOSEError) throw new TokenRejectedError(error.code);
+      throw new TokenRejectedError('unverifiable');
+    }
+    if (payload.token_use !== 'access') throw new TokenRejectedError('not an access token');
+    if (payload.client_id !== config.clientId) throw new TokenRejectedError('wrong client');
+    if (typeof payload.sub !== 'string' || payload.sub.length === 0)
+      throw new TokenRejectedError('no subject');
+    return payload as AccessClaims;
+  };
+}

@@ -1,0 +1,409 @@
+// E-mail templates, Vietnamese first, English second. Each renders a subject, an HTML body in one simple branded
+// layout (inline styles only: mail clients drop <style> blocks and external CSS) and a plain-text part.
+// Every interpolated value is HTML-escaped: names come from sign-up forms and may contain markup such as <script>.
+import type { Locale } from '../../src/domain/messages';
+
+export interface MailTemplatePayloads {
+  activation: { firstName: string; link: string; expiresInHours: number };
+  'password-reset': { firstName: string; link: string; code: string; expiresInMinutes: number };
+  invite: { inviterName: string; spaceName: string; link: string; role: string; expiresInDays: number };
+  'password-changed': { firstName: string };
+  'contact-received': { firstName: string };
+}
+
+export type MailTemplateName = keyof MailTemplatePayloads;
+
+export const mailTemplateNames: readonly MailTemplateName[] = [
+  'activation',
+  'password-reset',
+  'invite',
+  'password-changed',
+  'contact-received',
+];
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const BRAND = 'GHG Platform';
+const BRAND_COLOR = '#1b7f4c';
+
+export function escapeHtml(value: unknown): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Links go into href attributes: only absolute http(s) URLs are accepted (no `javascript:` and the like). */
+function safeLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error(`Mail link is not an absolute URL: ${JSON.stringify(link)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Mail link must use http or https, got ${url.protocol}`);
+  }
+  return url.toString();
+}
+
+/** Plain text must not be able to smuggle extra lines (e.g. a fake link) through a name. */
+function oneLine(value: unknown): string {
+  return String(value)
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim();
+}
+
+interface Content {
+  subject: string;
+  /** Short hidden preview line that mail clients show next to the subject. */
+  preheader: string;
+  /** Paragraphs; values inside are already escaped. */
+  paragraphs: string[];
+  button?: { label: string; href: string };
+  /** Extra paragraphs after the button (escaped). */
+  after?: string[];
+  /** The same content as plain text. */
+  text: string[];
+}
+
+const footers: Record<Locale, { signature: string; automated: string }> = {
+  vi: {
+    signature: `Trân trọng,<br>Đội ngũ ${BRAND}`,
+    automated: 'Đây là email tự động, vui lòng không trả lời email này.',
+  },
+  en: {
+    signature: `Best regards,<br>The ${BRAND} team`,
+    automated: 'This is an automated email, please do not reply.',
+  },
+};
+
+function layout(locale: Locale, content: Content): RenderedMail {
+  const footer = footers[locale];
+  const paragraph = (html: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2933">${html}</p>`;
+  const button = content.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.button.href)}" ` +
+      `style="display:inline-block;background:${BRAND_COLOR};color:#ffffff;text-decoration:none;` +
+      `font-weight:bold;padding:12px 24px;border-radius:6px">${content.button.label}</a></p>` +
+      paragraph(
+        (locale === 'vi'
+          ? 'Nếu nút trên không hoạt động, hãy sao chép đường dẫn sau vào trình duyệt:'
+          : 'If the button does not work, copy this link into your browser:') +
+          `<br><a href="${escapeHtml(content.button.href)}" style="color:${BRAND_COLOR};word-break:break-all">` +
+          `${escapeHtml(content.button.href)}</a>`,
+      )
+    : '';
+  const html = `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f2f5f3;font-family:'Helvetica Neue',Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0">${content.preheader}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f5f3;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${BRAND_COLOR};padding:20px 32px;color:#ffffff;font-size:20px;font-weight:bold">${BRAND}</td></tr>
+<tr><td style="padding:32px">
+${content.paragraphs.map(paragraph).join('\n')}
+${button}
+${(content.after ?? []).map(paragraph).join('\n')}
+${paragraph(footer.signature)}
+</td></tr>
+<tr><td style="padding:16px 32px;background:#f7faf8;color:#6b7780;font-size:12px;line-height:1.5">${footer.automated}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [
+    ...content.text,
+    '',
+    footer.signature.replace('<br>', '\n'),
+    '',
+    '--',
+    footer.automated,
+    '',
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}
+
+type Renderers = {
+  [K in MailTemplateName]: Record<Locale, (payload: MailTemplatePayloads[K]) => Content>;
+};
+
+const roleNames: Record<Locale, Record<string, string>> = {
+  vi: { OWNER: 'Chủ sở hữu', ADMIN: 'Quản trị viên', MEMBER: 'Thành viên' },
+  en: { OWNER: 'Owner', ADMIN: 'Administrator', MEMBER: 'Member' },
+};
+
+function roleName(locale: Locale, role: string): string {
+  return roleNames[locale][role.toUpperCase()] ?? role;
+}
+
+const renderers: Renderers = {
+  activation: {
+    vi: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `Kích hoạt tài khoản ${BRAND} của bạn`,
+        preheader: 'Chỉ còn một bước nữa để bắt đầu sử dụng tài khoản.',
+        paragraphs: [
+          `Xin chào ${escapeHtml(name)},`,
+          `Cảm ơn bạn đã đăng ký tài khoản ${BRAND}. Vui lòng nhấn vào nút bên dưới để kích hoạt tài khoản của bạn.`,
+        ],
+        button: { label: 'Kích hoạt tài khoản', href: p.link },
+        after: [
+          `Đường dẫn có hiệu lực trong ${escapeHtml(p.expiresInHours)} giờ. Nếu bạn không đăng ký tài khoản, vui lòng bỏ qua email này.`,
+        ],
+        text: [
+          `Xin chào ${name},`,
+          '',
+          `Cảm ơn bạn đã đăng ký tài khoản ${BRAND}. Vui lòng mở đường dẫn sau để kích hoạt tài khoản của bạn:`,
+          p.link,
+          '',
+          `Đường dẫn có hiệu lực trong ${p.expiresInHours} giờ. Nếu bạn không đăng ký tài khoản, vui lòng bỏ qua email này.`,
+        ],
+      };
+    },
+    en: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `Activate your ${BRAND} account`,
+        preheader: 'One more step to start using your account.',
+        paragraphs: [
+          `Hello ${escapeHtml(name)},`,
+          `Thank you for signing up for ${BRAND}. Please click the button below to activate your account.`,
+        ],
+        button: { label: 'Activate account', href: p.link },
+        after: [
+          `The link is valid for ${escapeHtml(p.expiresInHours)} hours. If you did not sign up, please ignore this email.`,
+        ],
+        text: [
+          `Hello ${name},`,
+          '',
+          `Thank you for signing up for ${BRAND}. Please open this link to activate your account:`,
+          p.link,
+          '',
+          `The link is valid for ${p.expiresInHours} hours. If you did not sign up, please ignore this email.`,
+        ],
+      };
+    },
+  },
+  'password-reset': {
+    vi: (p) => {
+      const name = oneLine(p.firstName);
+      const code = oneLine(p.code);
+      return {
+        subject: `Đặt lại mật khẩu ${BRAND}`,
+        preheader: `Mã xác nhận của bạn: ${escapeHtml(code)}`,
+        paragraphs: [
+          `Xin chào ${escapeHtml(name)},`,
+          'Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mã xác nhận của bạn là:',
+          `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>`,
+          'Bạn cũng có thể nhấn vào nút bên dưới để đặt mật khẩu mới.',
+        ],
+        button: { label: 'Đặt lại mật khẩu', href: p.link },
+        after: [
+          `Mã và đường dẫn có hiệu lực trong ${escapeHtml(p.expiresInMinutes)} phút. Nếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này; mật khẩu của bạn sẽ không thay đổi.`,
+        ],
+        text: [
+          `Xin chào ${name},`,
+          '',
+          'Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn.',
+          `Mã xác nhận của bạn là: ${code}`,
+          '',
+          'Bạn cũng có thể mở đường dẫn sau để đặt mật khẩu mới:',
+          p.link,
+          '',
+          `Mã và đường dẫn có hiệu lực trong ${p.expiresInMinutes} phút. Nếu bạn không yêu cầu đặt lại mật khẩu, vui lòng bỏ qua email này; mật khẩu của bạn sẽ không thay đổi.`,
+        ],
+      };
+    },
+    en: (p) => {
+      const name = oneLine(p.firstName);
+      const code = oneLine(p.code);
+      return {
+        subject: `Reset your ${BRAND} password`,
+        preheader: `Your verification code: ${escapeHtml(code)}`,
+        paragraphs: [
+          `Hello ${escapeHtml(name)},`,
+          'We received a request to reset the password of your account. Your verification code is:',
+          `<strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong>`,
+          'You can also click the button below to choose a new password.',
+        ],
+        button: { label: 'Reset password', href: p.link },
+        after: [
+          `The code and the link are valid for ${escapeHtml(p.expiresInMinutes)} minutes. If you did not ask to reset your password, please ignore this email; your password will not change.`,
+        ],
+        text: [
+          `Hello ${name},`,
+          '',
+          'We received a request to reset the password of your account.',
+          `Your verification code is: ${code}`,
+          '',
+          'You can also open this link to choose a new password:',
+          p.link,
+          '',
+          `The code and the link are valid for ${p.expiresInMinutes} minutes. If you did not ask to reset your password, please ignore this email; your password will not change.`,
+        ],
+      };
+    },
+  },
+  invite: {
+    vi: (p) => {
+      const inviter = oneLine(p.inviterName);
+      const space = oneLine(p.spaceName);
+      const role = roleName('vi', oneLine(p.role));
+      return {
+        subject: `${inviter} mời bạn tham gia không gian làm việc "${space}"`,
+        preheader: `Lời mời tham gia "${escapeHtml(space)}" trên ${BRAND}.`,
+        paragraphs: [
+          'Xin chào,',
+          `<strong>${escapeHtml(inviter)}</strong> đã mời bạn tham gia không gian làm việc <strong>${escapeHtml(space)}</strong> trên ${BRAND} với vai trò <strong>${escapeHtml(role)}</strong>.`,
+          'Vui lòng nhấn vào nút bên dưới để chấp nhận lời mời.',
+        ],
+        button: { label: 'Chấp nhận lời mời', href: p.link },
+        after: [
+          `Lời mời có hiệu lực trong ${escapeHtml(p.expiresInDays)} ngày. Nếu bạn không mong đợi lời mời này, vui lòng bỏ qua email này.`,
+        ],
+        text: [
+          'Xin chào,',
+          '',
+          `${inviter} đã mời bạn tham gia không gian làm việc "${space}" trên ${BRAND} với vai trò ${role}.`,
+          'Vui lòng mở đường dẫn sau để chấp nhận lời mời:',
+          p.link,
+          '',
+          `Lời mời có hiệu lực trong ${p.expiresInDays} ngày. Nếu bạn không mong đợi lời mời này, vui lòng bỏ qua email này.`,
+        ],
+      };
+    },
+    en: (p) => {
+      const inviter = oneLine(p.inviterName);
+      const space = oneLine(p.spaceName);
+      const role = roleName('en', oneLine(p.role));
+      return {
+        subject: `${inviter} invited you to join the workspace "${space}"`,
+        preheader: `An invitation to join "${escapeHtml(space)}" on ${BRAND}.`,
+        paragraphs: [
+          'Hello,',
+          `<strong>${escapeHtml(inviter)}</strong> has invited you to join the workspace <strong>${escapeHtml(space)}</strong> on ${BRAND} as <strong>${escapeHtml(role)}</strong>.`,
+          'Please click the button below to accept the invitation.',
+        ],
+        button: { label: 'Accept invitation', href: p.link },
+        after: [
+          `The invitation is valid for ${escapeHtml(p.expiresInDays)} days. If you were not expecting it, please ignore this email.`,
+        ],
+        text: [
+          'Hello,',
+          '',
+          `${inviter} has invited you to join the workspace "${space}" on ${BRAND} as ${role}.`,
+          'Please open this link to accept the invitation:',
+          p.link,
+          '',
+          `The invitation is valid for ${p.expiresInDays} days. If you were not expecting it, please ignore this email.`,
+        ],
+      };
+    },
+  },
+  'password-changed': {
+    vi: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `Mật khẩu ${BRAND} của bạn đã được thay đổi`,
+        preheader: 'Thông báo bảo mật về tài khoản của bạn.',
+        paragraphs: [
+          `Xin chào ${escapeHtml(name)},`,
+          'Mật khẩu tài khoản của bạn vừa được thay đổi thành công.',
+          'Nếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.',
+        ],
+        text: [
+          `Xin chào ${name},`,
+          '',
+          'Mật khẩu tài khoản của bạn vừa được thay đổi thành công.',
+          'Nếu bạn không thực hiện thay đổi này, vui lòng đặt lại mật khẩu ngay và liên hệ với chúng tôi.',
+        ],
+      };
+    },
+    en: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `Your ${BRAND} password was changed`,
+        preheader: 'A security notice about your account.',
+        paragraphs: [
+          `Hello ${escapeHtml(name)},`,
+          'The password of your account has just been changed.',
+          'If you did not make this change, please reset your password right away and contact us.',
+        ],
+        text: [
+          `Hello ${name},`,
+          '',
+          'The password of your account has just been changed.',
+          'If you did not make this change, please reset your password right away and contact us.',
+        ],
+      };
+    },
+  },
+  'contact-received': {
+    vi: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `${BRAND} đã nhận được thông tin liên hệ của bạn`,
+        preheader: 'Cảm ơn bạn đã liên hệ với chúng tôi.',
+        paragraphs: [
+          `Xin chào ${escapeHtml(name)},`,
+          'Cảm ơn bạn đã quan tâm đến giải pháp kiểm kê khí nhà kính của chúng tôi. Chúng tôi đã nhận được thông tin liên hệ của bạn!',
+          'Đội ngũ tư vấn sẽ liên hệ lại với bạn trong thời gian sớm nhất.',
+        ],
+        text: [
+          `Xin chào ${name},`,
+          '',
+          'Cảm ơn bạn đã quan tâm đến giải pháp kiểm kê khí nhà kính của chúng tôi. Chúng tôi đã nhận được thông tin liên hệ của bạn!',
+          'Đội ngũ tư vấn sẽ liên hệ lại với bạn trong thời gian sớm nhất.',
+        ],
+      };
+    },
+    en: (p) => {
+      const name = oneLine(p.firstName);
+      return {
+        subject: `${BRAND} has received your contact request`,
+        preheader: 'Thank you for contacting us.',
+        paragraphs: [
+          `Hello ${escapeHtml(name)},`,
+          'Thank you for your interest in our greenhouse gas inventory solution. We have received your contact!',
+          'Our consultants will get back to you as soon as possible.',
+        ],
+        text: [
+          `Hello ${name},`,
+          '',
+          'Thank you for your interest in our greenhouse gas inventory solution. We have received your contact!',
+          'Our consultants will get back to you as soon as possible.',
+        ],
+      };
+    },
+  },
+};
+
+/** Renders one template in one language. Throws on an unknown template or a link that is not http(s). */
+export function renderMail<K extends MailTemplateName>(
+  template: K,
+  locale: Locale,
+  payload: MailTemplatePayloads[K],
+): RenderedMail {
+  const byLocale = renderers[template] as Renderers[K] | undefined;
+  if (!byLocale) throw new Error(`Unknown mail template: ${String(template)}`);
+  const checked = 'link' in payload ? { ...payload, link: safeLink(String(payload.link)) } : payload;
+  const content = byLocale[locale === 'en' ? 'en' : 'vi'](checked);
+  // Subjects are header values: no line breaks, whatever a name contained.
+  return layout(locale === 'en' ? 'en' : 'vi', { ...content, subject: oneLine(content.subject) });
+}

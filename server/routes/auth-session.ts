@@ -1,0 +1,150 @@
+// The signed-in session: GET /auth/me (the user and their spaces), GET /auth/sign-out (revokes the caller's refresh
+// tokens at Cognito) and POST /auth/change-password (Cognito ChangePassword with the caller's access token, then
+// the "password changed" e-mail). Every route here needs a valid access token (server/auth/authenticate.ts).
+import type { FastifyBaseLogger } from 'fastify';
+import { changePasswordSchema, validate } from '../../src/domain/validation';
+import { message } from '../../src/domain/messages';
+import { currentCaller, requireUser } from '../auth/authenticate';
+import { isPlainObject, validationError } from '../auth/validate-body';
+import type { RouteModule } from '../context';
+import { listSpacesOfUser } from '../db/repos/spaces';
+import { toProfile } from '../db/repos/users';
+import { ApiError } from '../errors';
+import { localeFromAcceptLanguage } from '../i18n';
+import { enqueueMail } from '../mail/outbox';
+
+/** The exception name of an AWS SDK (Cognito) error, e.g. NotAuthorizedException. */
+export function cognitoErrorName(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : 'Error';
+}
+
+const RATE_LIMIT_EXCEPTIONS = new Set(['LimitExceededException', 'TooManyRequestsException']);
+
+/**
+ * A Cognito refusal that is the caller's business, as our error; null when it is a fault of ours or of Cognito
+ * (then it is logged and answered 503, never passed on as the caller's fault).
+ */
+function callerError(name: string): ApiError | null {
+  if (RATE_LIMIT_EXCEPTIONS.has(name)) return new ApiError(429, 'RATE_LIMITED', 'rateLimited');
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
+    return new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+  }
+  return null;
+}
+
+function identityUnavailable(log: FastifyBaseLogger, error: unknown, what: string): ApiError {
+  log.error({ err: error, cognitoError: cognitoErrorName(error) }, `${what}: the identity provider failed`);
+  return new ApiError(503, 'INTERNAL', 'generic');
+}
+
+const authSessionRoutes: RouteModule = (app, ctx) => {
+  const { api, db } = ctx;
+  // Authentication runs first (onRequest), before the body is read or validated: a caller without a valid
+  // token learns nothing about the body rules, and the browser's refresh machine sees a 401 first.
+  const signedIn = { onRequest: requireUser(ctx) };
+
+  api.route(
+    app,
+    'get',
+    '/auth/me',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const spaces = await listSpacesOfUser(db, user.id);
+      // Owner space first, then by joining date (listSpacesOfUser's order; the sort is stable).
+      spaces.sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER'));
+      return { data: { ...toProfile(user), spaces } };
+    },
+    signedIn,
+  );
+
+  api.route(
+    app,
+    'get',
+    '/auth/sign-out',
+    async (request) => {
+      const { user, accessToken } = currentCaller(request);
+      try {
+        await ctx.identity.admin.globalSignOut(accessToken);
+      } catch (error) {
+        const name = cognitoErrorName(error);
+        request.log.warn(
+          { userId: user.id, cognitoError: name },
+          'sign-out refused by the identity provider',
+        );
+        throw callerError(name) ?? identityUnavailable(request.log, error, 'sign-out');
+      }
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return { data: { message: message(locale, 'success', 'signedOut') } };
+    },
+    // An account that is not activated yet may still sign out (and revoke its refresh tokens).
+    { onRequest: requireUser(ctx, { allowUnactivated: true }) },
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/change-password',
+    async (request) => {
+      const { user, accessToken } = currentCaller(request);
+      const { previousPassword, proposedPassword } = request.body;
+      try {
+        await ctx.identity.admin.changePassword(accessToken, previousPassword, proposedPassword);
+      } catch (error) {
+        const name = cognitoErrorName(error);
+        const text = (error as { message?: unknown }).message;
+        request.log.info({ userId: user.id, cognitoError: name }, 'change-password refused');
+        if (name === 'NotAuthorizedException') {
+          // Cognito says "Incorrect username or password." for a wrong previous password; a revoked or expired
+          // access token is a session problem (401, the browser refreshes).
+          if (typeof text === 'string' && /access token|revoked|expired/i.test(text)) {
+            throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
+          }
+          throw new ApiError(400, 'INCORRECT_PREVIOUS_PASSWORD', 'incorrectPreviousPassword');
+        }
+        if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') {
+          // The pool's password policy (stricter or different from ours): shown on the new password's field.
+          throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
+            { field: 'proposedPassword', message: { group: 'validation', key: 'passwordComplexity' } },
+          ]);
+        }
+        throw callerError(name) ?? identityUnavailable(request.log, error, 'change-password');
+      }
+      await db.transaction((tx) =>
+        enqueueMail(tx, {
+          to: user.email,
+          locale: user.locale,
+          template: 'password-changed',
+          payload: { firstName: user.firstName },
+        }),
+      );
+      ctx.mail.wake();
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      return { data: { message: message(locale, 'success', 'passwordChanged') } };
+    },
+    {
+      ...signedIn,
+      // The form's own rules and texts first (the contract's schema checks the body again afterwards). The body
+      // has no confirmation field: the form checked it before sending.
+      preValidation: async (request) => {
+        const body = request.body;
+        if (!isPlainObject(body)) return; // the contract's schema reports it
+        const result = validate(
+          changePasswordSchema,
+          {
+            previousPassword: body.previousPassword,
+            proposedPassword: body.proposedPassword,
+            confirmPassword: body.proposedPassword,
+          },
+          'vi',
+        );
+        if (result.ok) return;
+        // The confirmation is not part of the body: its issues repeat those of proposedPassword.
+        const issues = result.issues.filter((issue) => issue.field !== 'confirmPassword');
+        if (issues.length > 0) throw validationError(issues);
+      },
+    },
+  );
+};
+
+export default authSessionRoutes;

@@ -1,0 +1,28 @@
+// The route files, one per OpenAPI tag. To add one: create server/routes/<tag>.ts exporting a RouteModule as
+// default, then add it to this list.
+import type { RouteModule } from '../context';
+import authSessionRoutes from './auth-session';
+import configRoutes from './config';
+import contactRoutes from './contact';
+import ghgReportRoutes from './ghg-reports';
+import locationRoutes from './locations';
+import registrationRoutes from './registration';
+import sectorRoutes from './sectors';
+import spaceRoutes from './spaces';
+import subscriptionRoutes from './subscription';
+import tenantRoutes from './tenant';
+import userRoutes from './users';
+
+export const ROUTES: RouteModule[] = [
+  configRoutes,
+  locationRoutes,
+  sectorRoutes,
+  authSessionRoutes,
+  userRoutes,
+  registrationRoutes,
+  spaceRoutes,
+  tenantRoutes,
+  subscriptionRoutes,
+  contactRoutes,
+  ghgReportRoutes,
+];

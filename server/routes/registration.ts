@@ -1,0 +1,127 @@
+// Registration, activation by the e-mailed link, and password reset (tag `auth`; change-password and sign-out
+// live elsewhere). Every body is checked by the contract and by the shared form schema (src/domain/validation),
+// then rate-limited (server/rate-limit/rules.ts), then handed to server/registration.
+import { makePhoneRule } from '../../src/domain/phone';
+import { forgotPasswordSchema, makeSignUpSchema, resetPasswordSchema } from '../../src/domain/validation';
+import type { RouteModule } from '../context';
+import { ApiError } from '../errors';
+import { enforceRateLimit } from '../rate-limit/enforce';
+import { activateAccount, checkUserActivation, resendActivation } from '../registration/activation';
+import { requestLocale, validateRequestBody } from '../registration/common';
+import { signUpByInvitation } from '../registration/invitation';
+import { requestPasswordReset, resetPassword } from '../registration/password-reset';
+import { signUp } from '../registration/sign-up';
+
+const signUpSchema = makeSignUpSchema(makePhoneRule('VN'));
+
+/** Contract failures reach the handler, which answers them after the form schema (validateRequestBody). */
+const validatedInHandler = { attachValidation: true } as const;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const registrationRoutes: RouteModule = (app, ctx) => {
+  const { api, rateLimiter } = ctx;
+
+  api.route(
+    app,
+    'post',
+    '/auth/sign-up',
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const data = validateRequestBody(request, signUpSchema);
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'signUp', { email: data.email })))
+        return reply;
+      const result =
+        data.inviteParam !== undefined
+          ? await signUpByInvitation(ctx, { ...data, inviteParam: data.inviteParam }, locale, request.log)
+          : await signUp(ctx, data, locale, request.log);
+      reply.code(201);
+      return { data: result };
+    },
+    validatedInHandler,
+  );
+
+  api.route(app, 'get', '/auth/activate', async (request, reply) => {
+    if (!(await enforceRateLimit(rateLimiter, request, reply, 'activation'))) return reply;
+    const message = await activateAccount(ctx, request.query.token, requestLocale(request));
+    return { data: { message } };
+  });
+
+  api.route(
+    app,
+    'post',
+    '/auth/check-user-activation',
+    async (request, reply) => {
+      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'checkUserActivation', { email })))
+        return reply;
+      return { data: await checkUserActivation(ctx, email, requestLocale(request)) };
+    },
+    validatedInHandler,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/resend-activation',
+    async (request, reply) => {
+      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'resendActivation', { email }))) return reply;
+      return { data: { message: await resendActivation(ctx, email, requestLocale(request)) } };
+    },
+    validatedInHandler,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/forgot-password-request',
+    async (request, reply) => {
+      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'forgotPassword', { email }))) return reply;
+      return { data: { message: await requestPasswordReset(ctx, email, requestLocale(request)) } };
+    },
+    validatedInHandler,
+  );
+
+  // The same operation with the e-mail in the body or in `?email=` (both: they must be equal).
+  api.route(
+    app,
+    'post',
+    '/auth/forgot-password',
+    async (request, reply) => {
+      const fromBody = isPlainObject(request.body) ? request.body.email : undefined;
+      const fromQuery = request.query.email;
+      if (
+        typeof fromBody === 'string' &&
+        typeof fromQuery === 'string' &&
+        fromBody.trim().toLowerCase() !== fromQuery.trim().toLowerCase()
+      ) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
+          { field: 'email', message: { group: 'field', key: 'invalidValue' } },
+        ]);
+      }
+      const { email } = validateRequestBody(request, forgotPasswordSchema, { email: fromBody ?? fromQuery });
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'forgotPassword', { email }))) return reply;
+      return { data: { message: await requestPasswordReset(ctx, email, requestLocale(request)) } };
+    },
+    validatedInHandler,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/reset-password',
+    async (request, reply) => {
+      const data = validateRequestBody(request, resetPasswordSchema);
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'resetPassword', { email: data.email })))
+        return reply;
+      return { data: { message: await resetPassword(ctx, data, requestLocale(request)) } };
+    },
+    validatedInHandler,
+  );
+};
+
+export default registrationRoutes;

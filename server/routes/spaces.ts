@@ -1,0 +1,150 @@
+// Workspaces (tag `spaces`): create a space, its members and their status, and its invitations. Who may call
+// what is the permission table of server/spaces/permissions.ts, enforced by server/spaces/access.ts on every call;
+// the invitation lifecycle is src/domain/invite-lifecycle.ts. A tenant is a space (same id): see tenant.ts.
+// The contact-sales form (also tag `spaces`) lives in contact.ts.
+import type { FastifyRequest } from 'fastify';
+import type { RouteModule } from '../context';
+import { currentCaller, requireUser } from '../auth/authenticate';
+import { localeFromAcceptLanguage, translate, type Locale } from '../i18n';
+import { authorizeSpaceCall, spaceIdHeader } from '../spaces/access';
+import {
+  deleteInvite,
+  getInviteInfo,
+  inviteUser,
+  joinByParam,
+  listPendingInvites,
+  resendInvite,
+} from '../spaces/invites';
+import { changeMemberStatus, createOwnedSpace, listMembers, removeMember } from '../spaces/members';
+
+export const localeOf = (request: FastifyRequest): Locale =>
+  localeFromAcceptLanguage(request.headers['accept-language']);
+
+const spaceRoutes: RouteModule = (app, ctx) => {
+  const { api, db, config, mail } = ctx;
+  const auth = { preHandler: requireUser(ctx) };
+
+  api.route(
+    app,
+    'post',
+    '/spaces',
+    async (request, reply) => {
+      const { user } = currentCaller(request);
+      const data = await createOwnedSpace(db, user, request.body.name);
+      reply.code(201);
+      return { data };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'get',
+    '/spaces/management',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'listMembers', spaceIdHeader(request));
+      return { data: await listMembers(db, access) };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'put',
+    '/spaces/change-user-status',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'changeUserStatus', spaceIdHeader(request));
+      return { data: await changeMemberStatus(db, access, request.body) };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'delete',
+    '/spaces/delete-user/{id}',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'deleteUser', spaceIdHeader(request));
+      await removeMember(db, access, user, request.params.id);
+      return { data: { message: translate(localeOf(request), { group: 'success', key: 'memberRemoved' }) } };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/spaces/invite-user',
+    async (request, reply) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'inviteUser', spaceIdHeader(request));
+      const data = await inviteUser(db, config, access, user, { ...request.body, locale: localeOf(request) });
+      mail.wake();
+      reply.code(201);
+      return { data };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'get',
+    '/spaces/user-invited-pending',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'listPendingInvites', spaceIdHeader(request));
+      return { data: await listPendingInvites(db, access) };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'delete',
+    '/spaces/delete-pending-invite/{id}',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'deletePendingInvite', spaceIdHeader(request));
+      await deleteInvite(db, access, user, request.params.id);
+      return {
+        data: { message: translate(localeOf(request), { group: 'success', key: 'inviteWithdrawn' }) },
+      };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/spaces/resend-invite/{id}',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const access = await authorizeSpaceCall(db, user, 'resendInvite', spaceIdHeader(request));
+      const data = await resendInvite(db, config, access, user, request.params.id, localeOf(request));
+      mail.wake();
+      return { data };
+    },
+    auth,
+  );
+
+  api.route(app, 'get', '/spaces/invite-info', async (request) => ({
+    data: await getInviteInfo(db, request.query.param),
+  }));
+
+  api.route(
+    app,
+    'post',
+    '/spaces/user-join-space',
+    async (request) => {
+      const { user } = currentCaller(request);
+      const space = await joinByParam(db, user, request.query.param);
+      return { data: { message: translate(localeOf(request), { group: 'success', key: 'joined' }), space } };
+    },
+    auth,
+  );
+};
+
+export default spaceRoutes;

@@ -1,0 +1,62 @@
+// The demo accounts of `npm start` (docs/conventions.md): two confirmed Cognito users with a permanent password,
+// their database users (keyed by Cognito `sub`) and one demo workspace owned by the owner with the member in it.
+// Idempotent: running it on every start changes nothing once the data is there.
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { markUserActivated, upsertUserByCognitoSub } from '../db/repos/users';
+import { addMember, createSpace, listSpacesOfUser } from '../db/repos/spaces';
+import { ensureCognitoUser } from './cognito-local';
+
+export const DEMO_PASSWORD = 'GhgDemo@2026';
+export const DEMO_WORKSPACE = 'Công ty TNHH Thép Xanh Demo';
+
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'owner@ghg-demo.vn',
+    firstName: 'An',
+    lastName: 'Nguyễn',
+    role: 'OWNER' as const,
+    phone: '0912345678',
+  },
+  {
+    email: 'member@ghg-demo.vn',
+    firstName: 'Bình',
+    lastName: 'Trần',
+    role: 'MEMBER' as const,
+    phone: '0987654321',
+  },
+] as const;
+
+type Db = Parameters<typeof upsertUserByCognitoSub>[0];
+
+export async function seedDemo(opts: {
+  db: Db;
+  cognito: CognitoIdentityProviderClient;
+  userPoolId: string;
+}): Promise<void> {
+  const ids: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const sub = await ensureCognitoUser(opts.cognito, opts.userPoolId, {
+      email: account.email,
+      password: DEMO_PASSWORD,
+      givenName: account.firstName,
+      familyName: account.lastName,
+    });
+    const user = await upsertUserByCognitoSub(opts.db, {
+      sub,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      organizationName: DEMO_WORKSPACE,
+      locale: 'vi',
+    });
+    // Confirmed in Cognito, so activated here too (as after the e-mailed activation link).
+    if (!user.activatedAt) await markUserActivated(opts.db, user.id);
+    ids.push(user.id);
+  }
+  const [ownerId, memberId] = ids;
+  const spaces = await listSpacesOfUser(opts.db, ownerId);
+  if (spaces.some((s) => s.name === DEMO_WORKSPACE)) return;
+  const space = await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId });
+  await addMember(opts.db, { spaceId: space.id, userId: memberId, role: 'MEMBER' });
+}

@@ -1,0 +1,152 @@
+// Renders the whole app on the server side (react-dom/static waits for the lazy pages) for every route, in both
+// languages, and checks the shell's landmarks, the session area, the 404 and the "being built" pages.
+import { describe, expect, it } from 'vitest';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { ownerMe, ownerProfile } from '../../machines/session/session.fixtures';
+import type { SessionMe, SessionProfile } from '../../machines/session/session.types';
+import { messages, type Locale } from '../domain/messages';
+import en from '../i18n/en';
+import vi from '../i18n/vi';
+import { loadAllLocales } from '../i18n/i18n-util.sync';
+import { App } from './App';
+import { routes } from './routes';
+
+loadAllLocales();
+
+async function signedOutSession() {
+  const actor = createActor(
+    sessionMachine.provide({ actors: { readAccessToken: fromPromise<string | null>(async () => null) } }),
+  ).start();
+  await waitFor(actor, (s) => s.matches('signedOut'));
+  return actor;
+}
+
+async function signedInSession() {
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        readAccessToken: fromPromise<string | null>(async () => 'token'),
+        fetchMe: fromPromise<SessionMe>(async () => ownerMe),
+        fetchProfile: fromPromise<SessionProfile>(async () => ownerProfile),
+      },
+    }),
+  ).start();
+  await waitFor(actor, (s) => s.matches('signedIn'));
+  return actor;
+}
+
+async function render(path: string, locale: Locale, session?: Awaited<ReturnType<typeof signedOutSession>>) {
+  const { prelude } = await prerenderToNodeStream(
+    <App session={session ?? (await signedOutSession())} locale={locale} ssrPath={path} />,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** A concrete URL for a route pattern. */
+// `:product` must be a known sector slug (an unknown one is the 404 page, on purpose).
+const sample = (path: string) =>
+  path.replace(':product', 'thep').replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
+
+const forbidden = /coming soon|not implemented|\btodo\b|lorem ipsum/i;
+
+describe('app shell', () => {
+  it.each(['vi', 'en'] as const)(
+    'has landmarks, a skip link and a labelled language switch (%s)',
+    async (locale) => {
+      const html = await render('/', locale);
+      expect(html).toMatch(/<a href="#main" class="skip-link">/);
+      expect(html).toMatch(/<header class="site-header">/);
+      expect(html).toMatch(/<nav aria-label="(Điều hướng chính|Main navigation)"/);
+      expect(html).toMatch(/<main id="main" tabindex="-1">/);
+      expect(html).toMatch(/<footer class="site-footer">/);
+      expect(html).toMatch(
+        /<label for="([^"]+)" class="visually-hidden">(Ngôn ngữ|Language)<\/label><select id="\1"/,
+      );
+    },
+  );
+
+  it('shows "Đăng nhập" / "Sign in" when signed out', async () => {
+    expect(text(await render('/', 'vi'))).toContain('Đăng nhập');
+    expect(text(await render('/', 'en'))).toContain('Sign in');
+  });
+
+  it("shows the user's name and a sign-out button when signed in", async () => {
+    const session = await signedInSession();
+    const html = await render('/', 'en', session);
+    expect(text(html)).toContain('Lan Nguyễn');
+    expect(html).toMatch(/<button type="button" class="button button-quiet">Sign out<\/button>/);
+    expect(html).toContain('href="/work-space"');
+  });
+
+  it('links the footer to the legal pages', async () => {
+    const html = await render('/', 'vi');
+    for (const href of ['/legal/cookies', '/legal/terms', '/legal/privacy'])
+      expect(html).toContain(`href="${href}"`);
+  });
+});
+
+describe('pages', () => {
+  it.each(['vi', 'en'] as const)(
+    'the home page sells the product and calls to sign up (%s)',
+    async (locale) => {
+      const html = await render('/', locale);
+      expect(html).toContain('href="/auth/sign-up"');
+      expect(html).toContain('href="/solutions"');
+      expect(text(html)).toContain(locale === 'vi' ? 'Nghị định 06/2022/NĐ-CP' : 'Decree 06/2022/ND-CP');
+      expect(text(html)).toContain('CBAM');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
+
+  it.each(['vi', 'en'] as const)(
+    'the 404 page has its message, helpful links, Go back and Take me home (%s)',
+    async (locale) => {
+      const html = await render('/this/does/not/exist', locale);
+      const body = text(html);
+      expect(body).toContain(messages[locale].errors.pageNotFound);
+      expect(body).toContain(locale === 'vi' ? 'Không tìm thấy trang' : 'Page not found');
+      expect(html).toMatch(
+        new RegExp(
+          `<button type="button" class="button button-secondary">${locale === 'vi' ? 'Quay lại' : 'Go back'}</button>`,
+        ),
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<a href="/" class="button button-primary">${locale === 'vi' ? 'Về trang chủ' : 'Take me home'}</a>`,
+        ),
+      );
+      for (const href of ['/solutions', '/academy', '/contact']) expect(html).toContain(`href="${href}"`);
+    },
+  );
+
+  it('every route renders in both languages, names its screen, and never says "coming soon"', async () => {
+    const session = await signedOutSession();
+    for (const route of routes) {
+      for (const locale of ['vi', 'en'] as const) {
+        const html = await render(sample(route.path), locale, session);
+        const body = text(html);
+        if (route.screen !== 'home') expect(body).toContain({ vi, en }[locale].screens[route.screen]);
+        expect(body, `${route.path} (${locale})`).not.toMatch(forbidden);
+        expect(html, `${route.path} (${locale})`).not.toContain('Không tìm thấy trang');
+        expect(html, `${route.path} (${locale})`).not.toContain('Page not found');
+        if (route.status === 'building') {
+          expect(body).toContain(
+            locale === 'vi' ? 'Trang này đang được xây dựng.' : 'This page is being built.',
+          );
+        }
+      }
+    }
+  });
+});

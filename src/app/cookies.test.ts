@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { clearSessionCookies, cookieNames, deleteCookie, readCookie, writeCookie } from './cookies';
+import { createCookieJar } from './cookie-jar.fixture';
+
+describe('cookies', () => {
+  it('reads a cookie by exact name, decoded; null when absent', () => {
+    const jar = createCookieJar({ accessToken: 'eyJ.a%2Bb', refreshToken: 'r', xaccessToken: 'no' });
+    expect(readCookie(cookieNames.accessToken, jar)).toBe('eyJ.a+b');
+    expect(readCookie(cookieNames.userName, jar)).toBeNull();
+  });
+
+  it('writes with Path=/ and SameSite=Lax, encoded, with Max-Age when given', () => {
+    const jar = createCookieJar();
+    writeCookie(cookieNames.userName, 'lan@ghg-demo.vn', { maxAge: 60, secure: false }, jar);
+    expect(jar.written[0]).toBe('userName=lan%40ghg-demo.vn; Path=/; SameSite=Lax; Max-Age=60');
+    expect(readCookie(cookieNames.userName, jar)).toBe('lan@ghg-demo.vn');
+    writeCookie(cookieNames.idReport, '7', { secure: true }, jar);
+    expect(jar.written[1]).toBe('idReport=7; Path=/; SameSite=Lax; Secure');
+  });
+
+  it('deletes a cookie', () => {
+    const jar = createCookieJar({ idReport: '7' });
+    deleteCookie(cookieNames.idReport, {}, jar);
+    expect(readCookie(cookieNames.idReport, jar)).toBeNull();
+  });
+
+  it('clearing the session removes access, refresh, session and user-name cookies, and keeps idReport and locale', () => {
+    const jar = createCookieJar({
+      accessToken: 'a',
+      refreshToken: 'r',
+      sessionToken: 's',
+      userName: 'u',
+      idReport: '7',
+      locale: 'en',
+    });
+    clearSessionCookies(jar);
+    expect(jar.cookie).toBe('idReport=7; locale=en');
+  });
+
+  it('does nothing without a document', () => {
+    expect(readCookie(cookieNames.accessToken)).toBeNull();
+    expect(() => writeCookie(cookieNames.accessToken, 'x')).not.toThrow();
+  });
+});

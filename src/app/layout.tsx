@@ -1,0 +1,79 @@
+// The shell around every page: skip link, header (brand, main nav, language switch, session), main, footer.
+// It reads the session through one selector and sends `user.signOut`; switching language loads the dictionary,
+// then persists the choice (localStorage + cookie) and sets <html lang>.
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { selectSessionView } from '../../machines/session/session.selectors';
+import type { Locale } from '../domain/messages';
+import { useI18nContext } from '../i18n/i18n-react';
+import { loadLocaleAsync } from '../i18n/i18n-util.async';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { useSessionActor } from '../components/session-context';
+import { applyLocale } from './locale';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { LL, locale, setLocale } = useI18nContext();
+  const session = useSessionActor();
+  const sessionView = useSelector(session, selectSessionView);
+  const [location, navigate] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstLocation = useRef(true);
+
+  const switchLocale = useCallback(
+    async (next: Locale) => {
+      if (next === locale) return;
+      await loadLocaleAsync(next);
+      setLocale(next);
+      applyLocale(next, { persist: true });
+    },
+    [locale, setLocale],
+  );
+
+  const description = LL.app.description();
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
+
+  // After a client-side navigation, start at the top and move focus to the new page (not on the first load).
+  useEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {LL.app.skipToContent()}
+      </a>
+      <SiteHeader
+        session={sessionView}
+        onSignOut={() => {
+          // Signing out ends on the home page (the session clears itself there).
+          session.send({ type: 'user.signOut' });
+          navigate('/');
+        }}
+        onRetry={() => session.send({ type: 'user.retry' })}
+        onLocaleChange={(next) => void switchLocale(next)}
+      />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function PageFallback() {
+  const { LL } = useI18nContext();
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">{LL.app.loading()}</span>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The GHG emission-risk assessment and its report with their real actors (POST /ghg-reports, GET /ghg-reports/{id}
+// through the one API client `api`, which sends Accept-Language and the access token when signed in). A new report
+// is remembered in the `idReport` cookie (the spec's name) and its result page opens with `?id=`.
+import { fromPromise } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { riskAssessmentMachine } from '../../../machines/ghg/risk-assessment.machine';
+import type { GhgAssessmentInput, GhgReport } from '../../../machines/ghg/risk-assessment.types';
+import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
+import { unwrap, type ApiClient } from '../../api/client';
+import { api as defaultApi } from '../api';
+import { cookieNames, ONE_YEAR_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
+import { toMachineError, type Go } from './registration';
+
+/** Where the GHG report screens live (the route registry has the same paths). */
+export const ghgPaths = {
+  assessment: '/ghg-report/count-down',
+  result: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
+  detail: (id: string) =>
+    `/ghg-report/${encodeURIComponent(id)}/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html`,
+} as const;
+
+/** The result page of a new report: `?id=` (so the link works in another browser too). */
+export function resultPath(id: string): string {
+  return `${ghgPaths.result}?id=${encodeURIComponent(id)}`;
+}
+
+/** The report the result page shows: `?id=` first, else the last one made here (the `idReport` cookie). */
+export function currentReportId(search: string, jar?: CookieJar | null): string | null {
+  const fromQuery = new URLSearchParams(search).get('id');
+  if (fromQuery) return fromQuery;
+  return (
+    (jar === undefined ? readCookie(cookieNames.idReport) : readCookie(cookieNames.idReport, jar)) || null
+  );
+}
+
+export function createGhgActors(api: ApiClient) {
+  return {
+    createReport: fromPromise<GhgReport, GhgAssessmentInput>(async ({ input }) => {
+      try {
+        return await unwrap(api.POST('/ghg-reports', { body: input }));
+      } catch (error) {
+        throw toMachineError(error);
+      }
+    }),
+    loadReport: fromPromise<GhgReport, { id: string }>(async ({ input }) => {
+      try {
+        return await unwrap(api.GET('/ghg-reports/{id}', { params: { path: { id: input.id } } }));
+      } catch (error) {
+        throw toMachineError(error);
+      }
+    }),
+  };
+}
+
+/** /ghg-report/count-down: on success, remember the report in `idReport` and open its result page. */
+export function createRiskAssessmentLogic(api: ApiClient = defaultApi, go: Go = navigate, jar?: CookieJar) {
+  const { createReport } = createGhgActors(api);
+  return riskAssessmentMachine.provide({
+    actors: { createReport },
+    actions: {
+      goToReport: (_, { id }) => {
+        if (jar) writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS }, jar);
+        else writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS });
+        go(resultPath(id));
+      },
+    },
+  });
+}
+
+/** The result pages: load the report by id. */
+export function createRiskReportLogic(api: ApiClient = defaultApi) {
+  const { loadReport } = createGhgActors(api);
+  return riskReportMachine.provide({ actors: { loadReport } });
+}

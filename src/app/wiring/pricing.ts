@@ -1,0 +1,22 @@
+// The pricing machine with its real actor: GET /subscription/plans through the one API client `api` (public; the
+// client sends Accept-Language, so the plans' texts come in the reader's language).
+import { fromPromise } from 'xstate';
+import { pricingMachine } from '../../../machines/forms/pricing.machine';
+import type { Plan } from '../../../machines/forms/pricing.types';
+import { unwrap, type ApiClient } from '../../api/client';
+import { api as defaultApi } from '../api';
+import { toMachineError } from './registration';
+
+export function createPricingLogic(api: ApiClient = defaultApi) {
+  return pricingMachine.provide({
+    actors: {
+      loadPlans: fromPromise<Plan[], void>(async () => {
+        try {
+          return await unwrap(api.GET('/subscription/plans'));
+        } catch (error) {
+          throw toMachineError(error);
+        }
+      }),
+    },
+  });
+}

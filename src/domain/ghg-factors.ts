@@ -1,0 +1,304 @@
+// The factor tables of the GHG emission-risk assessment, as data: every value carries its source and year. Copied
+// from the project's GHG reference notes (sections 2-4); the project never reads those notes at run time. Values
+// marked "verify" are shown with their source and stay configurable (pass other tables to assessGhgRisk).
+
+export type FuelCode =
+  'DIESEL' | 'GASOLINE' | 'LPG' | 'FUEL_OIL' | 'NATURAL_GAS' | 'ANTHRACITE' | 'BITUMINOUS_COAL';
+export type FuelUnit = 'L' | 'kg' | 'm3' | 't';
+export type GwpSet = 'AR5' | 'AR6';
+export type CbamGoods = 'IRON_STEEL' | 'ALUMINIUM' | 'FERTILISERS' | 'CEMENT' | 'ELECTRICITY' | 'HYDROGEN';
+export type CbamScenarioCode = 'Y2026' | 'Y2030' | 'FULL_EXPOSURE';
+
+/** A value with where it comes from. */
+export interface Sourced<T> {
+  value: T;
+  year: number;
+  source: string;
+}
+
+export interface GridFactors {
+  /** tCO2 per MWh. */
+  factor: Sourced<number>;
+  /** The alternative value of the sensitivity figure. */
+  sensitivity: Sourced<number>;
+}
+
+/** Vietnam's grid emission factor: DCC combined margin, 2023 (default) and the 2024 research estimate. */
+export const VN_GRID_FACTORS: GridFactors = {
+  factor: {
+    value: 0.6592,
+    year: 2023,
+    source: 'DCC (Cục Biến đổi khí hậu), combined margin 2023, CDM grid tool; climatechange.vn',
+  },
+  sensitivity: {
+    value: 0.6811,
+    year: 2024,
+    source:
+      'HUST / MAE research estimate for 2024 (vietnamplus.vn, Apr 2025); no official DCC value (verify)',
+  },
+};
+
+/** Vietnam grid emission factors by year, tCO2/MWh (DCC; 2024 is a research estimate). */
+export const VN_GRID_FACTOR_BY_YEAR: Readonly<Record<number, number>> = {
+  2014: 0.6612,
+  2015: 0.8154,
+  2016: 0.9185,
+  2017: 0.8649,
+  2018: 0.913,
+  2019: 0.8458,
+  2020: 0.8041,
+  2021: 0.7221,
+  2022: 0.6766,
+  2023: 0.6592,
+  2024: 0.6811,
+};
+
+export interface GwpValues {
+  ch4: number;
+  n2o: number;
+}
+
+/** GWP-100 of CH4 and N2O (IPCC AR5 and AR6 WG1 Table 7.15 / 7.SM.7). */
+export const GWP: Readonly<Record<GwpSet, Sourced<GwpValues>>> = {
+  AR5: { value: { ch4: 28, n2o: 265 }, year: 2014, source: 'IPCC AR5 WG1, GWP-100' },
+  AR6: { value: { ch4: 27.9, n2o: 273 }, year: 2021, source: 'IPCC AR6 WG1 Table 7.15, GWP-100' },
+};
+
+export interface FuelFactor {
+  fuel: FuelCode;
+  /** The unit the assessment asks for. */
+  unit: FuelUnit;
+  /** Tonnes of fuel per input unit (density or heating-value assumption; overridable). */
+  tonnesPerUnit: number;
+  /** Net calorific value, TJ/Gg (= GJ/t). */
+  ncvTjPerGg: number;
+  /** Emission factors, kg per TJ. */
+  co2KgPerTj: number;
+  ch4KgPerTj: number;
+  n2oKgPerTj: number;
+  /** Tonnes of oil equivalent per input unit. */
+  toePerUnit: number;
+  source: string;
+  year: number;
+}
+
+const IPCC = 'IPCC 2006 GL Vol. 2 Ch. 1 Tables 1.2/1.4 (NCV, CO2), Ch. 2 Table 2.3 (CH4, N2O)';
+const MOIT = 'MOIT letter 3505/BCT-KHCN (19 Apr 2011) TOE factors';
+
+/**
+ * Fuel factors. Natural gas in Sm3 at 36 MJ/m3 (0.75 kg/m3 at 48 GJ/t). Coal TOE: IPCC NCV ÷ 41.868 GJ/TOE,
+ * inside MOIT's 0.5-0.75 TOE/t range by grade.
+ */
+export const FUEL_FACTORS: readonly FuelFactor[] = [
+  {
+    fuel: 'DIESEL',
+    unit: 'L',
+    tonnesPerUnit: 0.84 / 1000,
+    ncvTjPerGg: 43.0,
+    co2KgPerTj: 74100,
+    ch4KgPerTj: 3,
+    n2oKgPerTj: 0.6,
+    toePerUnit: 0.88 / 1000,
+    source: `${IPCC}; density 0.84 kg/L; ${MOIT}: 0.88 TOE per 1,000 L`,
+    year: 2006,
+  },
+  {
+    fuel: 'GASOLINE',
+    unit: 'L',
+    tonnesPerUnit: 0.74 / 1000,
+    ncvTjPerGg: 44.3,
+    co2KgPerTj: 69300,
+    ch4KgPerTj: 3,
+    n2oKgPerTj: 0.6,
+    toePerUnit: 0.83 / 1000,
+    source: `${IPCC}; density 0.74 kg/L; ${MOIT}: 0.83 TOE per 1,000 L`,
+    year: 2006,
+  },
+  {
+    fuel: 'LPG',
+    unit: 'kg',
+    tonnesPerUnit: 1 / 1000,
+    ncvTjPerGg: 47.3,
+    co2KgPerTj: 63100,
+    ch4KgPerTj: 1,
+    n2oKgPerTj: 0.1,
+    toePerUnit: 1.09 / 1000,
+    source: `${IPCC}; ${MOIT}: 1.09 TOE per t`,
+    year: 2006,
+  },
+  {
+    fuel: 'FUEL_OIL',
+    unit: 'L',
+    tonnesPerUnit: 0.96 / 1000,
+    ncvTjPerGg: 40.4,
+    co2KgPerTj: 77400,
+    ch4KgPerTj: 3,
+    n2oKgPerTj: 0.6,
+    toePerUnit: 0.94 / 1000,
+    source: `${IPCC} (residual fuel oil); density 0.96 kg/L; ${MOIT}: 0.94 TOE per 1,000 L`,
+    year: 2006,
+  },
+  {
+    fuel: 'NATURAL_GAS',
+    unit: 'm3',
+    tonnesPerUnit: 0.036 / 48.0,
+    ncvTjPerGg: 48.0,
+    co2KgPerTj: 56100,
+    ch4KgPerTj: 1,
+    n2oKgPerTj: 0.1,
+    toePerUnit: 0.9 / 1000,
+    source: `${IPCC}; 36 MJ/Sm3; ${MOIT}: 0.90 TOE per 1,000 m3`,
+    year: 2006,
+  },
+  {
+    fuel: 'ANTHRACITE',
+    unit: 't',
+    tonnesPerUnit: 1,
+    ncvTjPerGg: 26.7,
+    co2KgPerTj: 98300,
+    ch4KgPerTj: 10,
+    n2oKgPerTj: 1.5,
+    toePerUnit: 26.7 / 41.868,
+    source: `${IPCC}; TOE = NCV ÷ 41.868 GJ (MOIT range 0.5-0.75 TOE/t)`,
+    year: 2006,
+  },
+  {
+    fuel: 'BITUMINOUS_COAL',
+    unit: 't',
+    tonnesPerUnit: 1,
+    ncvTjPerGg: 25.8,
+    co2KgPerTj: 94600,
+    ch4KgPerTj: 10,
+    n2oKgPerTj: 1.5,
+    toePerUnit: 25.8 / 41.868,
+    source: `${IPCC} (other bituminous coal); TOE = NCV ÷ 41.868 GJ (MOIT range 0.5-0.75 TOE/t)`,
+    year: 2006,
+  },
+];
+
+/** TOE per kWh of electricity (MOIT letter 3505/BCT-KHCN). */
+export const ELECTRICITY_TOE_PER_KWH: Sourced<number> = { value: 0.0001543, year: 2011, source: MOIT };
+
+/** Decree 06/2022/ND-CP mandatory-inventory thresholds. */
+export const DECREE_06_THRESHOLDS = {
+  tco2e: 3000,
+  toe: 1000,
+  wasteTonnes: 65000,
+  /** The "approaching" band starts at this ratio. */
+  approachingRatio: 0.7,
+  year: 2022,
+  source: 'Decree 06/2022/ND-CP; Decision 13/2024/QD-TTg lists',
+} as const;
+
+/**
+ * Tax codes on the annexes of Decision 13/2024/QD-TTg (facilities that must inventory). The annex list is data to
+ * be loaded; until it is, no tax code matches and the check relies on criteria M1-M3.
+ */
+export const DECISION_13_2024_TAX_CODES: ReadonlySet<string> = new Set<string>();
+
+export interface CbamDefault {
+  /** Vietnam default specific embedded emissions D, tCO2e per unit; null when none is known. */
+  defaultSee: number | null;
+  /** Free-allocation benchmark BM, tCO2e per unit; null when none is known. */
+  benchmark: number | null;
+  source: string;
+  year: number;
+}
+
+const CBAM_DEFAULTS_SOURCE = 'Implementing Regulation (EU) 2025/2621 defaults for Vietnam (cbamdefaults.com)';
+const CBAM_BM_SOURCE = 'Free-allocation benchmarks, Implementing Regulation (EU) 2025/2620';
+
+/** CBAM values by CN code (longest matching prefix wins). */
+export const CBAM_BY_CN: Readonly<Record<string, CbamDefault>> = {
+  '7208': {
+    defaultSee: 2.35,
+    benchmark: 1.37,
+    source: `${CBAM_DEFAULTS_SOURCE}: CN 7208 hot-rolled flat steel 2.35; ${CBAM_BM_SOURCE}: 1.370 (verify)`,
+    year: 2026,
+  },
+};
+
+/** CBAM values by goods group when the CN code is absent or not in CBAM_BY_CN. */
+export const CBAM_BY_GROUP: Readonly<Record<CbamGoods, CbamDefault>> = {
+  IRON_STEEL: {
+    defaultSee: 2.35,
+    benchmark: 1.37,
+    source: `CN 7208 taken for the group: ${CBAM_DEFAULTS_SOURCE}; ${CBAM_BM_SOURCE} (verify)`,
+    year: 2026,
+  },
+  ALUMINIUM: {
+    defaultSee: null,
+    benchmark: 1.423,
+    source: 'Primary aluminium benchmark 1.423 (argusmedia.com)',
+    year: 2026,
+  },
+  CEMENT: {
+    defaultSee: null,
+    benchmark: 0.666,
+    source: `Grey clinker / cement benchmark 0.666, ${CBAM_BM_SOURCE} (verify)`,
+    year: 2026,
+  },
+  FERTILISERS: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
+  ELECTRICITY: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
+  HYDROGEN: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
+};
+
+/** Mark-ups on default values (Regulation 2025/2621): +10% 2026, +20% 2027, +30% from 2028. */
+export const CBAM_MARKUP_BY_YEAR: Readonly<Record<number, number>> = { 2026: 0.1, 2027: 0.2, 2028: 0.3 };
+
+/** CBAM factor: share of free allocation still granted (Directive 2003/87/EC Art. 10a(1a), as amended). */
+export const CBAM_FACTOR_BY_YEAR: Readonly<Record<number, number>> = {
+  2026: 0.975,
+  2027: 0.95,
+  2028: 0.9,
+  2029: 0.775,
+  2030: 0.515,
+  2031: 0.39,
+  2032: 0.265,
+  2033: 0.14,
+  2034: 0,
+};
+
+export function cbamMarkup(year: number): number {
+  if (year <= 2026) return CBAM_MARKUP_BY_YEAR[2026];
+  if (year === 2027) return CBAM_MARKUP_BY_YEAR[2027];
+  return CBAM_MARKUP_BY_YEAR[2028];
+}
+
+export function cbamFactor(year: number): number {
+  if (year <= 2026) return CBAM_FACTOR_BY_YEAR[2026];
+  if (year >= 2034) return 0;
+  return CBAM_FACTOR_BY_YEAR[year];
+}
+
+/** The three scenarios shown: 2026, 2030 and full exposure (CBAM factor 0, 2034). */
+export const CBAM_SCENARIOS: readonly { scenario: CbamScenarioCode; year: number }[] = [
+  { scenario: 'Y2026', year: 2026 },
+  { scenario: 'Y2030', year: 2030 },
+  { scenario: 'FULL_EXPOSURE', year: 2034 },
+];
+
+/** CBAM certificate price, EUR/tCO2e: Q1 2026 (published 7 Apr 2026), with a EUR 60-100 band. */
+export const CBAM_PRICE_EUR: Sourced<number> & { band: { low: number; high: number } } = {
+  value: 75.36,
+  year: 2026,
+  source: 'CBAM certificate price Q1 2026, Implementing Regulation (EU) 2025/2548 (fendlersalva.com)',
+  band: { low: 60, high: 100 },
+};
+
+/** Importers bringing in at most this many tonnes a year are exempt (Regulation (EU) 2025/2083). */
+export const CBAM_EXEMPT_TONNES = 50;
+
+/** VND per EUR, to compare the CBAM cost with revenue: an approximate 2026 rate (verify; configurable). */
+export const EUR_VND_RATE: Sourced<number> = {
+  value: 30000,
+  year: 2026,
+  source: 'Approximate EUR/VND rate, 2026 (verify)',
+};
+
+/** Decree 80/2021/ND-CP: industry companies above these are larger than an SME. */
+export const SME_LIMITS = {
+  employees: 200,
+  revenueVnd: 200_000_000_000,
+  source: 'Decree 80/2021/ND-CP',
+} as const;

@@ -1,0 +1,190 @@
+// The product's message catalogue (spec sections 5 and 8), shared by the browser dictionaries (src/i18n) and the
+// server's error answers. The spec's wordings are kept exactly; where the spec gives only one language, the other
+// is our translation. Placeholders use typesafe-i18n syntax: {min}, {max}.
+export const locales = ['vi', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'vi';
+
+export function toLocale(value: string | null | undefined): Locale {
+  const tag = (value ?? '').trim().toLowerCase();
+  if (tag.startsWith('en')) return 'en';
+  return 'vi';
+}
+
+/** Picks the first supported language of an Accept-Language header (vi by default). */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
+  if (!header) return defaultLocale;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase();
+    if (tag.startsWith('vi')) return 'vi';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return defaultLocale;
+}
+
+export const messages = {
+  vi: {
+    errors: {
+      incorrectCredentials: 'Username hoặc password không chính xác. Vui lòng thử lại !',
+      activateBeforeSignIn: 'Vui lòng xác thực tài khoản trước khi đăng nhập !',
+      accountNotActivated: 'Tài khoản chưa được kích hoạt, vui lòng kiểm tra email',
+      generic: 'Đã có lỗi xảy ra!',
+      pageNotFound: 'Xin lỗi, trang bạn tìm kiếm không tồn tại.',
+      networkError: 'Lỗi kết nối mạng (Network Error)',
+      notAuthenticated: 'Người dùng chưa được xác thực',
+      refreshFailed: 'Lỗi khi làm mới session',
+      validationFailed: 'Dữ liệu không hợp lệ',
+      notFound: 'Không tìm thấy dữ liệu',
+      routeNotFound: 'Không tìm thấy đường dẫn API',
+      unauthorized: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn',
+      forbidden: 'Bạn không có quyền thực hiện thao tác này',
+      payloadTooLarge: 'Dữ liệu gửi lên quá lớn',
+      malformedJson: 'Nội dung JSON không hợp lệ',
+      unsupportedMediaType: 'Định dạng nội dung không được hỗ trợ',
+      rateLimited: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau',
+      conflict: 'Dữ liệu bị xung đột với trạng thái hiện tại',
+      incorrectPreviousPassword: 'Mật khẩu hiện tại không chính xác',
+      activationLinkExpired: 'Liên kết kích hoạt đã hết hạn',
+      activationLinkUsed: 'Liên kết kích hoạt đã được sử dụng',
+      activationLinkInvalid: 'Liên kết kích hoạt không hợp lệ',
+      resetCodeInvalid: 'Mã xác nhận không chính xác',
+      resetCodeExpired: 'Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới',
+      resetLinkInvalid:
+        'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn, vui lòng yêu cầu liên kết mới',
+      inviteNotFound: 'Không tìm thấy lời mời',
+      inviteExpired: 'Lời mời đã hết hạn, vui lòng đề nghị gửi lại lời mời',
+      inviteAccepted: 'Lời mời đã được chấp nhận',
+      inviteDeleted: 'Lời mời đã bị thu hồi',
+      lastOwner: 'Không gian làm việc phải luôn có một chủ sở hữu',
+      planLimitReached: 'Gói dịch vụ hiện tại đã đạt giới hạn, vui lòng nâng cấp gói',
+      emailAlreadyRegistered: 'Email này đã được đăng ký, vui lòng đăng nhập hoặc đặt lại mật khẩu',
+      inviteEmailMismatch:
+        'Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời',
+    },
+    validation: {
+      firstNameRequired: 'Tên là bắt buộc',
+      lastNameRequired: 'Họ là bắt buộc',
+      emailRequired: 'Email là bắt buộc',
+      invalidEmail: 'Email không hợp lệ',
+      contactInvalidEmail: 'Email không hợp lệ',
+      passwordRequired: 'Mật khẩu là bắt buộc',
+      confirmPasswordRequired: 'Xác nhận mật khẩu là bắt buộc',
+      confirmPasswordMismatch: 'Mật khẩu xác nhận không khớp',
+      minLength: 'Tối thiểu {min} ký tự',
+      maxLength: 'Tối đa {max} ký tự',
+      passwordComplexity: 'Mật khẩu phải bao gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt',
+      phoneRequired: 'Số điện thoại là bắt buộc',
+      invalidPhone: 'Số điện thoại không hợp lệ',
+      organizationNameRequired: 'Tên tổ chức là bắt buộc',
+      fieldRequired: 'Trường này là bắt buộc',
+      invalidCharacters: 'Không được chứa ký tự < > hoặc ký tự điều khiển',
+      invalidCode: 'Mã xác nhận gồm 6 chữ số',
+    },
+    success: {
+      registered: 'Đăng ký thành công, vui lòng kiểm tra email',
+      activated: 'Tài khoản của bạn đã được kích hoạt thành công, vui lòng đăng nhập',
+      passwordReset: 'Đặt lại mật khẩu thành công, vui lòng đăng nhập lại',
+      joined: 'Tham gia thành công',
+      profileUpdated: 'Cập nhật hồ sơ thành công',
+      contactReceived: 'Chúng tôi đã nhận được thông tin liên hệ của bạn!',
+      activationLinkSent: 'Đã gửi liên kết kích hoạt mới, vui lòng kiểm tra email',
+      resetCodeSent: 'Nếu email này đã đăng ký tài khoản, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu',
+      passwordChanged: 'Đổi mật khẩu thành công',
+      memberRemoved: 'Đã xóa thành viên khỏi không gian làm việc',
+      inviteWithdrawn: 'Đã thu hồi lời mời',
+      signedOut: 'Đăng xuất thành công',
+    },
+  },
+  en: {
+    errors: {
+      incorrectCredentials: 'Username or password is incorrect',
+      activateBeforeSignIn: 'Please verify your account before signing in!',
+      accountNotActivated: 'Account has not been activated, please check your email',
+      generic: 'Something went wrong!',
+      pageNotFound: "Sorry, the page you are looking for doesn't exist.",
+      networkError: 'Network Error',
+      notAuthenticated: 'User is not authenticated',
+      refreshFailed: 'Lỗi khi làm mới session',
+      validationFailed: 'Invalid data',
+      notFound: 'Not found',
+      routeNotFound: 'API route not found',
+      unauthorized: 'The session is invalid or has expired',
+      forbidden: 'You are not allowed to do this',
+      payloadTooLarge: 'The request body is too large',
+      malformedJson: 'The JSON body is malformed',
+      unsupportedMediaType: 'Unsupported content type',
+      rateLimited: 'Too many attempts, please try again later',
+      conflict: 'This conflicts with the current state',
+      incorrectPreviousPassword: 'Current password is incorrect',
+      activationLinkExpired: 'This activation link has expired',
+      activationLinkUsed: 'This activation link has already been used',
+      activationLinkInvalid: 'This activation link is invalid',
+      resetCodeInvalid: 'The verification code is incorrect',
+      resetCodeExpired: 'The verification code has expired, please request a new one',
+      resetLinkInvalid: 'This password reset link is invalid or has expired, please request a new one',
+      inviteNotFound: 'Invitation not found',
+      inviteExpired: 'This invitation has expired, please ask for a new one',
+      inviteAccepted: 'This invitation has already been accepted',
+      inviteDeleted: 'This invitation has been withdrawn',
+      lastOwner: 'A workspace must always keep an owner',
+      planLimitReached: 'The current plan has reached its limit, please upgrade',
+      emailAlreadyRegistered: 'This email is already registered, please sign in or reset your password',
+      inviteEmailMismatch:
+        'This is not the invited email, please sign up with the email that received the invitation',
+    },
+    validation: {
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      emailRequired: 'Email is required',
+      invalidEmail: 'Invalid email',
+      contactInvalidEmail: 'Email invalidate',
+      passwordRequired: 'Password is required',
+      confirmPasswordRequired: 'Confirm password is required',
+      confirmPasswordMismatch: 'Confirm passwords do not match',
+      minLength: 'Minimum of {min} characters',
+      maxLength: 'Maximum of {max} characters',
+      passwordComplexity:
+        'Password must include uppercase letters, lowercase letters, numbers and special characters',
+      phoneRequired: 'Phone number is required',
+      invalidPhone: 'Invalid phone number',
+      organizationNameRequired: 'Organization name is required',
+      fieldRequired: 'Field is required',
+      invalidCharacters: 'Must not contain < > or control characters',
+      invalidCode: 'The code must be 6 digits',
+    },
+    success: {
+      registered: 'Registered successfully, please check your email',
+      activated: 'Your account has been successfully activated, please log in',
+      passwordReset: 'Password reset successful, please log in again',
+      joined: 'Joined successfully',
+      profileUpdated: 'Profile updated successfully',
+      contactReceived: 'We have received your contact!',
+      activationLinkSent: 'A new activation link has been sent, please check your email',
+      resetCodeSent: 'If an account exists for this email, we have sent instructions to reset the password',
+      passwordChanged: 'Password changed successfully',
+      memberRemoved: 'The member has been removed from the workspace',
+      inviteWithdrawn: 'The invitation has been withdrawn',
+      signedOut: 'Signed out successfully',
+    },
+  },
+} as const;
+
+export type MessageGroup = keyof (typeof messages)['vi'];
+export type MessageKey<G extends MessageGroup> = keyof (typeof messages)['vi'][G];
+
+/** Fills {name} placeholders. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function message<G extends MessageGroup>(
+  locale: Locale,
+  group: G,
+  key: MessageKey<G>,
+  params?: Record<string, string | number>,
+): string {
+  const table = messages[locale][group] as Record<string, string>;
+  return formatMessage(table[key as string], params);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../domain/messages';
+import en from './en';
+import vi from './vi';
+
+function leaves(tree: object, prefix = ''): Array<[string, string]> {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+describe('dictionaries', () => {
+  it('vi and en have the same keys and the same placeholders', () => {
+    const viLeaves = new Map(leaves(vi));
+    const enLeaves = new Map(leaves(en));
+    expect([...enLeaves.keys()].sort()).toEqual([...viLeaves.keys()].sort());
+    const params = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const [key, text] of viLeaves) expect(params(enLeaves.get(key)!), key).toEqual(params(text));
+  });
+
+  it("carry the spec's catalogue exactly (errors, validation, success) from src/domain/messages", () => {
+    for (const group of ['errors', 'validation', 'success'] as const) {
+      expect(vi[group]).toEqual(messages.vi[group]);
+      expect(en[group]).toEqual(messages.en[group]);
+    }
+    expect(en.errors.pageNotFound).toBe("Sorry, the page you are looking for doesn't exist.");
+    expect(en.errors.networkError).toBe('Network Error');
+  });
+
+  it('never use placeholder wording', () => {
+    for (const [key, text] of [...leaves(vi), ...leaves(en)]) {
+      expect(text, key).not.toMatch(/coming soon|not implemented|\btodo\b|lorem ipsum|sắp ra mắt/i);
+    }
+  });
+});

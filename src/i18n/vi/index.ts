@@ -1,0 +1,217 @@
+// Base dictionary (vi). Keys are named by meaning. The spec's message catalogue (errors, validation, success)
+// comes from src/domain/messages.ts, so those texts exist once and the server answers with the same words.
+import type { BaseTranslation } from '../i18n-types';
+import { messages } from '../../domain/messages';
+import registration from './registration';
+import form from './form';
+import signIn from './sign-in';
+import profile from './profile';
+import workspace from './workspace';
+import content from './content';
+import contact from './contact';
+import ghg from './ghg';
+
+const vi = {
+  ...messages.vi,
+  registration,
+  form,
+  signIn,
+  profile,
+  workspace,
+  content,
+  contact,
+  ghg,
+  app: {
+    name: 'GHG Platform',
+    tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',
+    description:
+      'Nền tảng kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP, báo cáo CBAM cho doanh nghiệp xuất khẩu và báo cáo ESG, kèm học viện đào tạo.',
+    documentTitle: '{page} · {brand}',
+    skipToContent: 'Bỏ qua, đến nội dung chính',
+    homeLink: 'GHG Platform, về trang chủ',
+    loading: 'Đang tải trang…',
+  },
+  nav: {
+    label: 'Điều hướng chính',
+    menu: 'Menu',
+    solutions: 'Giải pháp',
+    pricing: 'Bảng giá',
+    academy: 'Học viện',
+    experts: 'Chuyên gia',
+    articles: 'Bài viết',
+    about: 'Về chúng tôi',
+    contact: 'Liên hệ',
+    workspace: 'Không gian làm việc',
+  },
+  session: {
+    signIn: 'Đăng nhập',
+    signUp: 'Đăng ký',
+    signOut: 'Đăng xuất',
+    signingOut: 'Đang đăng xuất…',
+    checking: 'Đang kiểm tra phiên đăng nhập…',
+    account: 'Tài khoản',
+    profile: 'Hồ sơ',
+    offline: 'Mất kết nối máy chủ',
+    retry: 'Thử lại',
+  },
+  locale: {
+    label: 'Ngôn ngữ',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+  footer: {
+    label: 'Chân trang',
+    product: 'Sản phẩm',
+    learn: 'Tìm hiểu',
+    company: 'Công ty',
+    legal: 'Pháp lý',
+    cookies: 'Chính sách cookie',
+    terms: 'Điều khoản sử dụng',
+    privacy: 'Chính sách quyền riêng tư',
+    becomeExpert: 'Trở thành chuyên gia',
+    copyright: '© {year} {brand}. Mọi quyền được bảo lưu.',
+  },
+  screens: {
+    home: 'Trang chủ',
+    about: 'Về chúng tôi',
+    signIn: 'Đăng nhập',
+    signInCallback: 'Hoàn tất đăng nhập',
+    signUp: 'Đăng ký',
+    signUpInvitation: 'Đăng ký theo lời mời',
+    signUpThankYou: 'Cảm ơn bạn đã đăng ký',
+    activate: 'Kích hoạt tài khoản',
+    forgotPasswordRequest: 'Yêu cầu đặt lại mật khẩu',
+    forgotPassword: 'Quên mật khẩu',
+    resetPassword: 'Đặt lại mật khẩu',
+    contact: 'Liên hệ',
+    contactThankYou: 'Cảm ơn bạn đã liên hệ',
+    workspace: 'Không gian làm việc',
+    profile: 'Hồ sơ người dùng',
+    profileEdit: 'Chỉnh sửa hồ sơ',
+    workspaceManagement: 'Quản lý không gian làm việc',
+    article: 'Bài viết',
+    blog: 'Blog',
+    solutions: 'Giải pháp',
+    ghgService: 'Dịch vụ kiểm kê khí nhà kính',
+    ghgInventoryPlatform: 'Nền tảng kiểm kê khí nhà kính',
+    pricing: 'Bảng giá',
+    ghgInventoryProduct: 'Dịch vụ kiểm kê khí nhà kính theo sản phẩm',
+    esgReporting: 'Dịch vụ báo cáo ESG',
+    cbamReporting: 'Dịch vụ báo cáo CBAM',
+    ghgReportCountdown: 'Đếm ngược báo cáo khí nhà kính',
+    ghgReportDetail: 'Chi tiết kết quả đánh giá rủi ro phát thải khí nhà kính',
+    ghgReportResult: 'Kết quả đánh giá rủi ro phát thải khí nhà kính',
+    successStories: 'Câu chuyện thành công',
+    expert: 'Chuyên gia',
+    expertList: 'Danh sách chuyên gia',
+    expertApply: 'Đăng ký trở thành chuyên gia',
+    academy: 'Học viện',
+    courseList: 'Các khoá học của chúng tôi',
+    courseDetail: 'Chi tiết khoá học',
+    lesson: 'Bài học',
+    certificateRequest: 'Yêu cầu chứng chỉ hoàn thành khoá học',
+    legalCookies: 'Chính sách cookie',
+    legalTerms: 'Điều khoản sử dụng',
+    legalPrivacy: 'Chính sách quyền riêng tư',
+    notFound: 'Không tìm thấy trang',
+  },
+  building: {
+    status: 'Trang này đang được xây dựng.',
+    explanation:
+      'Màn hình “{screen}” đã có địa chỉ riêng nhưng nội dung của nó chưa sẵn sàng. Trong lúc này, bạn có thể xem các trang dưới đây.',
+    linksLabel: 'Các trang bạn có thể xem',
+  },
+  notFound: {
+    title: 'Không tìm thấy trang',
+    code: 'Lỗi 404',
+    helpfulLinks: 'Có thể bạn đang tìm:',
+    goBack: 'Quay lại',
+    takeMeHome: 'Về trang chủ',
+  },
+  home: {
+    hero: {
+      eyebrow: 'Nghị định 06/2022/NĐ-CP · CBAM · ESG',
+      title: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng',
+      lead: 'Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.',
+      signUp: 'Tạo tài khoản',
+      solutions: 'Xem các giải pháp',
+      contactSales: 'Trao đổi với chuyên gia',
+    },
+    dates: {
+      title: 'Các mốc cần chuẩn bị',
+      activityData: 'Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.',
+      activityDataSource: 'Nghị định 06/2022/NĐ-CP, Điều 11',
+      cbamDefinitive: 'Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.',
+      cbamDefinitiveSource: 'Quy định (EU) 2023/956',
+      cbamDeclaration: 'Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.',
+      cbamDeclarationSource: 'Quy định (EU) 2025/2083',
+    },
+    offer: {
+      title: 'Bạn cần báo cáo gì, chúng tôi đã chuẩn bị',
+      inventory: {
+        title: 'Kiểm kê khí nhà kính theo Nghị định 06',
+        body: 'Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.',
+        fact: 'Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.',
+        link: 'Dịch vụ kiểm kê khí nhà kính',
+      },
+      cbam: {
+        title: 'Báo cáo CBAM cho doanh nghiệp xuất khẩu',
+        body: 'Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.',
+        fact: 'Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.',
+        link: 'Dịch vụ báo cáo CBAM',
+      },
+      esg: {
+        title: 'Báo cáo ESG',
+        body: 'Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.',
+        fact: 'Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.',
+        link: 'Dịch vụ báo cáo ESG',
+      },
+      academy: {
+        title: 'Học viện',
+        body: 'Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.',
+        fact: 'Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.',
+        link: 'Vào học viện',
+      },
+    },
+    steps: {
+      title: 'Cách làm việc',
+      assess: {
+        title: 'Đánh giá nhanh',
+        body: 'Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.',
+      },
+      collect: {
+        title: 'Thu thập số liệu',
+        body: 'Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.',
+      },
+      calculate: {
+        title: 'Tính toán',
+        body: 'Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.',
+      },
+      report: {
+        title: 'Lập báo cáo',
+        body: 'Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.',
+      },
+    },
+    facts: {
+      title: 'Vài con số đáng chú ý',
+      facilities: '2.166',
+      facilitiesLabel: 'cơ sở phải kiểm kê khí nhà kính',
+      facilitiesSource: 'Quyết định 13/2024/QĐ-TTg',
+      gridFactor: '0,6592',
+      gridFactorLabel: 'tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023',
+      gridFactorSource: 'Cục Biến đổi khí hậu',
+      cbamGoods: '6',
+      cbamGoodsLabel: 'nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro',
+      cbamGoodsSource: 'Quy định (EU) 2023/956, Phụ lục I',
+      sourcePrefix: 'Nguồn:',
+    },
+    closing: {
+      title: 'Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn',
+      body: 'Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.',
+      signUp: 'Tạo tài khoản',
+      contactSales: 'Liên hệ tư vấn',
+    },
+  },
+} satisfies BaseTranslation;
+
+export default vi;

@@ -1,0 +1,65 @@
+// Texts of the profile screens (view, edit, change password), vi (base). "Cập nhật hồ sơ thành công" and the other
+// catalogue texts come from src/domain/messages.ts (`success`, `errors`, `validation`).
+const profile = {
+  loading: 'Đang tải hồ sơ…',
+  loadFailed: 'Không tải được hồ sơ.',
+  retry: 'Thử lại',
+  signInFirst: 'Vui lòng đăng nhập để xem hồ sơ. Đang chuyển đến trang đăng nhập…',
+  edit: 'Chỉnh sửa hồ sơ',
+  backToProfile: 'Quay lại hồ sơ',
+  details: 'Thông tin cá nhân',
+  notProvided: 'Chưa cập nhật',
+  memberSince: 'Thành viên từ {date}',
+  fields: {
+    firstName: 'Tên',
+    lastName: 'Họ',
+    email: 'Email',
+    phone: 'Số điện thoại',
+    bio: 'Giới thiệu',
+    location: 'Địa điểm',
+    profession: 'Nghề nghiệp',
+    organizationName: 'Tên tổ chức',
+  },
+  hints: {
+    email: 'Email dùng để đăng nhập và không thể thay đổi ở đây.',
+    phone: 'Số di động Việt Nam, ví dụ 0912 345 678. Để trống nếu không muốn cung cấp.',
+    location: 'Tỉnh/thành phố hoặc quốc gia.',
+    profession: 'Ví dụ: chuyên viên môi trường, hoặc lĩnh vực của bạn.',
+  },
+  workspaces: 'Không gian làm việc',
+  noWorkspaces: 'Bạn chưa thuộc không gian làm việc nào.',
+  roles: {
+    OWNER: 'Chủ sở hữu',
+    ADMIN: 'Quản trị viên',
+    MEMBER: 'Thành viên',
+  },
+  statuses: {
+    ACTIVE: 'Đang hoạt động',
+    SUSPENDED: 'Tạm ngưng',
+  },
+  save: 'Lưu thay đổi',
+  saving: 'Đang lưu…',
+  cancel: 'Hủy',
+  avatar: {
+    title: 'Ảnh đại diện',
+    alt: 'Ảnh đại diện của {name}',
+    none: 'Chưa có ảnh đại diện',
+    choose: 'Chọn ảnh đại diện',
+    hint: 'Ảnh PNG, JPEG hoặc WebP, tối đa 2 MB.',
+    uploading: 'Đang tải ảnh lên…',
+    uploaded: 'Đã cập nhật ảnh đại diện',
+    wrongType: 'Chỉ nhận ảnh PNG, JPEG hoặc WebP.',
+    tooLarge: 'Ảnh vượt quá 2 MB.',
+  },
+  changePassword: {
+    title: 'Đổi mật khẩu',
+    previousPassword: 'Mật khẩu hiện tại',
+    proposedPassword: 'Mật khẩu mới',
+    confirmPassword: 'Xác nhận mật khẩu mới',
+    passwordHint: 'Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
+    submit: 'Đổi mật khẩu',
+    submitting: 'Đang đổi mật khẩu…',
+  },
+};
+
+export default profile;

@@ -1,0 +1,47 @@
+// Helpers of the registration screens' forms (sign-up, thank-you, activation, password reset), on top of the shared
+// form components (src/components/form): a valibot schema's result as per-field catalogue messages, kept as keys
+// (+ parameters) and translated at render time, so switching the language re-translates the errors on screen.
+import type { FocusEvent, ReactNode } from 'react';
+import type * as v from 'valibot';
+import type { Locale } from '../../../domain/messages';
+import { translateKey, validate, type MessageRef } from '../../../domain/validation';
+import './registration.css';
+
+export type FieldIssues<F extends string> = Partial<Record<F, MessageRef>>;
+
+/** The first problem of each field, as catalogue references (untranslated). */
+export function fieldIssues<F extends string>(
+  schema: v.GenericSchema,
+  values: unknown,
+  locale: Locale,
+): { ok: true; value: unknown } | { ok: false; issues: FieldIssues<F> } {
+  const result = validate(schema, values, locale);
+  if (result.ok) return { ok: true, value: result.value };
+  const issues: FieldIssues<F> = {};
+  for (const issue of result.issues) {
+    const field = issue.field as F;
+    if (!(field in issues)) issues[field] = { key: issue.key, params: issue.params };
+  }
+  return { ok: false, issues };
+}
+
+export function issueText(issue: MessageRef | undefined, locale: Locale): string | null {
+  return issue ? translateKey(issue.key, locale, issue.params) : null;
+}
+
+/**
+ * Calls `onBlur` when the text input inside loses focus (the shared PasswordField has no onBlur of its own; its
+ * show/hide button is not the field, so leaving the button does not count).
+ */
+export function InputBlur({ onBlur, children }: { onBlur: () => void; children: ReactNode }) {
+  return (
+    <div
+      className="input-blur"
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (event.target instanceof HTMLInputElement) onBlur();
+      }}
+    >
+      {children}
+    </div>
+  );
+}

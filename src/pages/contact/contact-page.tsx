@@ -1,0 +1,276 @@
+// /contact: the contact-sales form. Field values stay here; they are checked with the shared contact schema (the
+// one the server uses: every field "Field is required", the e-mail "Email invalidate") when a field loses focus
+// and on submit, then sent to the contact-sale machine as one `user.submit`. libphonenumber loads on this page only
+// (`loadPhoneRule()`, its own chunk). A signed-in visitor finds their name, e-mail, phone and organization filled
+// in from the session. Server problems come back through the machine: field errors next to their field, the rest
+// (rate limit, network, unexpected) above the button; the typed values are never cleared.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
+import { selectContactSaleView } from '../../../machines/forms/contact-sale.machine';
+import { selectSessionView, type SessionView } from '../../../machines/session/session.selectors';
+import { useInspectedMachine } from '../../app/inspection';
+import { paths, type PageProps } from '../../app/routes';
+import { createContactSaleLogic } from '../../app/wiring/contact';
+import type { PhoneRule } from '../../domain/phone';
+import {
+  loadPhoneRule,
+  makeContactSaleSchema,
+  noticeText,
+  REQUIREMENT_MAX_LENGTH,
+  type ContactSaleData,
+} from '../../domain/validation';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { focusFirstInvalid, Form } from '../../components/form/form';
+import { FormError, FormStatus } from '../../components/form/form-error';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextAreaField, TextField } from '../../components/form/text-field';
+import { useSessionActor } from '../../components/session-context';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { CheckboxField, fieldIssues, issueText, SelectField, type FieldIssues } from './contact-fields';
+import './contact.css';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyName',
+  'career',
+  'companySize',
+  'requirement',
+  'agreePrivacy',
+] as const;
+type Field = (typeof FIELDS)[number];
+type TextFieldName = Exclude<Field, 'agreePrivacy'>;
+type Values = Record<TextFieldName, string> & { agreePrivacy: boolean };
+
+const emptyValues: Values = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  companyName: '',
+  career: '',
+  companySize: '',
+  requirement: '',
+  agreePrivacy: false,
+};
+
+/** Until libphonenumber has loaded, blur checks skip the phone rule; submit always waits for the real rule. */
+const pendingPhoneRule: PhoneRule = () => ({ ok: true, e164: null });
+
+function companySizeLabel(LL: TranslationFunctions, size: CompanySize): string {
+  const sizes = LL.contact.form.companySizes;
+  switch (size) {
+    case '1-50':
+      return sizes.upTo50();
+    case '51-200':
+      return sizes.upTo200();
+    case '201-500':
+      return sizes.upTo500();
+    case '501-1000':
+      return sizes.upTo1000();
+    case '1000+':
+      return sizes.over1000();
+  }
+}
+
+/** What the session knows of a signed-in visitor, for the fields still empty. */
+function sessionPrefill(session: SessionView): Partial<Values> | null {
+  if (session.kind !== 'signedIn') return null;
+  const { user } = session;
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    companyName: user.organizationName ?? '',
+  };
+}
+
+export default function ContactPage({ screen }: PageProps) {
+  const { LL, locale } = useI18nContext();
+  const title = LL.screens[screen]();
+  useDocumentTitle(title);
+
+  const [logic] = useState(() => createContactSaleLogic());
+  const contact = useInspectedMachine(logic);
+  const view = useSelector(contact, selectContactSaleView);
+  const session = useSelector(useSessionActor(), selectSessionView);
+
+  const phoneRule = useRef<Promise<PhoneRule> | null>(null);
+  const [loadedRule, setLoadedRule] = useState<PhoneRule | null>(null);
+  useEffect(() => {
+    phoneRule.current ??= loadPhoneRule();
+    let active = true;
+    phoneRule.current.then(
+      (rule) => active && setLoadedRule(() => rule),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  const blurSchema = useMemo(() => makeContactSaleSchema(loadedRule ?? pendingPhoneRule), [loadedRule]);
+
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
+  const [issues, setIssues] = useState<FieldIssues<Field>>({});
+
+  // Once the session says who is here, fill the fields the visitor has not typed in yet (once).
+  const prefill = sessionPrefill(session);
+  const [prefilled, setPrefilled] = useState(false);
+  if (prefill && !prefilled) {
+    setPrefilled(true);
+    setValues((current) => {
+      const next = { ...current };
+      for (const [field, value] of Object.entries(prefill) as [TextFieldName, string][]) {
+        if (next[field] === '' && value) next[field] = value;
+      }
+      return next;
+    });
+  }
+
+  const check = (next: Values, schema = blurSchema) => {
+    const result = fieldIssues<Field>(schema, next, locale);
+    return result.ok ? {} : result.issues;
+  };
+
+  const update = (field: Field, next: Values) => {
+    setValues(next);
+    if (view.kind === 'form' && field in view.fieldErrors) contact.send({ type: 'user.editField', field });
+    // Once a field has been left, its message follows the typing (it disappears as soon as the value is right).
+    if (touched.has(field)) setIssues(check(next));
+  };
+  const change = (field: TextFieldName) => (value: string) => update(field, { ...values, [field]: value });
+
+  const blur = (field: Field) => () => {
+    setTouched(new Set(touched).add(field));
+    setIssues(check(values));
+  };
+
+  /** Validates everything with the real phone rule; sends the one `user.submit` when all is right. */
+  const submitWith = (rule: PhoneRule): boolean => {
+    const result = fieldIssues<Field>(makeContactSaleSchema(rule), values, locale);
+    setTouched(new Set(FIELDS));
+    if (!result.ok) {
+      setIssues(result.issues);
+      return false;
+    }
+    setIssues({});
+    contact.send({ type: 'user.submit', values: result.value as ContactSaleData });
+    return true;
+  };
+
+  const submit = (): boolean => {
+    if (loadedRule) return submitWith(loadedRule);
+    // The phone rule is still loading (a slow network): finish once it is here. If its chunk cannot load at all
+    // (offline), the other fields are still checked and the server checks the number.
+    phoneRule.current ??= loadPhoneRule();
+    void phoneRule.current
+      .catch(() => pendingPhoneRule)
+      .then((rule) => {
+        if (!submitWith(rule)) setTimeout(() => focusFirstInvalid(document.querySelector('form')), 0);
+      });
+    return true;
+  };
+
+  if (view.kind === 'succeeded') {
+    // The machine has already asked for the thank-you page; this shows only for the instant before it renders.
+    return (
+      <section className="container page-narrow contact-page" aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
+      </section>
+    );
+  }
+
+  const serverErrors = view.fieldErrors;
+  const errorOf = (field: Field): string | null =>
+    (touched.has(field) ? issueText(issues[field], locale) : null) ??
+    (serverErrors[field] ? noticeText(serverErrors[field], locale) : null);
+  const serverFieldShown = FIELDS.some((field) => serverErrors[field]);
+
+  const field = (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    onBlur: blur(name),
+    error: errorOf(name),
+    required: true,
+  });
+  const t = LL.contact.form;
+
+  return (
+    <section className="container page-narrow contact-page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <p className="lead">{t.lead()}</p>
+      <Form onSubmit={submit} busy={view.busy} aria-labelledby="page-title" className="form-card">
+        <div className="form-row">
+          <TextField {...field('firstName')} label={t.firstName()} autoComplete="given-name" />
+          <TextField {...field('lastName')} label={t.lastName()} autoComplete="family-name" />
+        </div>
+        <div className="form-row">
+          <TextField
+            {...field('email')}
+            label={t.email()}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+          />
+          <TextField
+            {...field('phone')}
+            label={t.phone()}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={t.phoneHint()}
+          />
+        </div>
+        <TextField {...field('companyName')} label={t.companyName()} autoComplete="organization" />
+        <div className="form-row">
+          <TextField {...field('career')} label={t.career()} autoComplete="off" hint={t.careerHint()} />
+          <SelectField
+            {...field('companySize')}
+            label={t.companySize()}
+            placeholder={t.companySizeChoose()}
+            options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabel(LL, size) }))}
+          />
+        </div>
+        <TextAreaField
+          {...field('requirement')}
+          label={t.requirement()}
+          hint={t.requirementHint()}
+          maxLength={REQUIREMENT_MAX_LENGTH}
+          rows={6}
+        />
+        <CheckboxField
+          name="agreePrivacy"
+          checked={values.agreePrivacy}
+          onChange={(checked) => update('agreePrivacy', { ...values, agreePrivacy: checked })}
+          onBlur={blur('agreePrivacy')}
+          error={errorOf('agreePrivacy')}
+          required
+          label={
+            <>
+              {t.agreeBefore()}
+              <Link href={paths.legalPrivacy}>{t.privacyPolicy()}</Link>
+              {t.agreeAfter()}
+            </>
+          }
+        />
+        <FormError>{view.error && !serverFieldShown ? noticeText(view.error, locale) : null}</FormError>
+        <div className="form-actions">
+          <SubmitButton busy={view.busy} busyLabel={t.submitting()}>
+            {t.submit()}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

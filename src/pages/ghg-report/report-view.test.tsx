@@ -1,0 +1,133 @@
+// The GHG risk report as the result pages render it (a fixture report of a steel exporter), in vi and en: level,
+// score and each factor's reason, the emission figures formatted for the locale, the Decree 06 status and its
+// explanation, the CBAM table, the factors with their sources and the next-step links. Plus the first step of the
+// two-minute assessment: its progress indicator and labelled fields.
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Router } from 'wouter';
+import { steelReport } from '../../../machines/ghg/ghg.fixtures';
+import { findRoute } from '../../app/routes';
+import { currentReportId, resultPath } from '../../app/wiring/ghg';
+import TypesafeI18n from '../../i18n/i18n-react';
+import { loadAllLocales } from '../../i18n/i18n-util.sync';
+import AssessmentPage from './assessment-page';
+import { fieldPath, parseAmount } from './assessment-fields';
+import { ReportView } from './report-view';
+
+loadAllLocales();
+
+function render(node: React.ReactNode, locale: 'vi' | 'en', path = '/ghg-report/count-down'): string {
+  return renderToStaticMarkup(
+    <TypesafeI18n locale={locale}>
+      <Router ssrPath={path}>{node}</Router>
+    </TypesafeI18n>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('GHG report view', () => {
+  it('shows the level, the score and every factor with its reason (vi)', () => {
+    const html = text(render(<ReportView report={steelReport} />, 'vi'));
+    expect(html).toContain('Rất cao');
+    expect(html).toContain('Điểm rủi ro: 78/100');
+    for (const factor of steelReport.scoreFactors) expect(html).toContain(factor.reason);
+    expect(html).toContain('Quy định (Nghị định 06) : 30 điểm');
+  });
+
+  it('formats the figures for the locale', () => {
+    const vi = text(render(<ReportView report={steelReport} />, 'vi'));
+    expect(vi).toContain('2.233,56 tCO₂e');
+    expect(vi).toContain('1.318,4 tCO₂e');
+    expect(vi).toContain('3.551,96 tCO₂e');
+    expect(vi).toContain('832,6 TOE');
+    expect(vi).toContain('14,21 tCO₂e/tỷ đồng doanh thu');
+    const en = text(render(<ReportView report={steelReport} />, 'en'));
+    expect(en).toContain('2,233.56 tCO₂e');
+    expect(en).toContain('3,551.96 tCO₂e');
+    expect(en).toContain('14.21 tCO₂e per VND billion of revenue');
+    expect(en).toContain('Very high');
+  });
+
+  it('explains the Decree 06 status', () => {
+    const html = text(render(<ReportView report={steelReport} />, 'vi'));
+    expect(html).toContain('Nhiều khả năng phải kiểm kê');
+    expect(html).toContain('có thể được bổ sung vào danh mục');
+    expect(html).toContain('M1: phát thải từ 3.000 tCO₂e');
+  });
+
+  it('shows the CBAM table: 2026, 2030 and full exposure in EUR, certificates per tonne', () => {
+    const html = render(<ReportView report={steelReport} />, 'en');
+    expect(html).toContain('<table');
+    const plain = text(html);
+    expect(plain).toContain('Iron and steel, CN code 7208, 1,000 tonnes a year');
+    expect(plain).toMatch(/2026 940 0\.94 €70,838/);
+    expect(plain).toMatch(/2030 2,010 2\.01 €151,474/);
+    expect(plain).toMatch(/Full exposure \(2034\) 2,730 2\.73 €205,733/);
+    expect(plain).toContain('The 2030 CBAM cost equals 1.67% of revenue.');
+    const vi = text(render(<ReportView report={steelReport} />, 'vi'));
+    expect(vi).toMatch(/Năm 2026 940 0,94 70\.838\s?€/);
+  });
+
+  it('leaves the CBAM table out when no CBAM goods were given', () => {
+    const report = {
+      ...steelReport,
+      cbam: { ...steelReport.cbam, applicable: false, goods: [], totals: [], cost2030ToRevenuePercent: null },
+    };
+    const html = text(render(<ReportView report={report} />, 'en'));
+    expect(html).not.toContain('CBAM exposure');
+    expect(html).not.toContain('Certificates');
+  });
+
+  it('lists the factors used with their sources, and the next steps with their links', () => {
+    const html = render(<ReportView report={steelReport} />, 'vi');
+    const plain = text(html);
+    expect(plain).toContain(steelReport.factors.gridFactorSource);
+    expect(plain).toContain('0,6592 tCO₂/MWh');
+    expect(plain).toContain('IPCC 2006, tập 2, chương 2');
+    for (const href of [
+      '/solutions/ghg-service',
+      '/solutions/dich-vu-bao-cao-cbam',
+      '/solutions/pricing',
+      '/contact',
+    ]) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    for (const step of steelReport.nextSteps) expect(plain).toContain(step.title);
+  });
+});
+
+describe('two-minute assessment page', () => {
+  it('shows the progress of the four steps and labels every field of the first', () => {
+    const { route, params } = findRoute('/ghg-report/count-down');
+    expect(route.status).toBe('real');
+    const html = render(<AssessmentPage screen={route.screen} params={params} />, 'vi');
+    expect(html).toContain('aria-current="step"');
+    const plain = text(html);
+    expect(plain).toContain('Đánh giá nhanh rủi ro phát thải khí nhà kính trong 2 phút');
+    expect(plain).toContain('Bước 1 / 4: Doanh nghiệp và ngành');
+    for (const step of ['Năng lượng sử dụng', 'Xuất khẩu hàng CBAM', 'Xem lại'])
+      expect(plain).toContain(step);
+    const ids = [...html.matchAll(/<(?:input|select)[^>]*id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThanOrEqual(9);
+    for (const id of ids) expect(html).toContain(`for="${id}"`);
+  });
+
+  it('reads typed amounts and server field paths', () => {
+    expect(parseAmount('2 000 000')).toEqual({ ok: true, value: 2000000 });
+    expect(parseAmount('12,5')).toEqual({ ok: true, value: 12.5 });
+    expect(parseAmount('', { empty: 0 })).toEqual({ ok: true, value: 0 });
+    expect(parseAmount('')).toEqual({ ok: false, issue: 'required' });
+    expect(parseAmount('-3')).toEqual({ ok: false, issue: 'number' });
+    expect(parseAmount('2.5', { integer: true })).toEqual({ ok: false, issue: 'integer' });
+    expect(fieldPath('/cbamExports/0/quantity')).toBe('cbamExports.0.quantity');
+    expect(fieldPath('cbamExports[1].cnCode')).toBe('cbamExports.1.cnCode');
+  });
+
+  it('finds the report to show in ?id= first, else in the idReport cookie', () => {
+    expect(currentReportId('?id=abc', { cookie: 'idReport=xyz' })).toBe('abc');
+    expect(currentReportId('', { cookie: 'locale=vi; idReport=xyz' })).toBe('xyz');
+    expect(currentReportId('', { cookie: '' })).toBeNull();
+    expect(resultPath('abc')).toBe('/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh?id=abc');
+  });
+});

@@ -1,0 +1,135 @@
+// /user/profile: the signed-in user's profile (the profile machine loads /auth/me and /users/profile in parallel).
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useInspectedMachine } from '../../app/inspection';
+import { Link } from 'wouter';
+import { selectProfileView } from '../../../machines/profile/profile.machine';
+import type { Profile, ProfileSpace } from '../../../machines/profile/profile.types';
+import { displayName } from '../../../machines/session/session.selectors';
+import { noticeText } from '../../domain/validation';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { PageProps } from '../../app/routes';
+import { createProfileMachine } from '../../app/wiring/profile';
+import { FormError } from '../../components/form/form-error';
+import { useSessionActor } from '../../components/session-context';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { Avatar, LoadingProfile } from './profile-parts';
+import { RequireSignIn } from './require-sign-in';
+import './user.css';
+
+const FACTS = ['email', 'phone', 'organizationName', 'profession', 'location', 'bio'] as const;
+
+function ProfileFacts({ profile }: { profile: Profile }) {
+  const { LL } = useI18nContext();
+  return (
+    <dl className="profile-facts">
+      {FACTS.map((field) => (
+        <div key={field} style={{ display: 'contents' }}>
+          <dt>{LL.profile.fields[field]()}</dt>
+          <dd>{profile[field] || <span className="profile-muted">{LL.profile.notProvided()}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Spaces({ spaces }: { spaces: ProfileSpace[] }) {
+  const { LL } = useI18nContext();
+  return (
+    <section className="form-card" aria-labelledby="spaces-title">
+      <h2 id="spaces-title" className="h-small">
+        {LL.profile.workspaces()}
+      </h2>
+      {spaces.length === 0 ? (
+        <p>{LL.profile.noWorkspaces()}</p>
+      ) : (
+        <ul className="profile-spaces">
+          {spaces.map((space) => (
+            <li key={space.id}>
+              <strong>{space.name}</strong>
+              <span>
+                {LL.profile.roles[space.role]()} · {LL.profile.statuses[space.status]()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProfileContent() {
+  const { LL, locale } = useI18nContext();
+  const session = useSessionActor();
+  const machine = useMemo(() => createProfileMachine(session), [session]);
+  const profile = useInspectedMachine(machine, { input: { withSuggestions: false } });
+  const view = useSelector(profile, selectProfileView);
+  switch (view.kind) {
+    case 'loading':
+      return <LoadingProfile />;
+    case 'failed':
+      return (
+        <>
+          <FormError>
+            {LL.profile.loadFailed()} {noticeText(view.error, locale)}
+          </FormError>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => profile.send({ type: 'user.retry' })}
+            >
+              {LL.profile.retry()}
+            </button>
+          </div>
+        </>
+      );
+    case 'ready': {
+      const since = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+        dateStyle: 'long',
+      }).format(new Date(view.profile.createdAt));
+      return (
+        <>
+          <section className="form-card" aria-labelledby="details-title">
+            <div className="profile-head">
+              <Avatar profile={view.profile} />
+              <div>
+                <h2 id="details-title">{displayName(view.profile)}</h2>
+                <p>{LL.profile.memberSince({ date: since })}</p>
+              </div>
+            </div>
+            <div style={{ marginTop: '1.25rem' }}>
+              <ProfileFacts profile={view.profile} />
+            </div>
+            <div className="form-actions" style={{ marginTop: '1.25rem' }}>
+              <Link href="/user/profile/edit" className="button button-primary">
+                {LL.profile.edit()}
+              </Link>
+            </div>
+          </section>
+          <Spaces spaces={view.spaces} />
+        </>
+      );
+    }
+    default: {
+      const unexpected: never = view;
+      throw new Error(`unknown profile view ${JSON.stringify(unexpected)}`);
+    }
+  }
+}
+
+export default function ProfilePage({ screen }: PageProps) {
+  const { LL } = useI18nContext();
+  const title = LL.screens[screen]();
+  useDocumentTitle(title);
+  return (
+    <RequireSignIn title={title}>
+      <section className="container profile-page" aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        <div className="profile-sections">
+          <ProfileContent />
+        </div>
+      </section>
+    </RequireSignIn>
+  );
+}

@@ -1,0 +1,372 @@
+// /work-space: the workspace home. Signed in: the current space (its plan, usage, members count, the user's role),
+// the user's other spaces ("Go to Tenant" opens one with ?space=<id>), invitations waiting for the user (join with
+// POST /tenant/{id}/join, "Joined successfully"), shortcuts to reports and courses, and "create a workspace" for a
+// user with none. `?invite=<param>` shows an invitation link's join view instead. Signed out: a sign-in prompt.
+import { useRef, useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useInspectedMachine } from '../../app/inspection';
+import { Link, useSearch } from 'wouter';
+import {
+  selectWorkspaceHomeView,
+  type ReceivedInvitation,
+  type UsageLine,
+  type WorkspaceHomeView,
+} from '../../../machines/spaces/workspace-home.machine';
+import type { PageProps } from '../../app/routes';
+import { noticeText } from '../../domain/validation';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { InvitationView } from './invitation-view';
+import {
+  formatDate,
+  Loading,
+  Message,
+  noticeLabel,
+  personName,
+  SignedInOnly,
+  TextField,
+  useWorkspaceMachines,
+} from './parts';
+
+export const workspacePaths = {
+  management: '/user/workspace-management',
+  reports: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
+  courses: '/academy/course',
+} as const;
+
+const SPACE_NAME_MAX_LENGTH = 120;
+
+export default function WorkspacePage({ screen }: PageProps) {
+  const { LL } = useI18nContext();
+  const title = LL.screens[screen]();
+  useDocumentTitle(title);
+  const search = new URLSearchParams(useSearch());
+  const invite = search.get('invite');
+  const spaceId = search.get('space');
+
+  return (
+    <section className="container ws-page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      {invite !== null ? (
+        <InvitationView key={invite} param={invite} />
+      ) : (
+        <SignedInOnly>
+          <WorkspaceHome key={spaceId ?? ''} spaceId={spaceId} />
+        </SignedInOnly>
+      )}
+    </section>
+  );
+}
+
+function WorkspaceHome({ spaceId }: { spaceId: string | null }) {
+  const machines = useWorkspaceMachines();
+  const home = useInspectedMachine(machines.home, { input: { spaceId } });
+  const view = useSelector(home, selectWorkspaceHomeView);
+  const { LL, locale } = useI18nContext();
+  const t = LL.workspace;
+
+  switch (view.kind) {
+    case 'loading':
+      return <Loading />;
+    case 'noAccess':
+      return (
+        <>
+          <Message tone="error">
+            <p>
+              <strong>{t.home.noAccessTitle()}</strong>
+            </p>
+            <p>{t.home.noAccessLead()}</p>
+          </Message>
+          <p className="ws-hint">{noticeText(view.notice, locale)}</p>
+          <div className="actions">
+            <Link
+              href="/work-space"
+              className="button button-secondary"
+              onClick={() => home.send({ type: 'user.retry' })}
+            >
+              {t.home.showDefault()}
+            </Link>
+          </div>
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <Message tone="error">
+            <p>{noticeText(view.notice, locale)}</p>
+          </Message>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => home.send({ type: 'user.retry' })}
+          >
+            {t.common.retry()}
+          </button>
+        </>
+      );
+    case 'noSpace':
+      return (
+        <>
+          <Notices notice={view.notice} error={view.error} />
+          {view.suspended.map((space) => (
+            <Message key={space.id} tone="error">
+              <p>{t.home.suspended({ space: space.name })}</p>
+            </Message>
+          ))}
+          <h2>{t.home.noSpaceTitle()}</h2>
+          <p className="lead">{t.home.noSpaceLead()}</p>
+          <Invitations
+            invitations={view.invitations}
+            busy={view.busy}
+            onJoin={(tenantId) => home.send({ type: 'user.joinTenant', tenantId })}
+          />
+          <CreateSpaceForm
+            busy={view.busy}
+            onCreate={(name) => home.send({ type: 'user.createSpace', name })}
+          />
+        </>
+      );
+    case 'ready':
+      return (
+        <CurrentSpace view={view} onJoin={(tenantId) => home.send({ type: 'user.joinTenant', tenantId })} />
+      );
+    default: {
+      const never: never = view;
+      return never;
+    }
+  }
+}
+
+function Notices({
+  notice,
+  error,
+}: {
+  notice: Extract<WorkspaceHomeView, { kind: 'ready' }>['notice'];
+  error: Extract<WorkspaceHomeView, { kind: 'ready' }>['error'];
+}) {
+  const { LL, locale } = useI18nContext();
+  return (
+    <>
+      {notice && (
+        <Message tone="success">
+          <p>{noticeLabel(LL, notice)}</p>
+        </Message>
+      )}
+      {error && (
+        <Message tone="error">
+          <p>{noticeText(error, locale)}</p>
+        </Message>
+      )}
+    </>
+  );
+}
+
+function CurrentSpace({
+  view,
+  onJoin,
+}: {
+  view: Extract<WorkspaceHomeView, { kind: 'ready' }>;
+  onJoin: (tenantId: string) => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.workspace;
+  const { tenant } = view;
+  const manages = tenant.role === 'OWNER' || tenant.role === 'ADMIN';
+  const suspended = view.memberships.filter((space) => space.status === 'SUSPENDED');
+  return (
+    <>
+      <p className="lead">{t.home.lead()}</p>
+      <Notices notice={view.notice} error={view.error} />
+      {suspended.map((space) => (
+        <Message key={space.id} tone="error">
+          <p>{t.home.suspended({ space: space.name })}</p>
+        </Message>
+      ))}
+      <div className="ws-grid">
+        <article className="card" aria-labelledby="current-space">
+          <p className="eyebrow">{t.home.currentTitle()}</p>
+          <h2 id="current-space">{tenant.name}</h2>
+          <dl className="ws-facts">
+            <dt>{t.home.yourRole()}</dt>
+            <dd>{t.roles[tenant.role]()}</dd>
+            <dt>{t.home.plan()}</dt>
+            <dd>{tenant.plan}</dd>
+            <dt>{t.home.memberCount()}</dt>
+            <dd>{tenant.memberCount}</dd>
+            <dt>{t.home.createdAt()}</dt>
+            <dd>{formatDate(tenant.createdAt, locale)}</dd>
+          </dl>
+        </article>
+        {view.usage.length > 0 && (
+          <article className="card" aria-labelledby="usage-title">
+            <h2 id="usage-title" className="h-small">
+              {t.home.usageTitle()} ({tenant.plan})
+            </h2>
+            <dl className="ws-facts">
+              {view.usage.map((line) => (
+                <UsageFact key={line.resource} line={line} />
+              ))}
+            </dl>
+          </article>
+        )}
+        <nav className="card" aria-labelledby="quick-links">
+          <h2 id="quick-links" className="h-small">
+            {t.home.quickLinksTitle()}
+          </h2>
+          <ul className="link-list">
+            {manages && (
+              <li>
+                <Link href={workspacePaths.management}>{t.home.manageMembers()}</Link>
+              </li>
+            )}
+            <li>
+              <Link href={workspacePaths.reports}>{t.home.reports()}</Link>
+            </li>
+            <li>
+              <Link href={workspacePaths.courses}>{t.home.courses()}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      <section className="ws-section" aria-labelledby="spaces-title">
+        <h2 id="spaces-title">{t.home.spacesTitle()}</h2>
+        <ul className="ws-list">
+          {view.memberships.map((space) => (
+            <li key={space.id}>
+              <span>
+                <strong>{space.name}</strong> · {t.roles[space.role]()} ·{' '}
+                <span className={`ws-badge ws-badge-${space.status.toLowerCase()}`}>
+                  {t.memberStatuses[space.status]()}
+                </span>
+              </span>
+              {space.id === tenant.id ? (
+                <span className="ws-badge">{t.home.currentBadge()}</span>
+              ) : (
+                space.status === 'ACTIVE' && (
+                  <Link
+                    href={`/work-space?space=${encodeURIComponent(space.id)}`}
+                    className="button button-secondary"
+                    aria-label={`${t.home.goToTenant()}: ${space.name}`}
+                  >
+                    {t.home.goToTenant()}
+                  </Link>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Invitations invitations={view.invitations} busy={view.busy} onJoin={onJoin} />
+    </>
+  );
+}
+
+function UsageFact({ line }: { line: UsageLine }) {
+  const { LL } = useI18nContext();
+  const t = LL.workspace;
+  return (
+    <>
+      <dt>{t.resources[line.resource]()}</dt>
+      <dd>
+        {line.limit === null
+          ? t.home.usageUnlimited({ used: line.used })
+          : t.home.usageValue({ used: line.used, limit: line.limit })}
+      </dd>
+    </>
+  );
+}
+
+function Invitations({
+  invitations,
+  busy,
+  onJoin,
+}: {
+  invitations: ReceivedInvitation[];
+  busy: boolean;
+  onJoin: (tenantId: string) => void;
+}) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.workspace;
+  if (invitations.length === 0) return null;
+  return (
+    <section className="ws-section" aria-labelledby="invitations-title">
+      <h2 id="invitations-title">{t.home.invitationsTitle()}</h2>
+      <ul className="ws-list">
+        {invitations.map((invitation) => (
+          <li key={invitation.id}>
+            <span>
+              <strong>{invitation.spaceName}</strong>
+              <br />
+              <span className="ws-hint">
+                {t.home.invitationFrom({
+                  name: personName(invitation.invitedBy),
+                  role: t.roles[invitation.role](),
+                  date: formatDate(invitation.expiresAt, locale),
+                })}
+              </span>
+            </span>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => onJoin(invitation.spaceId)}
+            >
+              {busy ? t.home.joining() : t.home.join({ space: invitation.spaceName })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CreateSpaceForm({ busy, onCreate }: { busy: boolean; onCreate: (name: string) => void }) {
+  const { LL } = useI18nContext();
+  const t = LL.workspace;
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = name.trim();
+    const problem = !value
+      ? LL.validation.fieldRequired()
+      : value.length > SPACE_NAME_MAX_LENGTH
+        ? LL.validation.maxLength({ max: SPACE_NAME_MAX_LENGTH })
+        : null;
+    setError(problem);
+    if (problem) {
+      input.current?.focus();
+      return;
+    }
+    onCreate(value);
+  };
+
+  return (
+    <section className="ws-section ws-narrow" aria-labelledby="create-title">
+      <h2 id="create-title">{t.home.createTitle()}</h2>
+      <form className="ws-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <TextField
+          name="spaceName"
+          label={t.home.spaceName()}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            if (error) setError(null);
+          }}
+          autoComplete="organization"
+          hint={t.home.spaceNameHint({ max: SPACE_NAME_MAX_LENGTH })}
+          error={error}
+          inputRef={input}
+        />
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t.home.creating() : t.home.create()}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

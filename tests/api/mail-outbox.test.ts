@@ -1,0 +1,636 @@
+// The mail outbox against real pieces: an in-memory PGlite with the migrations applied, a real maildev (started
+// here on free ports, and killed at the end), and a real PostgreSQL for the two-process claim test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import {
+  createMailSender,
+  enqueueMail,
+  type MailLogger,
+  type MailSender,
+  type MailSenderOptions,
+} from '../../server/mail/outbox';
+import { mailTemplateNames, renderMail, type MailTemplatePayloads } from '../../server/mail/templates';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../../server/mail/transport';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAILDEV_BIN = path.join(ROOT, 'node_modules/maildev/bin/maildev');
+const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const EVIL_NAME = '<script>alert("x")</script> Ngọc & Co';
+
+// ---------------------------------------------------------------------------------------------------------------
+// maildev
+
+interface MaildevEmail {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+class Maildev {
+  private child: ChildProcess | null = null;
+  constructor(
+    readonly smtpPort: number,
+    readonly webPort: number,
+    private readonly mailDir: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.child = spawn(
+      process.execPath,
+      [
+        MAILDEV_BIN,
+        '--smtp',
+        String(this.smtpPort),
+        '--web',
+        String(this.webPort),
+        '--ip',
+        '127.0.0.1',
+        '--web-ip',
+        '127.0.0.1',
+        '--mail-directory',
+        this.mailDir,
+        '--silent',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitUntil(async () => (await fetch(`${this.url}/email`)).ok, 15_000, 'maildev');
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null;
+  }
+
+  async ensureStarted(): Promise<void> {
+    if (!this.running) await this.start();
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.webPort}`;
+  }
+
+  async emails(): Promise<MaildevEmail[]> {
+    const response = await fetch(`${this.url}/email`);
+    return (await response.json()) as MaildevEmail[];
+  }
+
+  async clear(): Promise<void> {
+    await fetch(`${this.url}/email/all`, { method: 'DELETE' });
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// helpers
+
+function recordingLogger() {
+  const lines: { level: 'info' | 'warn' | 'error'; msg: string; obj: Record<string, unknown> }[] = [];
+  const logger: MailLogger = {
+    info: (obj, msg) => lines.push({ level: 'info', msg, obj }),
+    warn: (obj, msg) => lines.push({ level: 'warn', msg, obj }),
+    error: (obj, msg) => lines.push({ level: 'error', msg, obj }),
+  };
+  return { logger, lines };
+}
+
+function smtpTo(port: number) {
+  return createSmtpTransport({
+    smtp: { host: '127.0.0.1', port, user: null, pass: null, secure: false },
+    mailFrom: 'GHG Platform <no-reply@ghg-demo.vn>',
+  });
+}
+
+const activation = (firstName: string): MailTemplatePayloads['activation'] => ({
+  firstName,
+  link: 'https://app.ghg-demo.vn/auth/activate?token=abc123&x=1',
+  expiresInHours: 24,
+});
+
+interface OutboxRow {
+  id: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  sent_at: Date | null;
+  due_in_ms: number;
+}
+
+async function row(db: Db, id: string): Promise<OutboxRow> {
+  const { rows } = await db.query<OutboxRow>(
+    `SELECT id, status, attempts, last_error, next_attempt_at, sent_at,
+            (extract(epoch FROM next_attempt_at - now()) * 1000)::float8 AS due_in_ms
+     FROM mail_outbox WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('mail templates', () => {
+  const payloads: MailTemplatePayloads = {
+    activation: activation(EVIL_NAME),
+    'password-reset': {
+      firstName: EVIL_NAME,
+      link: 'https://app.ghg-demo.vn/auth/forgot-password?code=1',
+      code: '482913',
+      expiresInMinutes: 30,
+    },
+    invite: {
+      inviterName: EVIL_NAME,
+      spaceName: 'Thép <b>Xanh</b>',
+      link: 'https://app.ghg-demo.vn/invite/xyz',
+      role: 'MEMBER',
+      expiresInDays: 7,
+    },
+    'password-changed': { firstName: EVIL_NAME },
+    'contact-received': { firstName: EVIL_NAME },
+  };
+
+  it('renders every template in vi and en, escaping every interpolated value', () => {
+    for (const template of mailTemplateNames) {
+      for (const locale of ['vi', 'en'] as const) {
+        const mail = renderMail(template, locale, payloads[template] as never);
+        expect(mail.subject.length, `${template}/${locale}`).toBeGreaterThan(5);
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html).not.toContain('<script>');
+        expect(mail.html).not.toContain('<b>Xanh</b>');
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ngọc &amp; Co');
+        expect(mail.text).toContain(EVIL_NAME);
+        if ('link' in payloads[template]) {
+          const link = (payloads[template] as { link: string }).link;
+          expect(mail.text).toContain(link);
+          expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+        }
+      }
+    }
+  });
+
+  it('speaks Vietnamese first and English on request', () => {
+    const vi = renderMail('activation', 'vi', activation('Lan'));
+    const en = renderMail('activation', 'en', activation('Lan'));
+    expect(vi.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
+    expect(vi.text).toMatch(/^Xin chào Lan,/);
+    expect(vi.text).toContain('24 giờ');
+    expect(en.subject).toBe('Activate your GHG Platform account');
+    expect(en.text).toMatch(/^Hello Lan,/);
+    const reset = renderMail('password-reset', 'vi', { ...payloads['password-reset'], firstName: 'Lan' });
+    expect(reset.text).toContain('Mã xác nhận của bạn là: 482913');
+    expect(reset.text).toContain('30 phút');
+    const invite = renderMail('invite', 'vi', {
+      ...payloads.invite,
+      inviterName: 'Minh',
+      spaceName: 'Thép Xanh',
+    });
+    expect(invite.subject).toBe('Minh mời bạn tham gia không gian làm việc "Thép Xanh"');
+    expect(invite.text).toContain('với vai trò Thành viên');
+  });
+
+  it('refuses links that are not absolute http(s) URLs', () => {
+    expect(() =>
+      renderMail('activation', 'vi', { ...activation('Lan'), link: 'javascript:alert(1)' }),
+    ).toThrow(/http or https/);
+    expect(() => renderMail('activation', 'vi', { ...activation('Lan'), link: '/relative' })).toThrow(
+      /absolute/,
+    );
+  });
+
+  it('keeps a name from adding lines to the subject or the text part', () => {
+    const mail = renderMail('invite', 'en', {
+      ...payloads.invite,
+      inviterName: 'Eve\r\nBcc: victim@example.com',
+    });
+    expect(mail.subject).toBe(
+      'Eve Bcc: victim@example.com invited you to join the workspace "Thép <b>Xanh</b>"',
+    );
+    expect(mail.text).not.toMatch(/\nBcc:/);
+  });
+});
+
+describe('mail outbox on PGlite with a real maildev', () => {
+  let db: Db;
+  let maildev: Maildev;
+  let mailDir: string;
+  const senders: MailSender[] = [];
+  const transports: MailTransport[] = [];
+
+  function sender(options: Partial<MailSenderOptions> = {}): MailSender {
+    const transport = options.transport ?? smtpTo(maildev.smtpPort);
+    transports.push(transport);
+    const created = createMailSender({ db, transport, logger: recordingLogger().logger, ...options });
+    senders.push(created);
+    return created;
+  }
+
+  beforeAll(async () => {
+    db = await openDb();
+    await migrate(db);
+    mailDir = await mkdtemp(path.join(os.tmpdir(), 'maildev-outbox-test-'));
+    maildev = new Maildev(await freePort(), await freePort(), mailDir);
+  });
+
+  afterEach(async () => {
+    await Promise.all(senders.splice(0).map((s) => s.stop()));
+    for (const transport of transports.splice(0)) transport.close?.();
+  });
+
+  afterAll(async () => {
+    await maildev?.stop();
+    await db?.close();
+    if (mailDir) await rm(mailDir, { recursive: true, force: true });
+  });
+
+  // Runs first, while maildev is not started yet: SMTP is down.
+  it('enqueues while SMTP is down, schedules a retry, then delivers exactly once when SMTP is back', async () => {
+    const { logger, lines } = recordingLogger();
+    const mailer = sender({ logger });
+
+    const queued = await enqueueMail(db, {
+      to: 'down@example.vn',
+      locale: 'vi',
+      template: 'activation',
+      payload: activation('An'),
+    });
+
+    const started = Date.now();
+    const first = await mailer.drain();
+    const elapsed = Date.now() - started;
+    expect(first).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(elapsed).toBeLessThan(5_000);
+    const failed = await row(db, queued.id);
+    expect(failed.status).toBe('PENDING');
+    expect(failed.attempts).toBe(1);
+    expect(failed.due_in_ms).toBeGreaterThan(0);
+    expect(failed.due_in_ms).toBeLessThanOrEqual(1_000);
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    expect(lines.some((l) => l.level === 'warn' && l.obj.id === queued.id)).toBe(true);
+
+    // Not due yet: a drain now leaves it alone.
+    expect(await mailer.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    await maildev.start();
+    await db.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [queued.id]);
+    expect(await mailer.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await mailer.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    const sent = await row(db, queued.id);
+    expect(sent.status).toBe('SENT');
+    expect(sent.attempts).toBe(2);
+    expect(sent.sent_at).toBeInstanceOf(Date);
+    const inbox = (await maildev.emails()).filter((m) => m.to[0].address === 'down@example.vn');
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0].messageId).toBe(`${queued.id}@outbox.ghg-platform`);
+  });
+
+  describe('with maildev running', () => {
+    beforeEach(async () => {
+      await maildev.ensureStarted();
+      await maildev.clear();
+      await db.exec('DELETE FROM mail_outbox');
+    });
+
+    it('delivers the rendered message in the right language, with names escaped', async () => {
+      const mailer = sender();
+      await enqueueMail(db, {
+        to: 'lan@example.vn',
+        locale: 'vi',
+        template: 'activation',
+        payload: activation(EVIL_NAME),
+      });
+      await enqueueMail(db, {
+        to: ' john@example.com ',
+        locale: 'en',
+        template: 'invite',
+        payload: {
+          inviterName: 'Minh <img src=x onerror=alert(1)>',
+          spaceName: 'Thép Xanh',
+          link: 'https://app.ghg-demo.vn/invite/abc',
+          role: 'MEMBER',
+          expiresInDays: 7,
+        },
+      });
+      expect(await mailer.drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
+
+      const inbox = await maildev.emails();
+      const vi = inbox.find((m) => m.to[0].address === 'lan@example.vn');
+      const en = inbox.find((m) => m.to[0].address === 'john@example.com');
+      expect(vi?.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
+      expect(vi?.html).toContain('Xin chào &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ngọc &amp; Co,');
+      expect(vi?.html).not.toContain('<script>');
+      expect(vi?.html).toContain('href="https://app.ghg-demo.vn/auth/activate?token=abc123&amp;x=1"');
+      expect(vi?.text).toContain('https://app.ghg-demo.vn/auth/activate?token=abc123&x=1');
+      expect(vi?.headers.from).toContain('no-reply@ghg-demo.vn');
+      expect(en?.subject).toBe(
+        'Minh <img src=x onerror=alert(1)> invited you to join the workspace "Thép Xanh"',
+      );
+      expect(en?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(en?.html).not.toContain('<img');
+      expect(en?.text).toContain('as Member');
+
+      const { rows } = await db.query<{ status: string; payload: unknown }>(
+        `SELECT status, payload FROM mail_outbox WHERE to_address = 'lan@example.vn'`,
+      );
+      expect(rows[0].status).toBe('SENT');
+      expect(rows[0].payload).toEqual(activation(EVIL_NAME));
+    });
+
+    it('sends nothing for a transaction that rolls back, and refuses a bad address', async () => {
+      const mailer = sender();
+      await expect(
+        db.transaction(async (tx) => {
+          await enqueueMail(tx, {
+            to: 'gone@example.vn',
+            locale: 'vi',
+            template: 'activation',
+            payload: activation('A'),
+          });
+          throw new Error('sign-up failed');
+        }),
+      ).rejects.toThrow('sign-up failed');
+      await expect(
+        enqueueMail(db, {
+          to: 'not-an-address',
+          locale: 'vi',
+          template: 'activation',
+          payload: activation('A'),
+        }),
+      ).rejects.toThrow(/e-mail address/);
+      expect(await mailer.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await maildev.emails()).toHaveLength(0);
+    });
+
+    it('sends at once on wake() after the transaction commits, and stop() waits for the batch', async () => {
+      const mailer = sender({ pollMs: 60_000 });
+      mailer.start();
+      // Let the first (empty) pass run, so that only wake() can explain a quick delivery.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { id } = await db.transaction((tx) =>
+        enqueueMail(tx, {
+          to: 'wake@example.vn',
+          locale: 'en',
+          template: 'password-changed',
+          payload: { firstName: 'Bo' },
+        }),
+      );
+      const started = Date.now();
+      mailer.wake();
+      await waitUntil(async () => (await row(db, id)).status === 'SENT', 5_000, 'the woken sender');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await mailer.stop();
+      const inbox = await maildev.emails();
+      expect(inbox.map((m) => m.subject)).toEqual(['Your GHG Platform password was changed']);
+    });
+
+    it('stop() finishes the batch in flight and leaves the rest for later', async () => {
+      for (let i = 0; i < 6; i += 1) {
+        await enqueueMail(db, {
+          to: `stop${i}@example.vn`,
+          locale: 'vi',
+          template: 'password-changed',
+          payload: { firstName: 'Vy' },
+        });
+      }
+      const slow = recordingTransport(smtpTo(maildev.smtpPort), 150);
+      const mailer = sender({ transport: slow, batchSize: 2 });
+      mailer.start();
+      await waitUntil(async () => slow.sent.length >= 1, 5_000, 'the first message');
+      await mailer.stop();
+      const counts = async () =>
+        Object.fromEntries(
+          (
+            await db.query<{ status: string; n: number }>(
+              'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
+            )
+          ).rows.map((r) => [r.status, r.n]),
+        );
+      expect(await counts()).toEqual({ SENT: 2, PENDING: 4 });
+      expect(await mailer.drain()).toEqual({ sent: 4, retried: 0, failed: 0 });
+      expect(await counts()).toEqual({ SENT: 6 });
+    });
+
+    it('claims again a row left in SENDING by a crashed process, but not one being sent now', async () => {
+      const mailer = sender();
+      const stale = await enqueueMail(db, {
+        to: 'stale@example.vn',
+        locale: 'vi',
+        template: 'contact-received',
+        payload: { firstName: 'Hà' },
+      });
+      const busy = await enqueueMail(db, {
+        to: 'busy@example.vn',
+        locale: 'vi',
+        template: 'contact-received',
+        payload: { firstName: 'Hà' },
+      });
+      await db.query(
+        `UPDATE mail_outbox SET status = 'SENDING', attempts = 1, claim_token = gen_random_uuid(),
+           claimed_at = now() - interval '6 minutes' WHERE id = $1`,
+        [stale.id],
+      );
+      await db.query(
+        `UPDATE mail_outbox SET status = 'SENDING', attempts = 1, claim_token = gen_random_uuid(),
+           claimed_at = now() - interval '1 minute' WHERE id = $1`,
+        [busy.id],
+      );
+      expect(await mailer.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect((await row(db, stale.id)).status).toBe('SENT');
+      expect((await row(db, stale.id)).attempts).toBe(2);
+      expect((await row(db, busy.id)).status).toBe('SENDING');
+      const inbox = await maildev.emails();
+      expect(inbox.map((m) => m.to[0].address)).toEqual(['stale@example.vn']);
+      expect(inbox[0].subject).toBe('GHG Platform đã nhận được thông tin liên hệ của bạn');
+    });
+
+    it('gives up after maxAttempts with an error log, backing off exponentially', async () => {
+      const { logger, lines } = recordingLogger();
+      const downPort = await freePort();
+      const mailer = sender({
+        transport: smtpTo(downPort),
+        logger,
+        maxAttempts: 3,
+        baseDelayMs: 10_000,
+        random: () => 1,
+      });
+      const { id } = await enqueueMail(db, {
+        to: 'never@example.vn',
+        locale: 'vi',
+        template: 'password-changed',
+        payload: { firstName: 'Tú' },
+      });
+      const delays: number[] = [];
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        expect(await mailer.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+        delays.push((await row(db, id)).due_in_ms);
+        await db.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
+      }
+      // random() = 1 -> the full delay: 10 s, then 20 s.
+      expect(delays[0]).toBeGreaterThan(9_000);
+      expect(delays[0]).toBeLessThanOrEqual(10_000);
+      expect(delays[1]).toBeGreaterThan(19_000);
+      expect(delays[1]).toBeLessThanOrEqual(20_000);
+      expect(await mailer.drain()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      const last = await row(db, id);
+      expect(last.status).toBe('FAILED');
+      expect(last.attempts).toBe(3);
+      expect(lines.filter((l) => l.level === 'error').map((l) => l.obj.id)).toEqual([id]);
+      expect(await mailer.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    });
+
+    it('never sends a row twice when two senders work on one database at once', async () => {
+      const count = 30;
+      for (let i = 0; i < count; i += 1) {
+        await enqueueMail(db, {
+          to: `pair${i}@example.vn`,
+          locale: i % 2 ? 'en' : 'vi',
+          template: 'password-changed',
+          payload: { firstName: `User ${i}` },
+        });
+      }
+      const a = recordingTransport(smtpTo(maildev.smtpPort));
+      const b = recordingTransport(smtpTo(maildev.smtpPort));
+      const results = await Promise.all([
+        sender({ transport: a, batchSize: 3 }).drain(),
+        sender({ transport: b, batchSize: 3 }).drain(),
+      ]);
+      expect(results[0].sent + results[1].sent).toBe(count);
+      const all = [...a.sent, ...b.sent];
+      expect(new Set(all).size).toBe(count);
+      expect(all).toHaveLength(count);
+      const inbox = await maildev.emails();
+      expect(inbox).toHaveLength(count);
+      expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
+    });
+  });
+
+  // Needs maildev, which the first test started.
+  describe('on PostgreSQL, two API processes (two pools)', () => {
+    const dbName = `mail_outbox_${randomUUID().replace(/-/g, '')}`;
+    const adminUrl = POSTGRES_URL;
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${dbName}`;
+    let processA: Db | null = null;
+    let processB: Db | null = null;
+
+    async function admin(sql: string): Promise<void> {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await maildev.ensureStarted();
+      await admin(`CREATE DATABASE ${dbName}`);
+      processA = await openDb({ databaseUrl: url.toString(), maxConnections: 4 });
+      processB = await openDb({ databaseUrl: url.toString(), maxConnections: 4 });
+      // Both processes migrate at start-up, at the same time.
+      await Promise.all([migrate(processA), migrate(processB)]);
+    });
+
+    afterAll(async () => {
+      await processA?.close();
+      await processB?.close();
+      await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    });
+
+    it('claims each row exactly once with SKIP LOCKED across two pools', async () => {
+      const a = processA as Db;
+      const b = processB as Db;
+      await maildev.clear();
+      const count = 60;
+      await a.transaction(async (tx) => {
+        for (let i = 0; i < count; i += 1) {
+          await enqueueMail(tx, {
+            to: `pg${i}@example.vn`,
+            locale: 'vi',
+            template: 'activation',
+            payload: activation(`Người dùng ${i}`),
+          });
+        }
+      });
+
+      // Four senders (two per process), small batches and a little delay per message so that claims interleave.
+      const transports = [0, 1, 2, 3].map(() => recordingTransport(smtpTo(maildev.smtpPort), 5));
+      const workers = transports.map((transport, i) =>
+        createMailSender({ db: i % 2 ? b : a, transport, batchSize: 4, logger: recordingLogger().logger }),
+      );
+      const results = await Promise.all(workers.map((w) => w.drain()));
+      for (const t of transports) t.close?.();
+
+      const sent = transports.flatMap((t) => t.sent);
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(count);
+      expect(sent).toHaveLength(count);
+      expect(new Set(sent).size).toBe(count);
+      // The work was shared, not done by one sender while the others waited.
+      expect(transports.filter((t) => t.sent.length > 0).length).toBeGreaterThan(1);
+      const { rows } = await a.query<{ status: string; n: number }>(
+        'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
+      );
+      expect(rows).toEqual([{ status: 'SENT', n: count }]);
+      const inbox = await maildev.emails();
+      expect(inbox).toHaveLength(count);
+      expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
+    });
+  });
+});
+
+/** Forwards to a real transport and records the outbox ids (from the Message-ID) it was asked to send. */
+function recordingTransport(inner: MailTransport, delayMs = 0): MailTransport & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    async sendMail(message: OutgoingMail) {
+      sent.push(message.messageId ?? '');
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return inner.sendMail(message);
+    },
+    close: () => inner.close?.(),
+  };
+}
