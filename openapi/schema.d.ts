@@ -391,6 +391,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's two-step verification settings
+         * @description Not in the spec's call list: the profile's "two-step verification" section needs it. Answers the caller's MFA
+         *     settings as the identity provider keeps them (Cognito GetUser with the caller's access token), so it is right
+         *     even when an administrator changed them in the pool. A revoked or expired access token answers 401 (the
+         *     browser refreshes once and retries); an identity-provider outage 503.
+         */
+        get: operations["getMfaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description Step 1 of the authenticator-app (TOTP) set-up: Cognito AssociateSoftwareToken with the caller's access token
+         *     gives a new secret, answered with its `otpauth://` URI for the QR code. Calling it again replaces a secret that
+         *     was not verified yet; an app already verified keeps working until a new one is verified. No body.
+         */
+        post: operations["associateTotp"];
+        /**
+         * Turn the authenticator app off
+         * @description Cognito SetUserMFAPreference with the authenticator app disabled: sign-in asks for the password only (or for
+         *     SMS codes when an administrator enabled them). Idempotent. The answer is the new settings with the confirmation
+         *     "Two-step verification is off" in `message`.
+         */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/totp/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish setting up an authenticator app with its first code
+         * @description Step 2: Cognito VerifySoftwareToken with the app's first code, then SetUserMFAPreference with the app enabled
+         *     and preferred, so the next sign-in asks for its code. A wrong code answers 400 `MFA_CODE_INVALID` (the form shows it
+         *     on the code field; the set-up stays open with the same secret); no secret started answers 409 `CONFLICT`.
+         *     The answer is the new settings with the confirmation in `message`.
+         */
+        post: operations["verifyTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/profile": {
         parameters: {
             query?: never;
@@ -1185,7 +1259,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "INTERNAL";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
@@ -1445,6 +1519,40 @@ export interface components {
             /** Format: password */
             previousPassword: string;
             proposedPassword: components["schemas"]["Password"];
+        };
+        /**
+         * @description The caller's two-step verification (MFA) settings at the identity provider (Cognito GetUser with the caller's
+         *     access token). Only the authenticator app (TOTP, `SOFTWARE_TOKEN_MFA`) can be set up from the product; SMS MFA
+         *     needs a pool with an SMS role and is managed by the pool's administrators, so it is reported but not changed here.
+         */
+        MfaStatus: {
+            /** @description An authenticator app is verified and asked for at sign-in. */
+            totpEnabled: boolean;
+            /** @description SMS codes are enabled for this user (set by an administrator). */
+            smsEnabled: boolean;
+            /** @description The method Cognito asks for first when several are enabled; null when none is. */
+            preferred: ("SOFTWARE_TOKEN_MFA" | "SMS_MFA") | null;
+            /** @description After a change, the confirmation in the request's language, ready for a toast. */
+            message?: string;
+        };
+        /**
+         * @description A new authenticator-app secret (Cognito AssociateSoftwareToken). `otpauthUri` is what the QR code encodes
+         *     (`otpauth://totp/<issuer>:<email>?secret=...&issuer=...&algorithm=SHA1&digits=6&period=30`); `secretCode` is
+         *     shown beside it for typing in by hand. Nothing changes for sign-in until the first code is verified.
+         */
+        TotpSecret: {
+            /** @description Base32 TOTP secret. */
+            secretCode: string;
+            otpauthUri: string;
+        };
+        /**
+         * @description The first code shown by the authenticator app after scanning the secret of `POST /auth/mfa/totp`.
+         *     `friendlyDeviceName` names the app in the pool (default "Authenticator").
+         */
+        TotpVerifyRequest: {
+            /** @example 123456 */
+            code: string;
+            friendlyDeviceName?: string;
         };
         /**
          * @description Changes some profile fields; absent fields stay as they are, and at least one field must be present.
@@ -2862,6 +2970,122 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMfaStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MfaStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    associateTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TotpSecret"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MfaStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyTotp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The app is verified and asked for at sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MfaStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProfile: {

@@ -11,10 +11,14 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
+  AssociateSoftwareTokenCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
+  GetUserCommand,
   GlobalSignOutCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import http from 'node:http';
@@ -54,6 +58,20 @@ export interface CognitoAdmin {
   /** Revokes every refresh token of a user, server-side (after a password reset). */
   adminGlobalSignOut(username: string): Promise<void>;
   changePassword(accessToken: string, previousPassword: string, proposedPassword: string): Promise<void>;
+  /** The caller's MFA settings (GetUser with their access token). */
+  getMfaSettings(accessToken: string): Promise<MfaSettings>;
+  /** A new, not yet verified authenticator-app secret (base32). */
+  associateSoftwareToken(accessToken: string): Promise<string>;
+  /** Verifies the app's first code; rejects with CodeMismatchException / EnableSoftwareTokenMFAException. */
+  verifySoftwareToken(accessToken: string, code: string, friendlyDeviceName: string): Promise<void>;
+  /** Turns the authenticator app on (and preferred) or off. */
+  setSoftwareTokenMfa(accessToken: string, enabled: boolean): Promise<void>;
+}
+
+export interface MfaSettings {
+  totpEnabled: boolean;
+  smsEnabled: boolean;
+  preferred: 'SOFTWARE_TOKEN_MFA' | 'SMS_MFA' | null;
 }
 
 function attr(attributes: AttributeType[] | undefined, name: string): string | null {
@@ -176,6 +194,43 @@ export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
           AccessToken: accessToken,
           PreviousPassword: previousPassword,
           ProposedPassword: proposedPassword,
+        }),
+      );
+    },
+    async getMfaSettings(accessToken) {
+      const out = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+      const methods = new Set(out.UserMFASettingList ?? []);
+      // MFAOptions is Cognito's older way of saying "SMS codes are on".
+      const sms = methods.has('SMS_MFA') || (out.MFAOptions ?? []).some((o) => o.DeliveryMedium === 'SMS');
+      const preferred = out.PreferredMfaSetting;
+      return {
+        totpEnabled: methods.has('SOFTWARE_TOKEN_MFA'),
+        smsEnabled: sms,
+        preferred: preferred === 'SOFTWARE_TOKEN_MFA' || preferred === 'SMS_MFA' ? preferred : null,
+      };
+    },
+    async associateSoftwareToken(accessToken) {
+      const out = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+      if (!out.SecretCode) throw new Error('AssociateSoftwareToken answered no SecretCode');
+      return out.SecretCode;
+    },
+    async verifySoftwareToken(accessToken, code, friendlyDeviceName) {
+      const out = await client.send(
+        new VerifySoftwareTokenCommand({
+          AccessToken: accessToken,
+          UserCode: code,
+          FriendlyDeviceName: friendlyDeviceName,
+        }),
+      );
+      if (out.Status && out.Status !== 'SUCCESS') {
+        throw Object.assign(new Error('The code was not accepted'), { name: 'CodeMismatchException' });
+      }
+    },
+    async setSoftwareTokenMfa(accessToken, enabled) {
+      await client.send(
+        new SetUserMFAPreferenceCommand({
+          AccessToken: accessToken,
+          SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
         }),
       );
     },

@@ -1,7 +1,7 @@
 // The signed-in session: GET /auth/me (the user and their spaces), GET /auth/sign-out (revokes the caller's refresh
 // tokens at Cognito) and POST /auth/change-password (Cognito ChangePassword with the caller's access token, then
 // the "password changed" e-mail). Every route here needs a valid access token (server/auth/authenticate.ts).
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { changePasswordSchema, validate } from '../../src/domain/validation';
 import { message } from '../../src/domain/messages';
 import { currentCaller, requireUser } from '../auth/authenticate';
@@ -145,6 +145,104 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
       },
     },
   );
+
+  // ---- two-step verification with an authenticator app (TOTP) -------------------------------------------------
+  // Every call acts on the caller's own Cognito user with their access token, as Cognito requires for these APIs;
+  // nothing is stored here. A revoked or expired token (Cognito's NotAuthorizedException) is a 401, so the
+  // browser refreshes once and retries.
+
+  const mfaCall = async <T>(request: FastifyRequest, what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      const name = cognitoErrorName(error);
+      if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') {
+        throw new ApiError(400, 'MFA_CODE_INVALID', 'mfaCodeInvalid');
+      }
+      if (name === 'InvalidParameterException' && what === 'verify-totp') {
+        // No secret was associated (or it was replaced): the set-up has to start again.
+        throw new ApiError(409, 'CONFLICT', 'conflict');
+      }
+      request.log.info({ cognitoError: name }, `${what} refused`);
+      throw callerError(name) ?? identityUnavailable(request.log, error, what);
+    }
+  };
+  const localeOf = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
+
+  api.route(
+    app,
+    'get',
+    '/auth/mfa',
+    async (request) => {
+      const { accessToken } = currentCaller(request);
+      return {
+        data: await mfaCall(request, 'mfa-status', () => ctx.identity.admin.getMfaSettings(accessToken)),
+      };
+    },
+    signedIn,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/mfa/totp',
+    async (request) => {
+      const { user, accessToken } = currentCaller(request);
+      const secretCode = await mfaCall(request, 'associate-totp', () =>
+        ctx.identity.admin.associateSoftwareToken(accessToken),
+      );
+      return { data: { secretCode, otpauthUri: otpauthUri(user.email, secretCode) } };
+    },
+    signedIn,
+  );
+
+  api.route(
+    app,
+    'post',
+    '/auth/mfa/totp/verify',
+    async (request) => {
+      const { accessToken } = currentCaller(request);
+      const { code, friendlyDeviceName } = request.body;
+      const admin = ctx.identity.admin;
+      await mfaCall(request, 'verify-totp', () =>
+        admin.verifySoftwareToken(accessToken, code.trim(), friendlyDeviceName ?? 'Authenticator'),
+      );
+      await mfaCall(request, 'enable-totp', () => admin.setSoftwareTokenMfa(accessToken, true));
+      const settings = await mfaCall(request, 'mfa-status', () => admin.getMfaSettings(accessToken));
+      return { data: { ...settings, message: message(localeOf(request), 'success', 'totpEnabled') } };
+    },
+    signedIn,
+  );
+
+  api.route(
+    app,
+    'delete',
+    '/auth/mfa/totp',
+    async (request) => {
+      const { accessToken } = currentCaller(request);
+      const admin = ctx.identity.admin;
+      await mfaCall(request, 'disable-totp', () => admin.setSoftwareTokenMfa(accessToken, false));
+      const settings = await mfaCall(request, 'mfa-status', () => admin.getMfaSettings(accessToken));
+      return { data: { ...settings, message: message(localeOf(request), 'success', 'totpDisabled') } };
+    },
+    signedIn,
+  );
 };
+
+/** Issuer shown by authenticator apps beside the account's e-mail. */
+export const TOTP_ISSUER = 'GHG Platform';
+
+/** The `otpauth://` URI of a TOTP secret (Google Authenticator's key-URI format). */
+export function otpauthUri(email: string, secretCode: string): string {
+  const label = encodeURIComponent(`${TOTP_ISSUER}:${email}`);
+  const query = new URLSearchParams({
+    secret: secretCode,
+    issuer: TOTP_ISSUER,
+    algorithm: 'SHA1',
+    digits: '6',
+    period: '30',
+  });
+  return `otpauth://totp/${label}?${query.toString()}`;
+}
 
 export default authSessionRoutes;

@@ -60,6 +60,7 @@ export const messages = {
       emailAlreadyRegistered: 'Email này đã được đăng ký, vui lòng đăng nhập hoặc đặt lại mật khẩu',
       inviteEmailMismatch:
         'Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời',
+      mfaCodeInvalid: 'Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực',
     },
     validation: {
       firstNameRequired: 'Tên là bắt buộc',
@@ -93,6 +94,8 @@ export const messages = {
       memberRemoved: 'Đã xóa thành viên khỏi không gian làm việc',
       inviteWithdrawn: 'Đã thu hồi lời mời',
       signedOut: 'Đăng xuất thành công',
+      totpEnabled: 'Đã bật xác thực hai bước bằng ứng dụng xác thực',
+      totpDisabled: 'Đã tắt xác thực hai bước',
     },
   },
   en: {
@@ -131,6 +134,7 @@ export const messages = {
       emailAlreadyRegistered: 'This email is already registered, please sign in or reset your password',
       inviteEmailMismatch:
         'This is not the invited email, please sign up with the email that received the invitation',
+      mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
     },
     validation: {
       firstNameRequired: 'First name is required',
@@ -165,6 +169,8 @@ export const messages = {
       memberRemoved: 'The member has been removed from the workspace',
       inviteWithdrawn: 'The invitation has been withdrawn',
       signedOut: 'Signed out successfully',
+      totpEnabled: 'Two-step verification with an authenticator app is on',
+      totpDisabled: 'Two-step verification is off',
     },
   },
 } as const;

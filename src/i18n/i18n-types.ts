@@ -147,6 +147,10 @@ type RootTranslation = {
 		 * E​m​a​i​l​ ​k​h​ô​n​g​ ​t​r​ù​n​g​ ​v​ớ​i​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​k​ý​ ​b​ằ​n​g​ ​e​m​a​i​l​ ​đ​ã​ ​n​h​ậ​n​ ​l​ờ​i​ ​m​ờ​i
 		 */
 		inviteEmailMismatch: string
+		/**
+		 * M​ã​ ​x​á​c​ ​t​h​ự​c​ ​k​h​ô​n​g​ ​đ​ú​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​m​ã​ ​m​ớ​i​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		mfaCodeInvalid: string
 	}
 	validation: {
 		/**
@@ -269,6 +273,14 @@ type RootTranslation = {
 		 * Đ​ă​n​g​ ​x​u​ấ​t​ ​t​h​à​n​h​ ​c​ô​n​g
 		 */
 		signedOut: string
+		/**
+		 * Đ​ã​ ​b​ậ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		totpEnabled: string
+		/**
+		 * Đ​ã​ ​t​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+		 */
+		totpDisabled: string
 	}
 	registration: {
 		form: {
@@ -3331,6 +3343,10 @@ export type TranslationFunctions = {
 		 * Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời
 		 */
 		inviteEmailMismatch: () => LocalizedString
+		/**
+		 * Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực
+		 */
+		mfaCodeInvalid: () => LocalizedString
 	}
 	validation: {
 		/**
@@ -3451,6 +3467,14 @@ export type TranslationFunctions = {
 		 * Đăng xuất thành công
 		 */
 		signedOut: () => LocalizedString
+		/**
+		 * Đã bật xác thực hai bước bằng ứng dụng xác thực
+		 */
+		totpEnabled: () => LocalizedString
+		/**
+		 * Đã tắt xác thực hai bước
+		 */
+		totpDisabled: () => LocalizedString
 	}
 	registration: {
 		form: {

@@ -8,7 +8,7 @@
 // - MFA_SETUP through a challenge session (VerifySoftwareToken with Session) is not supported: TOTP is enrolled
 //   with the access token instead, then the SOFTWARE_TOKEN_MFA sign-in challenge is answered through the adapter.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { totpCode } from '../support/totp';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,22 +47,6 @@ async function waitForEmulator(timeoutMs: number): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as authenticator apps compute it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac('sha1', key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, '0');
 }
 
 function decode(jwt: string): Record<string, unknown> {
@@ -211,7 +195,7 @@ describe('identity adapter against cognito-local', () => {
     if (answer.kind !== 'signedIn') throw new Error(`expected signedIn, got ${JSON.stringify(answer)}`);
     const AccessToken = answer.tokens.accessToken;
     const { SecretCode } = await admin.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    await admin.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode!) }));
+    await admin.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!) }));
     await admin.send(
       new SetUserMFAPreferenceCommand({
         AccessToken,
@@ -225,7 +209,10 @@ describe('identity adapter against cognito-local', () => {
       .sendMfaCode({ code: '000000', mfaType: 'SOFTWARE_TOKEN_MFA' })
       .catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(IdentityError);
-    const signedIn = await identity.sendMfaCode({ code: totp(SecretCode!), mfaType: 'SOFTWARE_TOKEN_MFA' });
+    const signedIn = await identity.sendMfaCode({
+      code: totpCode(SecretCode!),
+      mfaType: 'SOFTWARE_TOKEN_MFA',
+    });
     expect(signedIn.kind).toBe('signedIn');
   });
 });

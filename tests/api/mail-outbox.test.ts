@@ -102,9 +102,19 @@ class Maildev {
     return `http://127.0.0.1:${this.webPort}`;
   }
 
-  async emails(): Promise<MaildevEmail[]> {
-    const response = await fetch(`${this.url}/email`);
-    return (await response.json()) as MaildevEmail[];
+  // maildev stores a message a moment after SMTP has accepted it (it parses it first), so a test that has just
+  // seen the sender finish waits until the inbox holds the number of messages it expects, then reads it.
+  async emails(expected = 0): Promise<MaildevEmail[]> {
+    let inbox: MaildevEmail[] = [];
+    await waitUntil(
+      async () => {
+        inbox = (await (await fetch(`${this.url}/email`)).json()) as MaildevEmail[];
+        return inbox.length >= expected;
+      },
+      5_000,
+      `${expected} message(s) in maildev`,
+    );
+    return inbox;
   }
 
   async clear(): Promise<void> {
@@ -321,7 +331,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
     expect(sent.status).toBe('SENT');
     expect(sent.attempts).toBe(2);
     expect(sent.sent_at).toBeInstanceOf(Date);
-    const inbox = (await maildev.emails()).filter((m) => m.to[0].address === 'down@example.vn');
+    const inbox = (await maildev.emails(1)).filter((m) => m.to[0].address === 'down@example.vn');
     expect(inbox).toHaveLength(1);
     expect(inbox[0].messageId).toBe(`${queued.id}@outbox.ghg-platform`);
   });
@@ -355,7 +365,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       });
       expect(await mailer.drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
 
-      const inbox = await maildev.emails();
+      const inbox = await maildev.emails(2);
       const vi = inbox.find((m) => m.to[0].address === 'lan@example.vn');
       const en = inbox.find((m) => m.to[0].address === 'john@example.com');
       expect(vi?.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
@@ -421,7 +431,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       await waitUntil(async () => (await row(db, id)).status === 'SENT', 5_000, 'the woken sender');
       expect(Date.now() - started).toBeLessThan(2_000);
       await mailer.stop();
-      const inbox = await maildev.emails();
+      const inbox = await maildev.emails(1);
       expect(inbox.map((m) => m.subject)).toEqual(['Your GHG Platform password was changed']);
     });
 
@@ -480,7 +490,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       expect((await row(db, stale.id)).status).toBe('SENT');
       expect((await row(db, stale.id)).attempts).toBe(2);
       expect((await row(db, busy.id)).status).toBe('SENDING');
-      const inbox = await maildev.emails();
+      const inbox = await maildev.emails(1);
       expect(inbox.map((m) => m.to[0].address)).toEqual(['stale@example.vn']);
       expect(inbox[0].subject).toBe('GHG Platform đã nhận được thông tin liên hệ của bạn');
     });
@@ -540,7 +550,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       const all = [...a.sent, ...b.sent];
       expect(new Set(all).size).toBe(count);
       expect(all).toHaveLength(count);
-      const inbox = await maildev.emails();
+      const inbox = await maildev.emails(count);
       expect(inbox).toHaveLength(count);
       expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
     });
@@ -614,7 +624,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
         'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
       );
       expect(rows).toEqual([{ status: 'SENT', n: count }]);
-      const inbox = await maildev.emails();
+      const inbox = await maildev.emails(count);
       expect(inbox).toHaveLength(count);
       expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
     });

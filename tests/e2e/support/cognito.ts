@@ -1,7 +1,6 @@
 // cognito-local helpers for journeys (the AWS SDK v3, exactly as the product talks to Cognito): users in every state
-// the sign-in screen must handle (unconfirmed, admin-created with a temporary password, confirmed, TOTP enabled), and
-// a tiny RFC 6238 TOTP generator (node:crypto) for authenticator codes.
-import { createHmac, randomUUID } from 'node:crypto';
+// the sign-in screen must handle (unconfirmed, admin-created with a temporary password, confirmed, TOTP enabled); authenticator codes come from tests/support/totp.ts.
+import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -14,6 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CLIENT_ID, LOCAL_POOL_ID, LOCAL_REGION } from '../../../server/stack/cognito-local';
 import { E2E } from '../env';
+import { totpCode } from '../../support/totp';
+
+export { totpCode };
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -90,36 +92,6 @@ export async function createConfirmedUser(
       Permanent: true,
     }),
   );
-}
-
-// ---- TOTP (RFC 6238: HMAC-SHA1, 30 s steps, 6 digits; the secret is base32) ----
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index === -1) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-/** The code an authenticator app shows for `secret` at `time` (ms). */
-export function totpCode(secret: string, time: number = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0x0f;
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
 }
 
 /**
