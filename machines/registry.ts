@@ -27,6 +27,8 @@ import type { SignUpEvent } from './auth/sign-up.types';
 import type { ProfileEvent, LoadProfileOutput } from './profile/profile.types';
 import { activationMachine } from './auth/activation.machine';
 import { changePasswordMachine } from './auth/change-password.machine';
+import { mfaSetupMachine } from './auth/mfa-setup.machine';
+import type { MfaSetupEvent, MfaStatus } from './auth/mfa-setup.types';
 import { hostedUiCallbackMachine } from './auth/hosted-ui-callback.machine';
 import { passwordResetMachine } from './auth/password-reset.machine';
 import { answers, errors, malformedConfig, rawConfig, tokens } from './auth/sign-in.fixtures';
@@ -503,6 +505,48 @@ const changePassword: MachineEntry = {
   },
 };
 
+// ---- two-step verification (authenticator app) set-up ---------------------------------------------------------------
+
+const mfaOff: MfaStatus = { totpEnabled: false, smsEnabled: false, preferred: null };
+const mfaOn: MfaStatus = { totpEnabled: true, smsEnabled: false, preferred: 'SOFTWARE_TOKEN_MFA' };
+
+const mfaSetup: MachineEntry = {
+  id: 'mfa-setup',
+  file: 'machines/auth/mfa-setup.machine.ts',
+  purpose: {
+    en: 'Two-step verification from the profile: scan a new authenticator-app secret (QR code), confirm its first code to turn it on; turn it off.',
+    vi: 'Xác thực hai bước từ trang hồ sơ: quét mã bí mật mới (mã QR) bằng ứng dụng xác thực, nhập mã đầu tiên để bật; tắt khi cần.',
+  },
+  machine: mfaSetupMachine,
+  events: typed<MfaSetupEvent>([
+    { type: 'user.start' },
+    { type: 'user.submitCode', code: '123456' },
+    { type: 'user.editCode' },
+    { type: 'user.cancel' },
+    { type: 'user.disable' },
+    { type: 'user.retry' },
+  ]),
+  actors: {
+    kind: 'scripted',
+    outcomes: [
+      done('loadMfaStatus', mfaOff),
+      done('loadMfaStatus', mfaOn),
+      failed('loadMfaStatus', offline),
+      done('associateTotp', {
+        secretCode: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/GHG%20Platform%3Aowner%40ghg-demo.vn?secret=JBSWY3DPEHPK3PXP',
+      }),
+      failed('associateTotp', serverFault),
+      done('verifyTotp', mfaOn),
+      failed('verifyTotp', apiError(400, 'MFA_CODE_INVALID', 'Mã xác thực không đúng')),
+      failed('verifyTotp', rateLimited),
+      done('disableTotp', mfaOff),
+      failed('disableTotp', offline),
+    ],
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+};
+
 // ---- Hosted UI callback -------------------------------------------------------------------------------------------
 
 const callbackQuery = (query: Partial<HostedUiCallbackInput>): HostedUiCallbackInput => ({
@@ -942,6 +986,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   activation,
   passwordReset,
   changePassword,
+  mfaSetup,
   refresh,
   profile,
   workspaceHome,

@@ -1,6 +1,7 @@
 // A QR code of a text (the otpauth:// URI of an authenticator app), as an <img> with a text alternative.
 // `qrcode` is imported on demand, so only the screen that shows a QR code loads it (its own chunk).
 import { useEffect, useState } from 'react';
+import './qr-code.css';
 
 export interface QrCodeProps {
   value: string;

@@ -1018,6 +1018,88 @@ type RootTranslation = {
 			 */
 			submitting: string
 		}
+		mfa: {
+			/**
+			 * X​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+			 */
+			title: string
+			/**
+			 * Đ​a​n​g​ ​t​ả​i​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​…
+			 */
+			loading: string
+			/**
+			 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​.
+			 */
+			unavailable: string
+			/**
+			 * T​h​ử​ ​l​ạ​i
+			 */
+			retry: string
+			/**
+			 * Đ​a​n​g​ ​t​ắ​t​.​ ​K​h​i​ ​b​ậ​t​,​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ạ​n​ ​c​ầ​n​ ​n​h​ậ​p​ ​t​h​ê​m​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​.
+			 */
+			off: string
+			/**
+			 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​đ​ã​ ​b​ậ​t​ ​m​ã​ ​S​M​S​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
+			 */
+			smsOn: string
+			/**
+			 * T​h​i​ế​t​ ​l​ậ​p​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+			 */
+			start: string
+			/**
+			 * Đ​a​n​g​ ​t​ạ​o​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​…
+			 */
+			starting: string
+			/**
+			 * Q​u​é​t​ ​m​ã​ ​Q​R​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​,​ ​r​ồ​i​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​m​à​ ​ứ​n​g​ ​d​ụ​n​g​ ​h​i​ể​n​ ​t​h​ị​.
+			 */
+			scan: string
+			/**
+			 * M​ã​ ​Q​R​ ​đ​ể​ ​t​h​ê​m​ ​t​à​i​ ​k​h​o​ả​n​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+			 */
+			qrAlt: string
+			/**
+			 * K​h​ô​n​g​ ​q​u​é​t​ ​đ​ư​ợ​c​ ​m​ã​?​ ​N​h​ậ​p​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​ ​n​à​y​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​:
+			 */
+			manual: string
+			/**
+			 * K​h​ó​a​ ​b​í​ ​m​ậ​t
+			 */
+			secret: string
+			/**
+			 * M​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+			 */
+			codeLabel: string
+			/**
+			 * 6​ ​c​h​ữ​ ​s​ố​,​ ​đ​ổ​i​ ​s​a​u​ ​m​ỗ​i​ ​3​0​ ​g​i​â​y
+			 */
+			codeHint: string
+			/**
+			 * X​á​c​ ​n​h​ậ​n​ ​v​à​ ​b​ậ​t
+			 */
+			verify: string
+			/**
+			 * Đ​a​n​g​ ​x​á​c​ ​n​h​ậ​n​…
+			 */
+			verifying: string
+			/**
+			 * H​ủ​y
+			 */
+			cancel: string
+			/**
+			 * Đ​a​n​g​ ​b​ậ​t​:​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ầ​n​ ​m​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​c​ủ​a​ ​b​ạ​n​.
+			 */
+			on: string
+			/**
+			 * T​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+			 */
+			disable: string
+			/**
+			 * Đ​a​n​g​ ​t​ắ​t​…
+			 */
+			disabling: string
+		}
 	}
 	workspace: {
 		roles: {
@@ -4194,6 +4276,88 @@ export type TranslationFunctions = {
 			 * Đang đổi mật khẩu…
 			 */
 			submitting: () => LocalizedString
+		}
+		mfa: {
+			/**
+			 * Xác thực hai bước
+			 */
+			title: () => LocalizedString
+			/**
+			 * Đang tải cài đặt xác thực hai bước…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Không tải được cài đặt xác thực hai bước.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Đang tắt. Khi bật, mỗi lần đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …).
+			 */
+			off: () => LocalizedString
+			/**
+			 * Quản trị viên đã bật mã SMS cho tài khoản của bạn.
+			 */
+			smsOn: () => LocalizedString
+			/**
+			 * Thiết lập ứng dụng xác thực
+			 */
+			start: () => LocalizedString
+			/**
+			 * Đang tạo khóa bí mật…
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.
+			 */
+			scan: () => LocalizedString
+			/**
+			 * Mã QR để thêm tài khoản vào ứng dụng xác thực
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * Không quét được mã? Nhập khóa bí mật này vào ứng dụng:
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Khóa bí mật
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Mã từ ứng dụng xác thực
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * 6 chữ số, đổi sau mỗi 30 giây
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Xác nhận và bật
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Đang xác nhận…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * Hủy
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Đang bật: mỗi lần đăng nhập cần mã từ ứng dụng xác thực của bạn.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Tắt xác thực hai bước
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Đang tắt…
+			 */
+			disabling: () => LocalizedString
 		}
 	}
 	workspace: {

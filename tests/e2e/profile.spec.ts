@@ -1,6 +1,7 @@
 // The profile pages against the real local stack: the owner's journey (sign in -> profile -> edit -> saved ->
 // sign out), the redirect of a signed-out visitor, refresh-and-retry with an expired access token (exactly ONE
-// REFRESH_TOKEN_AUTH for many concurrent 401s), the picture upload and the change-password section.
+// REFRESH_TOKEN_AUTH for many concurrent 401s), the picture upload, the change-password section and the
+// two-step verification (authenticator app) set-up followed by a sign-in with its code.
 import { messages } from '../../src/domain/messages';
 import vi from '../../src/i18n/vi';
 import en from '../../src/i18n/en';
@@ -11,12 +12,14 @@ import {
   OWNER,
   sessionCookies,
   setAppCookie,
+  cognitoErrorLine,
   signInThroughPage,
   submitSignIn,
   watchRefreshCalls,
 } from './support/session';
 import { jwtClaims, signExpiredAccessToken } from './support/tokens';
-import { createConfirmedUser, uniqueEmail } from './support/cognito';
+import { createConfirmedUser, totpCode, uniqueEmail } from './support/cognito';
+import { wrongTotpCode } from '../support/totp';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -158,4 +161,56 @@ test('change password: a wrong current password is shown on its field, the right
   await expect(
     page.getByRole('status').filter({ hasText: messages.vi.success.passwordChanged }),
   ).toBeVisible();
+});
+
+test('two-step verification: set up an authenticator app from the profile, then sign in with its code', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(httpErrorLine(400, '/auth/mfa/totp/verify'));
+  consoleWatch.allow(cognitoErrorLine(400));
+  const email = uniqueEmail('mfa-setup');
+  await createConfirmedUser(email, 'Mfa#Setup2026', { firstName: 'Tâm', lastName: 'Đỗ' });
+  await signInThroughPage(page, email, 'Mfa#Setup2026');
+  await page.goto('/user/profile/edit');
+  const section = page.getByRole('region', { name: vi.profile.mfa.title });
+  await expect(section.getByText(vi.profile.mfa.off)).toBeVisible();
+
+  await section.getByRole('button', { name: vi.profile.mfa.start }).click();
+  await expect(section.getByRole('img', { name: vi.profile.mfa.qrAlt })).toBeVisible();
+  // The secret key as a person reads it off the page (after its visually hidden label).
+  const secret = (await section.getByTestId('mfa-secret').innerText()).trim().split(/\s+/).pop() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  const code = field(page, vi.profile.mfa.codeLabel);
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+  // Not six digits: checked in the page. A wrong code: the server's text on the field, same secret still shown.
+  await code.fill('12');
+  await section.getByRole('button', { name: vi.profile.mfa.verify }).click();
+  await expectFieldError(code, messages.vi.validation.invalidCode);
+  await code.fill(wrongTotpCode(secret));
+  await section.getByRole('button', { name: vi.profile.mfa.verify }).click();
+  await expectFieldError(code, messages.vi.errors.mfaCodeInvalid);
+  await code.fill(totpCode(secret));
+  await section.getByRole('button', { name: vi.profile.mfa.verify }).click();
+  await expect(section.getByRole('status')).toHaveText(messages.vi.success.totpEnabled);
+  await expect(section.getByText(vi.profile.mfa.on)).toBeVisible();
+
+  // Signed out, the next sign-in asks for the app's code.
+  await page.getByRole('button', { name: vi.session.signOut }).click();
+  await expect(page.getByRole('link', { name: vi.session.signIn })).toBeVisible();
+  await page.goto('/auth/sign-in');
+  await submitSignIn(page, email, 'Mfa#Setup2026');
+  await expect(page.getByRole('heading', { level: 1, name: vi.signIn.totp.title })).toBeVisible();
+  await field(page, vi.signIn.code.label).fill(totpCode(secret));
+  await page.getByRole('button', { name: vi.signIn.code.submit }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+
+  // Turned off in English: the confirmation, and sign-in asks for the password only again.
+  await switchLanguage(page, 'en');
+  await page.goto('/user/profile/edit');
+  const enSection = page.getByRole('region', { name: en.profile.mfa.title });
+  await enSection.getByRole('button', { name: en.profile.mfa.disable }).click();
+  await expect(enSection.getByRole('status')).toHaveText('Two-step verification is off');
+  await expect(enSection.getByRole('button', { name: en.profile.mfa.start })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 // profile tells the app: the success toast and `profile.updated` to the session.
 import { fromPromise } from 'xstate';
 import { changePasswordMachine } from '../../../machines/auth/change-password.machine';
+import { mfaSetupMachine } from '../../../machines/auth/mfa-setup.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import type { LoadProfileOutput, Profile } from '../../../machines/profile/profile.types';
 import { unwrap, unwrapPage, type ApiClient } from '../../api/client';
@@ -105,6 +106,20 @@ export function createChangePasswordMachine(api: ApiClient = appApi) {
           }),
         ),
       ),
+    },
+  });
+}
+
+/** The two-step verification section: every call goes through the API (refresh-and-retry included). */
+export function createMfaSetupMachine(api: ApiClient = appApi) {
+  return mfaSetupMachine.provide({
+    actors: {
+      loadMfaStatus: fromPromise(() => unwrap(api.GET('/auth/mfa'))),
+      associateTotp: fromPromise(() => unwrap(api.POST('/auth/mfa/totp'))),
+      verifyTotp: fromPromise(({ input }) =>
+        unwrap(api.POST('/auth/mfa/totp/verify', { body: { code: input.code } })),
+      ),
+      disableTotp: fromPromise(() => unwrap(api.DELETE('/auth/mfa/totp'))),
     },
   });
 }

@@ -62,6 +62,28 @@ const profile = {
     submit: 'Change password',
     submitting: 'Changing password…',
   },
+  mfa: {
+    title: 'Two-step verification',
+    loading: 'Loading your two-step verification settings…',
+    unavailable: 'Your two-step verification settings could not be loaded.',
+    retry: 'Try again',
+    off: 'Off. When it is on, every sign-in also asks for the 6-digit code of your authenticator app (Google Authenticator, Microsoft Authenticator, …).',
+    smsOn: 'An administrator has turned on SMS codes for your account.',
+    start: 'Set up an authenticator app',
+    starting: 'Creating your secret key…',
+    scan: 'Scan the QR code with your authenticator app, then enter the 6-digit code the app shows.',
+    qrAlt: 'QR code to add the account to an authenticator app',
+    manual: "Can't scan the code? Enter this secret key in the app:",
+    secret: 'Secret key',
+    codeLabel: 'Code from the authenticator app',
+    codeHint: '6 digits, a new one every 30 seconds',
+    verify: 'Verify and turn on',
+    verifying: 'Verifying…',
+    cancel: 'Cancel',
+    on: 'On: every sign-in asks for the code of your authenticator app.',
+    disable: 'Turn off two-step verification',
+    disabling: 'Turning off…',
+  },
 } satisfies Translation['profile'];
 
 export default profile;

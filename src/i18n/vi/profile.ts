@@ -60,6 +60,28 @@ const profile = {
     submit: 'Đổi mật khẩu',
     submitting: 'Đang đổi mật khẩu…',
   },
+  mfa: {
+    title: 'Xác thực hai bước',
+    loading: 'Đang tải cài đặt xác thực hai bước…',
+    unavailable: 'Không tải được cài đặt xác thực hai bước.',
+    retry: 'Thử lại',
+    off: 'Đang tắt. Khi bật, mỗi lần đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …).',
+    smsOn: 'Quản trị viên đã bật mã SMS cho tài khoản của bạn.',
+    start: 'Thiết lập ứng dụng xác thực',
+    starting: 'Đang tạo khóa bí mật…',
+    scan: 'Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.',
+    qrAlt: 'Mã QR để thêm tài khoản vào ứng dụng xác thực',
+    manual: 'Không quét được mã? Nhập khóa bí mật này vào ứng dụng:',
+    secret: 'Khóa bí mật',
+    codeLabel: 'Mã từ ứng dụng xác thực',
+    codeHint: '6 chữ số, đổi sau mỗi 30 giây',
+    verify: 'Xác nhận và bật',
+    verifying: 'Đang xác nhận…',
+    cancel: 'Hủy',
+    on: 'Đang bật: mỗi lần đăng nhập cần mã từ ứng dụng xác thực của bạn.',
+    disable: 'Tắt xác thực hai bước',
+    disabling: 'Đang tắt…',
+  },
 };
 
 export default profile;

@@ -26,6 +26,7 @@ import { TextAreaField, TextField } from '../../components/form/text-field';
 import { useSessionActor } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
+import { MfaSection } from './mfa-section';
 import { Avatar, LoadingProfile } from './profile-parts';
 import { RequireSignIn } from './require-sign-in';
 import './user.css';
@@ -249,6 +250,7 @@ function EditContent() {
           <AvatarUpload view={view} profile={profile} />
           <ProfileForm view={view} profile={profile} />
           <ChangePasswordSection />
+          <MfaSection />
         </>
       );
     default: {

@@ -396,11 +396,11 @@ export function MfaSetupStep({
       <StepHeading title={LL.signIn.mfaSetup.title()}>{LL.signIn.mfaSetup.explanation()}</StepHeading>
       {view.otpauthUri && view.secretCode ? (
         <>
-          <div className="auth-qr">
+          <div className="qr-block">
             <QrCode value={view.otpauthUri} alt={LL.signIn.mfaSetup.qrAlt()} />
           </div>
           <p id="mfa-secret-intro">{LL.signIn.mfaSetup.manual()}</p>
-          <p className="auth-secret" aria-labelledby="mfa-secret-intro" data-testid="mfa-secret">
+          <p className="secret-key" aria-labelledby="mfa-secret-intro" data-testid="mfa-secret">
             <span className="visually-hidden">{LL.signIn.mfaSetup.secret()}: </span>
             {view.secretCode}
           </p>
