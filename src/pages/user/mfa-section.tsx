@@ -11,7 +11,7 @@ import { QrCode } from '../../components/qr-code';
 import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { TextField } from '../../components/form/text-field';
+import { OneTimeCodeField, readOneTimeCode } from '../../components/form/one-time-code-field';
 import { noticeText } from '../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 
@@ -34,8 +34,8 @@ function ScanStep({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) {
+    const digits = readOneTimeCode(code);
+    if (!digits) {
       setProblem(LL.validation.invalidCode());
       return false;
     }
@@ -60,15 +60,9 @@ function ScanStep({
       </p>
       <Form onSubmit={submit} busy={view.busy} aria-labelledby="mfa-title">
         <FormError>{view.error ? noticeText(view.error, locale) : null}</FormError>
-        <TextField
+        <OneTimeCodeField
           label={LL.profile.mfa.codeLabel()}
           name="totpCode"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={6}
-          required
-          autoFocus
           value={code}
           onChange={edit}
           error={problem ?? (view.codeError ? noticeText(view.codeError, locale) : null)}

@@ -16,6 +16,7 @@ import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
+import { OneTimeCodeField, readOneTimeCode } from '../../../components/form/one-time-code-field';
 import { QrCode } from '../../../components/qr-code';
 
 type Step<K extends SignInView['kind']> = Extract<SignInView, { kind: K }>;
@@ -258,8 +259,8 @@ function CodeForm({
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) {
+    const digits = readOneTimeCode(code);
+    if (!digits) {
       setProblem(LL.validation.invalidCode());
       return false;
     }
@@ -269,15 +270,9 @@ function CodeForm({
   return (
     <Form onSubmit={submit} busy={busy} aria-labelledby="page-title">
       <ErrorText error={error} />
-      <TextField
+      <OneTimeCodeField
         label={LL.signIn.code.label()}
         name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        autoFocus
         value={code}
         onChange={setCode}
         error={problem}
