@@ -2,14 +2,14 @@
 // tokens at Cognito) and POST /auth/change-password (Cognito ChangePassword with the caller's access token, then
 // the "password changed" e-mail). Every route here needs a valid access token (server/auth/authenticate.ts).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { changePasswordSchema, validate } from '../../src/domain/validation';
+import { changePasswordSchema, readOneTimeCode, validate } from '../../src/domain/validation';
 import { message } from '../../src/domain/messages';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { isPlainObject, validationError } from '../auth/validate-body';
 import type { RouteModule } from '../context';
 import { listSpacesOfUser } from '../db/repos/spaces';
 import { toProfile } from '../db/repos/users';
-import { ApiError } from '../errors';
+import { ApiError, validationFailed } from '../errors';
 import { localeFromAcceptLanguage } from '../i18n';
 import { enqueueMail } from '../mail/outbox';
 
@@ -202,10 +202,15 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
     '/auth/mfa/totp/verify',
     async (request) => {
       const { accessToken } = currentCaller(request);
-      const { code, friendlyDeviceName } = request.body;
+      const { friendlyDeviceName } = request.body;
+      // The form's own rule (six digits, spaces allowed) before Cognito is asked.
+      const code = readOneTimeCode(request.body.code);
+      if (!code) {
+        throw validationFailed([{ field: 'code', message: { group: 'validation', key: 'invalidCode' } }]);
+      }
       const admin = ctx.identity.admin;
       await mfaCall(request, 'verify-totp', () =>
-        admin.verifySoftwareToken(accessToken, code.trim(), friendlyDeviceName ?? 'Authenticator'),
+        admin.verifySoftwareToken(accessToken, code, friendlyDeviceName ?? 'Authenticator'),
       );
       await mfaCall(request, 'enable-totp', () => admin.setSoftwareTokenMfa(accessToken, true));
       const settings = await mfaCall(request, 'mfa-status', () => admin.getMfaSettings(accessToken));

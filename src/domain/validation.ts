@@ -144,6 +144,12 @@ const PASSWORD_LOWER = /[a-z]/;
 const PASSWORD_DIGIT = /[0-9]/;
 const PASSWORD_SPECIAL = /[\^$*.[\]{}()?\-"!@#%&/\\,><':;|_~`+=]/;
 const RESET_CODE = /^\d{6}$/;
+
+/** A six-digit one-time code without the spaces people type or paste, or null when it is not six digits. */
+export function readOneTimeCode(text: string): string | null {
+  const digits = text.replace(/\s+/g, '');
+  return RESET_CODE.test(digits) ? digits : null;
+}
 const URL_SAFE = /^[A-Za-z0-9._~+/=-]+$/;
 
 const maxLength = (max: number) => msg('validation.maxLength', { max });

@@ -470,6 +470,12 @@ describe.each(ENGINES)('session on %s', (engine) => {
       expectError(await verify({}), 400, 'VALIDATION_FAILED');
       expectError(await verify({ code: '' }), 400, 'VALIDATION_FAILED');
       expectError(await verify({ code: 'x'.repeat(10_000) }), 400, 'VALIDATION_FAILED');
+      for (const code of ['   ', '12345', 'abcdef', '<script>']) {
+        const notSixDigits = expectError(await verify({ code }, 'en'), 400, 'VALIDATION_FAILED');
+        expect(notSixDigits.details).toEqual([
+          { field: 'code', message: message('en', 'validation', 'invalidCode') },
+        ]);
+      }
       for (const locale of ['vi', 'en'] as const) {
         const wrong = expectError(
           await verify({ code: wrongTotpCode(secretCode) }, locale),
@@ -480,7 +486,9 @@ describe.each(ENGINES)('session on %s', (engine) => {
       }
       expect((await status()).totpEnabled).toBe(false);
 
-      const ok = await verify({ code: totpCode(secretCode), friendlyDeviceName: 'Điện thoại của Tú' }, 'en');
+      // Spaces as people type them ("123 456") are fine.
+      const spaced = totpCode(secretCode).replace(/^(\d{3})/, '$1 ');
+      const ok = await verify({ code: spaced, friendlyDeviceName: 'Điện thoại của Tú' }, 'en');
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({
         data: {

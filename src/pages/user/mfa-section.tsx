@@ -11,8 +11,8 @@ import { QrCode } from '../../components/qr-code';
 import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { OneTimeCodeField, readOneTimeCode } from '../../components/form/one-time-code-field';
-import { noticeText } from '../../domain/validation';
+import { OneTimeCodeField } from '../../components/form/one-time-code-field';
+import { noticeText, readOneTimeCode } from '../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 function assertNever(value: never): never {

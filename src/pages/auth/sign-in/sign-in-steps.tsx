@@ -7,6 +7,7 @@ import {
   changePasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  readOneTimeCode,
   signInSchema,
   validate,
 } from '../../../domain/validation';
@@ -16,7 +17,7 @@ import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { OneTimeCodeField, readOneTimeCode } from '../../../components/form/one-time-code-field';
+import { OneTimeCodeField } from '../../../components/form/one-time-code-field';
 import { QrCode } from '../../../components/qr-code';
 
 type Step<K extends SignInView['kind']> = Extract<SignInView, { kind: K }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOneTimeCode } from './one-time-code-field';
+import { readOneTimeCode } from './validation';
 
 describe('readOneTimeCode', () => {
   it('takes six digits, with the spaces people type or paste removed', () => {
