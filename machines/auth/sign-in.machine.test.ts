@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../../src/domain/messages';
 import { answers, cognitoError, errors, malformedConfig, rawConfig, tokens } from './sign-in.fixtures';
-import { otpauthUri, selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { otpauthUri } from '../../src/domain/totp';
+import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
 import type { AuthAnswer } from './sign-in.types';
 
 type Step = (input: any) => Promise<unknown>;

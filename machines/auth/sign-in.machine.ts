@@ -5,6 +5,7 @@
 // catch-all: an unknown challenge lands in `unsupportedChallenge`, never silently back on the form.
 // Side effects are the named actors below; the app root provides the real ones (src/identity, src/api), tests
 // provide fakes. Their default implementations reject loudly, so a missing wiring cannot look like a success.
+import { otpauthUri } from '../../src/domain/totp';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { parseIdentityConfig, type IdentityConfig } from '../../src/domain/identity-config';
 import {
@@ -82,12 +83,6 @@ function configOf(context: SignInContext): IdentityConfig {
 function tokensOf(context: SignInContext): SessionTokens {
   if (!context.tokens) throw new Error('sign-in: no session tokens in context');
   return context.tokens;
-}
-
-/** The URI authenticator apps read from the QR code (Key Uri Format: otpauth://totp/Issuer:account?...). */
-export function otpauthUri(issuer: string, account: string, secretCode: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  return `otpauth://totp/${label}?secret=${encodeURIComponent(secretCode)}&issuer=${encodeURIComponent(issuer)}`;
 }
 
 function initialContext(input: SignInInput | void): SignInContext {

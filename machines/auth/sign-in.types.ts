@@ -79,7 +79,7 @@ export interface SignInInput {
   otpIssuer?: string;
 }
 
-export const DEFAULT_OTP_ISSUER = 'GHG Platform';
+export { TOTP_ISSUER as DEFAULT_OTP_ISSUER } from '../../src/domain/totp';
 
 export type SignInEvent =
   | { type: 'user.submit'; email: string; password: string }

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { changePasswordSchema, readOneTimeCode, validate } from '../../src/domain/validation';
 import { message } from '../../src/domain/messages';
+import { otpauthUri, TOTP_ISSUER } from '../../src/domain/totp';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { isPlainObject, validationError } from '../auth/validate-body';
 import type { RouteModule } from '../context';
@@ -191,7 +192,7 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
       const secretCode = await mfaCall(request, 'associate-totp', () =>
         ctx.identity.admin.associateSoftwareToken(accessToken),
       );
-      return { data: { secretCode, otpauthUri: otpauthUri(user.email, secretCode) } };
+      return { data: { secretCode, otpauthUri: otpauthUri(TOTP_ISSUER, user.email, secretCode) } };
     },
     signedIn,
   );
@@ -233,21 +234,5 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
     signedIn,
   );
 };
-
-/** Issuer shown by authenticator apps beside the account's e-mail. */
-export const TOTP_ISSUER = 'GHG Platform';
-
-/** The `otpauth://` URI of a TOTP secret (Google Authenticator's key-URI format). */
-export function otpauthUri(email: string, secretCode: string): string {
-  const label = encodeURIComponent(`${TOTP_ISSUER}:${email}`);
-  const query = new URLSearchParams({
-    secret: secretCode,
-    issuer: TOTP_ISSUER,
-    algorithm: 'SHA1',
-    digits: '6',
-    period: '30',
-  });
-  return `otpauth://totp/${label}?${query.toString()}`;
-}
 
 export default authSessionRoutes;

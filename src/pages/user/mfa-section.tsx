@@ -1,7 +1,7 @@
 // The two-step verification section of the profile edit page, driven by the mfa-setup machine (one selector,
 // exhaustive switch): off -> "Set up an authenticator app" -> QR code + secret + the app's first code -> on.
 // The code field's value stays here; the machine gets one checked event.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectMfaSetupView } from '../../../machines/auth/mfa-setup.machine';
 import type { MfaSetupView } from '../../../machines/auth/mfa-setup.types';
@@ -11,8 +11,8 @@ import { QrCode } from '../../components/qr-code';
 import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
-import { OneTimeCodeField } from '../../components/form/one-time-code-field';
-import { noticeText, readOneTimeCode } from '../../domain/validation';
+import { OneTimeCodeField, useOneTimeCode } from '../../components/form/one-time-code-field';
+import { noticeText } from '../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 function assertNever(value: never): never {
@@ -31,17 +31,7 @@ function ScanStep({
   onCancel: () => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const digits = readOneTimeCode(code);
-    if (!digits) {
-      setProblem(LL.validation.invalidCode());
-      return false;
-    }
-    setProblem(null);
-    onSubmit(digits);
-  };
+  const { code, setCode, problem, setProblem, submit } = useOneTimeCode(onSubmit);
   const edit = (value: string) => {
     setCode(value);
     setProblem(null);

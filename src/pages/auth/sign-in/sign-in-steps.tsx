@@ -7,7 +7,6 @@ import {
   changePasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  readOneTimeCode,
   signInSchema,
   validate,
 } from '../../../domain/validation';
@@ -17,7 +16,7 @@ import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { OneTimeCodeField } from '../../../components/form/one-time-code-field';
+import { OneTimeCodeField, useOneTimeCode } from '../../../components/form/one-time-code-field';
 import { QrCode } from '../../../components/qr-code';
 
 type Step<K extends SignInView['kind']> = Extract<SignInView, { kind: K }>;
@@ -257,17 +256,7 @@ function CodeForm({
   onCancel: () => void;
 }) {
   const { LL } = useI18nContext();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const digits = readOneTimeCode(code);
-    if (!digits) {
-      setProblem(LL.validation.invalidCode());
-      return false;
-    }
-    setProblem(null);
-    onSubmit(digits);
-  };
+  const { code, setCode, problem, submit } = useOneTimeCode(onSubmit);
   return (
     <Form onSubmit={submit} busy={busy} aria-labelledby="page-title">
       <ErrorText error={error} />
