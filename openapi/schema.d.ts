@@ -1537,7 +1537,7 @@ export interface components {
         };
         /**
          * @description A new authenticator-app secret (Cognito AssociateSoftwareToken). `otpauthUri` is what the QR code encodes
-         *     (`otpauth://totp/<issuer>:<email>?secret=...&issuer=...&algorithm=SHA1&digits=6&period=30`); `secretCode` is
+         *     (`otpauth://totp/<issuer>:<email>?secret=...&issuer=...`; the defaults SHA-1, 6 digits, 30 s); `secretCode` is
          *     shown beside it for typing in by hand. Nothing changes for sign-in until the first code is verified.
          */
         TotpSecret: {
