@@ -1,7 +1,8 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md:
 // - views (src/pages, src/components) never import the API client or the identity adapter;
 // - machines never import React, the DOM helpers, cookies, the API client or the identity adapter;
-// - the server imports only src/domain from the browser side.
+// - domain/ (the shared kernel) imports nothing of src/, machines/ or server/;
+// - machines import only xstate and domain/; the server never imports src/ or machines/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -73,8 +74,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/src/*', '!**/src/domain', '!**/src/domain/**'],
-              message: 'Machines import only xstate and src/domain.',
+              group: ['**/src/*', '**/src/**', '**/server/**'],
+              message: 'Machines import only xstate and domain/.',
             },
           ],
         },
@@ -90,8 +91,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/*', '!**/src/domain', '!**/src/domain/**'],
-              message: 'The server imports only src/domain from the browser side.',
+              group: ['**/src/*', '**/src/**'],
+              message: 'The server imports only domain/ from the shared code, never the browser.',
             },
             {
               group: ['**/machines/**', 'react', 'react-dom'],
@@ -100,6 +101,29 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['domain/**'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'domain/ is pure: no React.' },
+            { name: 'xstate', message: 'domain/ is pure: machines live in machines/.' },
+          ],
+          patterns: [
+            {
+              group: ['**/src/*', '**/src/**', '**/machines/**', '**/server/**', '**/tests/**'],
+              message:
+                'domain/ is the shared kernel: it imports nothing of src/, machines/, server/ or tests/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch', 'location'],
     },
   },
 );

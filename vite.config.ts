@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'domain/**/*.test.ts',
             'machines/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',

@@ -14,8 +14,8 @@
 //
 // Only scripts and tests import this file (it pulls test fixtures): never import it from src/.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { inviteEvents } from '../src/domain/invite-lifecycle';
-import type { SignUpData } from '../src/domain/validation';
+import { inviteEvents } from '../domain/invite-lifecycle';
+import type { SignUpData } from '../domain/validation';
 import type { ActivationEvent } from './auth/activation.types';
 import type { ChangePasswordEvent } from './auth/change-password.types';
 import type { HostedUiCallbackEvent, HostedUiCallbackInput } from './auth/hosted-ui-callback.types';

@@ -1,6 +1,6 @@
 // The one error shape of the API: `{ statusCode, code, message, details? }` (components/schemas/Error.yaml), with
 // `message` in the request's language. Routes throw `ApiError`; the central error handler in app.ts writes it.
-import type { MessageKey } from '../src/domain/messages';
+import type { MessageKey } from '../domain/messages';
 import type { Text } from './i18n';
 
 export interface ErrorDetail {

@@ -1,4 +1,4 @@
-// Server-side texts, vi (default) and en. The product's catalogue (src/domain/messages.ts) is the first source;
+// Server-side texts, vi (default) and en. The product's catalogue (domain/messages.ts) is the first source;
 // this file adds only the per-field validation texts the catalogue does not have (what a JSON Schema check says).
 import {
   formatMessage,
@@ -7,7 +7,7 @@ import {
   type Locale,
   type MessageGroup,
   type MessageKey,
-} from '../src/domain/messages';
+} from '../domain/messages';
 
 export { localeFromAcceptLanguage, type Locale };
 

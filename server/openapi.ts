@@ -18,7 +18,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { paths } from '../openapi/schema';
-import { localeFromAcceptLanguage, message } from '../src/domain/messages';
+import { localeFromAcceptLanguage, message } from '../domain/messages';
 import { ApiError } from './errors';
 
 // ajv-formats is CommonJS with a default export; under ESM interop it may arrive wrapped.

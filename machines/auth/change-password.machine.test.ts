@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { noticeText, type ChangePasswordData } from '../../src/domain/validation';
+import { noticeText, type ChangePasswordData } from '../../domain/validation';
 import {
   allStateIds,
   allTransitions,

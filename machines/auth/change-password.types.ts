@@ -1,5 +1,5 @@
 // Types of the change-password machine: context, events, tags, the actor contract and the view union.
-import type { ChangePasswordData, Notice } from '../../src/domain/validation';
+import type { ChangePasswordData, Notice } from '../../domain/validation';
 
 export interface ChangePasswordContext {
   /** Per-field problems: the server's VALIDATION_FAILED details, or a wrong previous password. */

@@ -3,7 +3,7 @@
 // signed in. Every way it can go wrong ends in `failed` with a reason the view explains; none falls through.
 // Side effects are named actors provided by src/app/wiring/sign-in.ts; their defaults reject loudly.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { parseIdentityConfig } from '../../src/domain/identity-config';
+import { parseIdentityConfig } from '../../domain/identity-config';
 import type {
   ExchangeCodeInput,
   HostedUiCallbackInput,

@@ -1,6 +1,6 @@
 // Types of the Hosted UI callback machine (/auth/sign-in/callback): the query it starts from, the contracts of its
 // named actors, and the view union.
-import type { IdentityConfig } from '../../src/domain/identity-config';
+import type { IdentityConfig } from '../../domain/identity-config';
 import type { SessionTokens } from './sign-in.types';
 
 /** The callback URL's query as the provider sent it (`?code=...&state=...` or `?error=...&error_description=...`). */

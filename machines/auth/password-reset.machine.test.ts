@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { messages } from '../../src/domain/messages';
-import { noticeText, readFailure } from '../../src/domain/validation';
+import { messages } from '../../domain/messages';
+import { noticeText, readFailure } from '../../domain/validation';
 import { allStateIds, allTransitions, pathCoverage, keyedOnStep } from '../../tests/paths/coverage';
 import {
   passwordResetMachine,

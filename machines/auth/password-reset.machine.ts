@@ -8,7 +8,7 @@ import {
   type CatalogueKey,
   type Failure,
   type Notice,
-} from '../../src/domain/validation';
+} from '../../domain/validation';
 import type {
   PasswordResetContext,
   PasswordResetEvent,

@@ -1,5 +1,5 @@
 // Fixtures for sign-in tests: one identity answer per Cognito outcome the guard table distinguishes.
-import type { IdentityConfig } from '../../src/domain/identity-config';
+import type { IdentityConfig } from '../../domain/identity-config';
 import type { AuthAnswer, SessionTokens } from './sign-in.types';
 
 export const rawConfig = {

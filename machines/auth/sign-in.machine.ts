@@ -5,9 +5,9 @@
 // catch-all: an unknown challenge lands in `unsupportedChallenge`, never silently back on the form.
 // Side effects are the named actors below; the app root provides the real ones (src/identity, src/api), tests
 // provide fakes. Their default implementations reject loudly, so a missing wiring cannot look like a success.
-import { otpauthUri } from '../../src/domain/totp';
+import { otpauthUri } from '../../domain/totp';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { parseIdentityConfig, type IdentityConfig } from '../../src/domain/identity-config';
+import { parseIdentityConfig, type IdentityConfig } from '../../domain/identity-config';
 import {
   DEFAULT_OTP_ISSUER,
   type AssociateSoftwareTokenInput,

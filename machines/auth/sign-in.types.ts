@@ -1,8 +1,8 @@
 // Types of the sign-in machine: its context, input, events, tags, and the contract of every named actor it
 // invokes. The identity adapter (src/identity/cognito.ts) implements these actor contracts, so the port is defined
 // here, beside the machine, and the adapter depends on it (never the other way round).
-import type { IdentityConfig } from '../../src/domain/identity-config';
-import type { MessageKey } from '../../src/domain/messages';
+import type { IdentityConfig } from '../../domain/identity-config';
+import type { MessageKey } from '../../domain/messages';
 
 /** The tokens of a signed-in session (cookies: accessToken, refreshToken, sessionToken = idToken, userName). */
 export interface SessionTokens {
@@ -79,7 +79,7 @@ export interface SignInInput {
   otpIssuer?: string;
 }
 
-export { TOTP_ISSUER as DEFAULT_OTP_ISSUER } from '../../src/domain/totp';
+export { TOTP_ISSUER as DEFAULT_OTP_ISSUER } from '../../domain/totp';
 
 export type SignInEvent =
   | { type: 'user.submit'; email: string; password: string }

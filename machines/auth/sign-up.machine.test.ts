@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { messages } from '../../src/domain/messages';
-import { noticeText, type SignUpData } from '../../src/domain/validation';
+import { messages } from '../../domain/messages';
+import { noticeText, type SignUpData } from '../../domain/validation';
 import {
   allStateIds,
   allTransitions,

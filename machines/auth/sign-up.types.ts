@@ -1,5 +1,5 @@
 // Types of the sign-up machine: context, input, events, tags, the contract of its one actor and the view union.
-import type { Notice, SignUpData } from '../../src/domain/validation';
+import type { Notice, SignUpData } from '../../domain/validation';
 
 /** Sign-up by invitation (`/auth/sign-up-invitation`): the invited e-mail is locked. */
 export interface SignUpInvitation {

@@ -9,7 +9,7 @@
 // Requests are identified by id only; `refresh-coordinator.ts` turns the emitted `requests.settled` events into
 // the promises the HTTP middleware awaits. "Retry at most once per request" is the coordinator's rule.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import {
   ACCOUNT_NOT_ACTIVATED,
   ACCOUNT_NOT_ACTIVATED_DELAY_MS,

@@ -59,7 +59,7 @@ export interface RefreshInput {
 
 /** Parameters of the injected actions. */
 export interface NotifyParams {
-  /** Key in the `errors` message group of src/domain/messages (the account-not-activated toast). */
+  /** Key in the `errors` message group of domain/messages (the account-not-activated toast). */
   key: 'accountNotActivated';
 }
 export interface LogParams {

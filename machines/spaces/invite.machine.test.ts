@@ -6,7 +6,7 @@ import {
   inviteStatusAt,
   inviteStatuses,
   nextInviteStatus,
-} from '../../src/domain/invite-lifecycle';
+} from '../../domain/invite-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
 import { inviteMachine, inviteSnapshotOf, nextStatusByMachine, statusOf } from './invite.machine';

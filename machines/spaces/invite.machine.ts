@@ -1,4 +1,4 @@
-// The invite lifecycle as a machine, built from the one transition table of src/domain/invite-lifecycle.ts (the
+// The invite lifecycle as a machine, built from the one transition table of domain/invite-lifecycle.ts (the
 // server's invite service asks the same table before every change it stores), so the two cannot drift:
 // PENDING -> ACCEPTED | DELETED | EXPIRED, EXPIRED -> PENDING | DELETED on a resend / delete; ACCEPTED and DELETED
 // are final. A resend re-enters PENDING (a new link and expiry) and is counted.
@@ -12,7 +12,7 @@ import {
   inviteTransitions,
   type InviteEventType,
   type InviteStatus,
-} from '../../src/domain/invite-lifecycle';
+} from '../../domain/invite-lifecycle';
 
 export type InviteMachineEvent = { type: InviteEventType };
 

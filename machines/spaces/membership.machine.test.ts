@@ -6,7 +6,7 @@ import {
   membershipEvents,
   memberStatuses,
   spaceRoles,
-} from '../../src/domain/membership-lifecycle';
+} from '../../domain/membership-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
 import { membershipMachine, type MembershipMachineEvent } from './membership.machine';

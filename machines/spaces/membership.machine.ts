@@ -1,4 +1,4 @@
-// A member's life in a workspace as a machine, built from the one table of src/domain/membership-lifecycle.ts
+// A member's life in a workspace as a machine, built from the one table of domain/membership-lifecycle.ts
 // (the server decides every status change and removal with the same `decideMembership`, role changes with
 // `decideRoleChange`): ACTIVE ⇄ SUSPENDED, either -> REMOVED (final). The last-owner guard refuses to suspend,
 // remove or demote the space's only OWNER: the member stays where it is and `refusal` says LAST_OWNER (the
@@ -14,7 +14,7 @@ import {
   type MembershipEventType,
   type MembershipState,
   type SpaceRole,
-} from '../../src/domain/membership-lifecycle';
+} from '../../domain/membership-lifecycle';
 
 export type MembershipMachineEvent =
   | { type: MembershipEventType }

@@ -12,7 +12,9 @@
 // session refresh after a membership change are named actions.
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../src/domain/validation';
+import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/validation';
+import { isInviteParam } from '../../domain/invite-lifecycle';
+import { invitableRoles, mayActOn, memberLock, type MemberLock } from '../../domain/workspace-permissions';
 import { signUpMachine } from '../auth/sign-up.machine';
 
 type SignUpMachine = typeof signUpMachine;
@@ -312,13 +314,6 @@ const UNUSABLE_BY_STATUS: Partial<Record<InviteInfo['status'], InviteUnusableRea
   DELETED: 'deleted',
   EXPIRED: 'expired',
 };
-
-// The contract's InviteParamValue: base64url, 16-256 characters.
-const INVITE_PARAM = /^[A-Za-z0-9_-]{16,256}$/;
-
-export function isInviteParam(param: string | null | undefined): param is string {
-  return typeof param === 'string' && INVITE_PARAM.test(param);
-}
 
 export interface InvitationLinkInput {
   param: string | null;
@@ -801,8 +796,7 @@ export const workspaceManagementMachine = setup({
 export type WorkspaceManagementMachine = typeof workspaceManagementMachine;
 export type ManagementSnapshot = SnapshotFrom<WorkspaceManagementMachine>;
 
-/** Why a member's row offers no status change or removal. */
-export type MemberLock = 'owner' | 'self' | 'adminOnlyByOwner' | null;
+export type { MemberLock };
 
 export interface MemberRow {
   member: SpaceMember;
@@ -840,13 +834,6 @@ export type ManagementView =
       error: Notice | null;
     };
 
-function memberLock(viewer: ManagementData['viewer'], member: SpaceMember, action: 'status' | 'remove') {
-  if (member.role === 'OWNER') return 'owner' as const;
-  if (member.userId === viewer.userId) return action === 'status' ? ('self' as const) : null;
-  if (viewer.role !== 'OWNER' && member.role !== 'MEMBER') return 'adminOnlyByOwner' as const;
-  return null;
-}
-
 export function selectManagementView(snapshot: ManagementSnapshot): ManagementView {
   const { context } = snapshot;
   if (snapshot.matches('forbidden')) {
@@ -872,9 +859,9 @@ export function selectManagementView(snapshot: ManagementSnapshot): ManagementVi
     invites: data.invites.map((invite) => ({
       invite,
       busy: busy && context.working === invite.id,
-      locked: viewer.role !== 'OWNER' && invite.role !== 'MEMBER',
+      locked: !mayActOn('deletePendingInvite', viewer, invite),
     })),
-    inviteRoles: viewer.role === 'OWNER' ? ['MEMBER', 'ADMIN'] : ['MEMBER'],
+    inviteRoles: invitableRoles(viewer.role),
     inviteErrors: context.inviteErrors,
     invitesSent: context.invitesSent,
     notice: context.notice,

@@ -1,8 +1,8 @@
-// Runs one of the shared form schemas (src/domain/validation) on a request body, so that the server refuses with
+// Runs one of the shared form schemas (domain/validation) on a request body, so that the server refuses with
 // exactly the texts the form shows: 400 VALIDATION_FAILED, one detail per field (its first problem), translated to
 // the request's language when the answer is written.
 import type * as v from 'valibot';
-import { validate, type FieldIssue } from '../../src/domain/validation';
+import { validate, type FieldIssue } from '../../domain/validation';
 import { ApiError, type ErrorDetail } from '../errors';
 import type { Text } from '../i18n';
 

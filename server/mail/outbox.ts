@@ -15,7 +15,7 @@
 // its row id, so the copies are recognisable as one message.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import type { Locale } from '../../src/domain/messages';
+import type { Locale } from '../../domain/messages';
 import { renderMail, type MailTemplateName, type MailTemplatePayloads } from './templates';
 import type { MailTransport } from './transport';
 

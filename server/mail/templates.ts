@@ -1,7 +1,7 @@
 // E-mail templates, Vietnamese first, English second. Each renders a subject, an HTML body in one simple branded
 // layout (inline styles only: mail clients drop <style> blocks and external CSS) and a plain-text part.
 // Every interpolated value is HTML-escaped: names come from sign-up forms and may contain markup such as <script>.
-import type { Locale } from '../../src/domain/messages';
+import type { Locale } from '../../domain/messages';
 
 export interface MailTemplatePayloads {
   activation: { firstName: string; link: string; expiresInHours: number };

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromAcceptLanguage, message } from '../../src/domain/messages';
+import { localeFromAcceptLanguage, message } from '../../domain/messages';
 import type { RateLimiter, RateLimitResult } from './index';
 import { rateLimitRules, type RateLimitRuleName, type RateLimitRuleSet } from './rules';
 

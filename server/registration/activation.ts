@@ -4,7 +4,7 @@
 // (an atomic UPDATE that only one request can win; a concurrent double click waits on the row and then finds it
 // used), Cognito confirms the user, the user's `activated_at` is set, then it commits. If Cognito fails, the token
 // stays unused and the link can be clicked again.
-import { message, type Locale } from '../../src/domain/messages';
+import { message, type Locale } from '../../domain/messages';
 import type { AppContext } from '../context';
 import {
   claimActivationToken,

@@ -2,7 +2,7 @@
 // validation of a body, and the errors they answer with.
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { validate } from '../../src/domain/validation';
+import { validate } from '../../domain/validation';
 import { ApiError, type ErrorDetail } from '../errors';
 import { localeFromAcceptLanguage, type Locale, type Text } from '../i18n';
 

@@ -5,8 +5,8 @@
 // The invitation is checked before anything is created (server/spaces/invites.ts: 404 INVITE_NOT_FOUND, 409
 // INVITE_ACCEPTED, 410 INVITE_EXPIRED / INVITE_DELETED) and accepted again under a lock inside the transaction, so
 // two sign-ups racing for one invitation cannot both join (the loser's Cognito user is deleted by compensation).
-import { message } from '../../src/domain/messages';
-import type { SignUpData } from '../../src/domain/validation';
+import { message } from '../../domain/messages';
+import type { SignUpData } from '../../domain/validation';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { Locale } from '../i18n';

@@ -7,8 +7,8 @@
 // Sessions: a reset signs the account out everywhere (AdminUserGlobalSignOut revokes every refresh token issued
 // before it; the patched cognito-local emulates it). A failure there is logged, not shown: the password is reset.
 import { timingSafeEqual } from 'node:crypto';
-import { message, type Locale } from '../../src/domain/messages';
-import type { ResetPasswordData } from '../../src/domain/validation';
+import { message, type Locale } from '../../domain/messages';
+import type { ResetPasswordData } from '../../domain/validation';
 import type { AppContext } from '../context';
 import {
   claimResetCode,

@@ -1,11 +1,11 @@
 // POST /auth/sign-up without an invitation: an unconfirmed account with its own workspace (named after the
 // organisation, plan FREE, the user its OWNER) and an activation e-mail in the account's language.
-import { checkPhone } from '../../src/domain/phone';
-import type { SignUpData } from '../../src/domain/validation';
+import { checkPhone } from '../../domain/phone';
+import type { SignUpData } from '../../domain/validation';
 import type { AppContext } from '../context';
 import { createSpace } from '../db/repos/spaces';
 import { ApiError } from '../errors';
-import { message, type Locale } from '../../src/domain/messages';
+import { message, type Locale } from '../../domain/messages';
 import { createAccount, type NewAccount } from './accounts';
 import type { ServiceLogger } from './common';
 

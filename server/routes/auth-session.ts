@@ -2,9 +2,9 @@
 // tokens at Cognito) and POST /auth/change-password (Cognito ChangePassword with the caller's access token, then
 // the "password changed" e-mail). Every route here needs a valid access token (server/auth/authenticate.ts).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { changePasswordSchema, readOneTimeCode, validate } from '../../src/domain/validation';
-import { message } from '../../src/domain/messages';
-import { otpauthUri, TOTP_ISSUER } from '../../src/domain/totp';
+import { changePasswordSchema, readOneTimeCode, validate } from '../../domain/validation';
+import { message } from '../../domain/messages';
+import { otpauthUri, TOTP_ISSUER } from '../../domain/totp';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { isPlainObject, validationError } from '../auth/validate-body';
 import type { RouteModule } from '../context';

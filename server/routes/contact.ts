@@ -9,8 +9,8 @@ import { ApiError, type ErrorDetail } from '../errors';
 import type { Text } from '../i18n';
 import { translate } from '../i18n';
 import { enqueueMail } from '../mail/outbox';
-import { makePhoneRule } from '../../src/domain/phone';
-import { makeContactSaleSchema, validate } from '../../src/domain/validation';
+import { makePhoneRule } from '../../domain/phone';
+import { makeContactSaleSchema, validate } from '../../domain/validation';
 import { localeOf } from './spaces';
 
 const contactRoutes: RouteModule = (app, ctx) => {

@@ -1,11 +1,11 @@
-// The GHG emission-risk assessment (tag `ghg-reports`): POST /ghg-reports runs the model of src/domain/ghg-risk.ts
+// The GHG emission-risk assessment (tag `ghg-reports`): POST /ghg-reports runs the model of domain/ghg-risk.ts
 // on the validated inputs (the OpenAPI document checks the body before the handler) and stores the inputs and the
 // computed assessment; GET /ghg-reports/{id} returns it. Public: the report's random uuid is the access; a token
 // that is sent must be valid (optionalUser) and links the report to the user. Texts follow the reader's language.
 import type { RouteModule } from '../context';
 import { optionalUser } from '../auth/authenticate';
 import { notFound } from '../errors';
-import { assessGhgRisk, renderGhgReport, type GhgAssessment } from '../../src/domain/ghg-risk';
+import { assessGhgRisk, renderGhgReport, type GhgAssessment } from '../../domain/ghg-risk';
 import { localeOf } from './spaces';
 
 interface GhgReportRow {

@@ -1,8 +1,8 @@
 // Registration, activation by the e-mailed link, and password reset (tag `auth`; change-password and sign-out
-// live elsewhere). Every body is checked by the contract and by the shared form schema (src/domain/validation),
+// live elsewhere). Every body is checked by the contract and by the shared form schema (domain/validation),
 // then rate-limited (server/rate-limit/rules.ts), then handed to server/registration.
-import { makePhoneRule } from '../../src/domain/phone';
-import { forgotPasswordSchema, makeSignUpSchema, resetPasswordSchema } from '../../src/domain/validation';
+import { makePhoneRule } from '../../domain/phone';
+import { forgotPasswordSchema, makeSignUpSchema, resetPasswordSchema } from '../../domain/validation';
 import type { RouteModule } from '../context';
 import { ApiError } from '../errors';
 import { enforceRateLimit } from '../rate-limit/enforce';

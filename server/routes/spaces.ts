@@ -1,6 +1,6 @@
 // Workspaces (tag `spaces`): create a space, its members and their status, and its invitations. Who may call
 // what is the permission table of server/spaces/permissions.ts, enforced by server/spaces/access.ts on every call;
-// the invitation lifecycle is src/domain/invite-lifecycle.ts. A tenant is a space (same id): see tenant.ts.
+// the invitation lifecycle is domain/invite-lifecycle.ts. A tenant is a space (same id): see tenant.ts.
 // The contact-sales form (also tag `spaces`) lives in contact.ts.
 import type { FastifyRequest } from 'fastify';
 import type { RouteModule } from '../context';

@@ -1,11 +1,11 @@
 // The caller's profile: GET/PUT /users/profile, the profile image (POST /users/profile/avatar, multipart) and the
 // public image itself (GET /users/avatars/{id}). Profile edits are checked by the profile form's own schema
-// (src/domain/validation, `makeProfileUpdateSchema` with the VN phone rule) before the contract's schema, so the
+// (domain/validation, `makeProfileUpdateSchema` with the VN phone rule) before the contract's schema, so the
 // server refuses with the texts the form shows.
 import multipart from '@fastify/multipart';
 import * as v from 'valibot';
-import { checkPhone, makePhoneRule } from '../../src/domain/phone';
-import { makeProfileUpdateSchema } from '../../src/domain/validation';
+import { checkPhone, makePhoneRule } from '../../domain/phone';
+import { makeProfileUpdateSchema } from '../../domain/validation';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { isPlainObject, validateBody } from '../auth/validate-body';
 import type { RouteModule } from '../context';

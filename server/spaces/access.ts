@@ -1,4 +1,4 @@
-// Enforcement of the permission table (permissions.ts) on every call. Everything is read from the database on
+// Enforcement of the permission table (domain/workspace-permissions.ts) on every call. Everything is read from the database on
 // each request (membership, role, status): no per-process state, so a suspension or a removal made through one
 // API process takes effect on the very next call to any other.
 import type { FastifyRequest } from 'fastify';
@@ -12,8 +12,14 @@ import {
 } from '../db/repos/spaces';
 import { isUuid, type User } from '../db/repos/users';
 import { ApiError, forbidden, notFound } from '../errors';
-import type { SpaceRole } from '../../src/domain/membership-lifecycle';
-import { PERMISSIONS, scopesOf, type Audience, type PermissionKey } from './permissions';
+import {
+  mayActOn,
+  PERMISSIONS,
+  mayCall,
+  type Audience,
+  type PermissionKey,
+  type PermissionTarget,
+} from '../../domain/workspace-permissions';
 
 export interface SpaceAccess {
   space: Space;
@@ -56,7 +62,7 @@ export async function authorizeSpaceCall(
   const audience: Audience = PERMISSIONS[key].audience;
   if (audience.kind !== 'space') throw new Error(`${key} is not a space call`);
   const access = await resolveSpace(db, user, explicitId);
-  if (scopesOf(key, access.member.role).length === 0) throw forbidden();
+  if (!mayCall(key, access.member.role)) throw forbidden();
   return access;
 }
 
@@ -64,16 +70,8 @@ export async function authorizeSpaceCall(
  * Checks the caller's scope for a call on a target (a member, or an invitation with its role): `any`, only
  * MEMBER targets, or only themselves. 403 FORBIDDEN otherwise.
  */
-export function assertScope(
-  key: PermissionKey,
-  actor: SpaceMember,
-  target: { role: SpaceRole; userId?: string | null },
-): void {
-  const scopes = scopesOf(key, actor.role);
-  if (scopes.includes('any')) return;
-  if (scopes.includes('memberTargets') && target.role === 'MEMBER') return;
-  if (scopes.includes('self') && target.userId === actor.userId) return;
-  throw forbidden();
+export function assertScope(key: PermissionKey, actor: SpaceMember, target: PermissionTarget): void {
+  if (!mayActOn(key, actor, target)) throw forbidden();
 }
 
 export const lastOwner = () => new ApiError(409, 'LAST_OWNER', 'lastOwner');

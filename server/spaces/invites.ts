@@ -1,5 +1,5 @@
 // The invite service: inviting, listing, withdrawing, resending and accepting invitations. Every status change is
-// asked of the lifecycle table (src/domain/invite-lifecycle.ts, the same table the browser's invite machine is
+// asked of the lifecycle table (domain/invite-lifecycle.ts, the same table the browser's invite machine is
 // built from) before it is stored, and stored only if the row still has the status it was read with.
 //
 // For the sign-up by invitation (server/routes/registration.ts, POST /auth/sign-up with `inviteParam`):
@@ -32,12 +32,13 @@ import {
   INVITE_VALID_DAYS,
   inviteRefusals,
   inviteStatusAt,
+  isInviteParam,
   nextInviteStatus,
   type InviteEventType,
   type InviteStatus,
-} from '../../src/domain/invite-lifecycle';
-import type { Locale } from '../../src/domain/messages';
-import type { SpaceRole, MemberStatus } from '../../src/domain/membership-lifecycle';
+} from '../../domain/invite-lifecycle';
+import type { Locale } from '../../domain/messages';
+import type { SpaceRole, MemberStatus } from '../../domain/membership-lifecycle';
 import { assertScope, inviteNotFound, planLimitReached, type SpaceAccess } from './access';
 import { checkAccess, withSeatEvent } from './usage';
 
@@ -55,8 +56,6 @@ export function hashInviteParam(param: string): string {
 export function inviteLink(config: Pick<Config, 'siteUrl'>, param: string): string {
   return `${config.siteUrl}/auth/sign-up-invitation?param=${encodeURIComponent(param)}`;
 }
-
-const PARAM_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Views (openapi SpaceInvite, InviteInfo, SpaceMembership)
@@ -238,7 +237,7 @@ export async function resendInvite(
 // Invitee side
 
 async function findByParam(db: Db, param: string, options: { lock?: boolean } = {}): Promise<Invite> {
-  if (!PARAM_SHAPE.test(param)) throw inviteNotFound();
+  if (!isInviteParam(param)) throw inviteNotFound();
   const invite = await findInviteByParamHash(db, hashInviteParam(param), options);
   if (!invite) throw inviteNotFound();
   return invite;

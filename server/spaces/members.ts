@@ -1,5 +1,5 @@
 // Memberships: creating a space, the management list, suspending / reactivating and removing members, and the
-// tenant overview. The legal moves and the last-owner guard come from src/domain/membership-lifecycle.ts (the
+// tenant overview. The legal moves and the last-owner guard come from domain/membership-lifecycle.ts (the
 // table the browser's membership machine is built from). Changes lock the space's row first, so counting owners
 // and seats is serialised across API processes.
 import type { Db } from '../db/client';
@@ -13,7 +13,7 @@ import {
 } from '../db/repos/spaces';
 import type { User } from '../db/repos/users';
 import { conflict, forbidden, notFound } from '../errors';
-import { decideMembership, type MemberStatus } from '../../src/domain/membership-lifecycle';
+import { decideMembership, type MemberStatus } from '../../domain/membership-lifecycle';
 import { assertScope, lastOwner, resolveSpace, type SpaceAccess } from './access';
 import { DEFAULT_PLAN } from './plans';
 import { recordUsage, withSeatEvent } from './usage';

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../openapi';
-import {
-  CALLERS,
-  PERMISSIONS,
-  callerMayCall,
-  renderPermissionTable,
-  renderPlanTable,
-  type PermissionKey,
-} from './permissions';
+import { CALLERS, PERMISSIONS, callerMayCall, type PermissionKey } from '../../domain/workspace-permissions';
+import { renderPermissionTable, renderPlanTable } from './permissions';
 import { PLANS, decideAccess, findPlan } from './plans';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');

@@ -1,140 +1,15 @@
-// Who may call what in a workspace: the permission table, written once as data. The server enforces it on every
-// call (server/spaces/access.ts), the API test (tests/api/spaces-permissions.test.ts) derives the expected status
-// of every call for every kind of caller from it, and the README's table is rendered from it
-// (`renderPermissionTable`, checked by server/spaces/permissions.test.ts).
-//
-// Audiences:
-// - `public`: anyone, signed in or not (a token that is sent must be valid);
-// - `signedIn`: any signed-in user; the call's own rule decides the rest (e.g. the invitation must be theirs);
-// - `space`: an ACTIVE member of the space the call acts on (X-Space-Id, the body's spaceId or the path's id)
-//   with one of the listed roles. A suspended member, a non-member and a member of another role get 403
-//   FORBIDDEN; signed out is 401.
-// A role's scope says on what it may act: `any` (every member or invitation of the space, subject to the
-// last-owner guard), `memberTargets` (only MEMBERs and MEMBER invitations), `self` (only themselves).
-import type { SpaceRole } from '../../src/domain/membership-lifecycle';
+// The README's permission and plan tables, rendered from the one permission table (domain/workspace-permissions.ts)
+// and the plans (./plans); server/spaces/permissions.test.ts checks that the README holds exactly these.
+import {
+  callerMayCall,
+  PERMISSIONS,
+  type Audience,
+  type CallerKind,
+  type Permission,
+  type PermissionKey,
+  CALLERS,
+} from '../../domain/workspace-permissions';
 import { PLANS, subscriptionResources } from './plans';
-
-export type Scope = 'any' | 'memberTargets' | 'self';
-
-export type Audience =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'space'; roles: Partial<Record<SpaceRole, readonly Scope[]>> };
-
-export interface Permission {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  audience: Audience;
-  /** One line for the README (English). */
-  note: string;
-}
-
-const ALL: readonly Scope[] = ['any'];
-
-export const PERMISSIONS = {
-  createSpace: {
-    method: 'post',
-    path: '/spaces',
-    audience: { kind: 'signedIn' },
-    note: 'The creator becomes OWNER; a user owns at most one space (409 CONFLICT).',
-  },
-  getTenant: {
-    method: 'get',
-    path: '/tenant',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
-    note: 'Without X-Space-Id any signed-in user: the default space, or null.',
-  },
-  joinTenant: {
-    method: 'post',
-    path: '/tenant/{id}/join',
-    audience: { kind: 'signedIn' },
-    note: 'Only with a pending invitation to the caller’s e-mail.',
-  },
-  listMembers: {
-    method: 'get',
-    path: '/spaces/management',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
-    note: '',
-  },
-  changeUserStatus: {
-    method: 'put',
-    path: '/spaces/change-user-status',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets'] } },
-    note: 'Never one’s own status; the owner cannot be suspended (409 LAST_OWNER).',
-  },
-  deleteUser: {
-    method: 'delete',
-    path: '/spaces/delete-user/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets', 'self'], MEMBER: ['self'] } },
-    note: 'Anyone may leave; the only owner cannot (409 LAST_OWNER).',
-  },
-  inviteUser: {
-    method: 'post',
-    path: '/spaces/invite-user',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets'] } },
-    note: 'Limited by the plan’s MEMBER_SEAT (403 PLAN_LIMIT_REACHED).',
-  },
-  listPendingInvites: {
-    method: 'get',
-    path: '/spaces/user-invited-pending',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
-    note: '',
-  },
-  deletePendingInvite: {
-    method: 'delete',
-    path: '/spaces/delete-pending-invite/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets'] } },
-    note: '',
-  },
-  resendInvite: {
-    method: 'post',
-    path: '/spaces/resend-invite/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets'] } },
-    note: '',
-  },
-  joinSpaceByInvitation: {
-    method: 'post',
-    path: '/spaces/user-join-space',
-    audience: { kind: 'signedIn' },
-    note: 'Only the invited e-mail (403 FORBIDDEN otherwise).',
-  },
-  getInviteInfo: {
-    method: 'get',
-    path: '/spaces/invite-info',
-    audience: { kind: 'public' },
-    note: 'The link’s param is the capability.',
-  },
-  sendContactSale: {
-    method: 'post',
-    path: '/spaces/sent-contact-sale',
-    audience: { kind: 'public' },
-    note: '',
-  },
-  listPlans: {
-    method: 'get',
-    path: '/subscription/plans',
-    audience: { kind: 'public' },
-    note: '',
-  },
-  validateAccess: {
-    method: 'post',
-    path: '/subscription/validate-access-subscripiton',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
-    note: 'The space is the body’s spaceId (default: the caller’s default space).',
-  },
-  resourceHistory: {
-    method: 'get',
-    path: '/subscription/resource-history/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
-    note: 'The path’s id is the space.',
-  },
-} as const satisfies Record<string, Permission>;
-
-export type PermissionKey = keyof typeof PERMISSIONS;
-
-/** The kinds of caller the table (and the API test) distinguishes. */
-export const CALLERS = ['OWNER', 'ADMIN', 'MEMBER', 'SUSPENDED', 'NON_MEMBER', 'SIGNED_OUT'] as const;
-export type CallerKind = (typeof CALLERS)[number];
 
 const CALLER_TITLES: Record<CallerKind, string> = {
   OWNER: 'OWNER',
@@ -144,26 +19,6 @@ const CALLER_TITLES: Record<CallerKind, string> = {
   NON_MEMBER: 'non-member',
   SIGNED_OUT: 'signed out',
 };
-
-/** The scopes a role has for a call (empty: not allowed). */
-export function scopesOf(key: PermissionKey, role: SpaceRole): readonly Scope[] {
-  const audience: Audience = PERMISSIONS[key].audience;
-  if (audience.kind !== 'space') return ['any'];
-  return audience.roles[role] ?? [];
-}
-
-/**
- * May this kind of caller make the call at all? For space calls, a role whose only scope is `self` counts as
- * allowed (it may act on itself).
- */
-export function callerMayCall(key: PermissionKey, caller: CallerKind): boolean {
-  const audience: Audience = PERMISSIONS[key].audience;
-  if (audience.kind === 'public') return true;
-  if (caller === 'SIGNED_OUT') return false;
-  if (audience.kind === 'signedIn') return true;
-  if (caller === 'SUSPENDED' || caller === 'NON_MEMBER') return false;
-  return (audience.roles[caller] ?? []).length > 0;
-}
 
 function cell(key: PermissionKey, caller: CallerKind): string {
   if (!callerMayCall(key, caller)) return '—';

@@ -5,7 +5,7 @@
 // inventory a year (Decree 06 asks for one a year) and a few academy courses; CBAM is a paid feature. STANDARD
 // fits a mid-size exporter: a team of 15, monthly inventories (12 a year), quarterly CBAM reports (4 a year,
 // the CBAM reporting rhythm) and a course catalogue for the team. ENTERPRISE is unlimited and priced by sales.
-import type { Locale } from '../../src/domain/messages';
+import type { Locale } from '../../domain/messages';
 
 export const subscriptionResources = ['MEMBER_SEAT', 'COURSE', 'GHG_REPORT', 'CBAM_REPORT'] as const;
 export type SubscriptionResource = (typeof subscriptionResources)[number];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../../domain/messages';
 import {
   ApiError,
   createApiClient,

@@ -8,7 +8,7 @@
 // Nothing here imports React, toasts or cookies: src/app passes those in as functions.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
-import { message, type Locale } from '../domain/messages';
+import { message, type Locale } from '../../domain/messages';
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 

@@ -6,7 +6,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { ownerMe, ownerProfile } from '../../machines/session/session.fixtures';
 import type { SessionMe, SessionProfile } from '../../machines/session/session.types';
-import { messages, type Locale } from '../domain/messages';
+import { messages, type Locale } from '../../domain/messages';
 import en from '../i18n/en';
 import vi from '../i18n/vi';
 import { loadAllLocales } from '../i18n/i18n-util.sync';

@@ -2,7 +2,7 @@
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
 import { lazy, Suspense } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../../domain/messages';
 import TypesafeI18n from '../i18n/i18n-react';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
 import { Layout, PageFallback } from './layout';

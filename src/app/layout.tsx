@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectSessionView } from '../../machines/session/session.selectors';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 import { loadLocaleAsync } from '../i18n/i18n-util.async';
 import { SiteFooter } from '../components/site-footer';

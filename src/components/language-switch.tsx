@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 
 /** A labelled select between Tiếng Việt and English; the app decides what switching means (`onChange`). */

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { SessionView } from '../../machines/session/session.selectors';
-import type { Locale } from '../domain/messages';
+import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 import { paths } from '../app/routes';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../domain/messages';
+import { messages } from '../../domain/messages';
 import en from './en';
 import vi from './vi';
 
@@ -20,7 +20,7 @@ describe('dictionaries', () => {
     for (const [key, text] of viLeaves) expect(params(enLeaves.get(key)!), key).toEqual(params(text));
   });
 
-  it("carry the spec's catalogue exactly (errors, validation, success) from src/domain/messages", () => {
+  it("carry the spec's catalogue exactly (errors, validation, success) from domain/messages", () => {
     for (const group of ['errors', 'validation', 'success'] as const) {
       expect(vi[group]).toEqual(messages.vi[group]);
       expect(en[group]).toEqual(messages.en[group]);

@@ -2,7 +2,7 @@
 // fixture per challenge), so the mapping from the library's callbacks to AuthAnswer is checked end to end,
 // including answers the library itself cannot read (intercepted).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdentityConfig } from '../domain/identity-config';
+import type { IdentityConfig } from '../../domain/identity-config';
 import {
   createIdentity,
   createMemoryStorage,

@@ -18,8 +18,8 @@ import {
   type IAuthenticationCallback,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
-import type { IdentityConfig } from '../domain/identity-config';
-import { messages } from '../domain/messages';
+import type { IdentityConfig } from '../../domain/identity-config';
+import { messages } from '../../domain/messages';
 import type { AuthAnswer, MfaType, SessionTokens } from '../../machines/auth/sign-in.types';
 
 // ---- errors ----

@@ -9,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { addMember, createSpace } from '../../server/db/repos/spaces';
 import { findUserBySub, setUserStatus, upsertUserByCognitoSub } from '../../server/db/repos/users';
 import { LOCAL_CLIENT_ID } from '../../server/stack/cognito-local';
-import { message } from '../../src/domain/messages';
+import { message } from '../../domain/messages';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import { totpCode, wrongTotpCode } from '../support/totp';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ROUTES } from '../../server/routes';
-import { assessGhgRisk } from '../../src/domain/ghg-risk';
+import { assessGhgRisk } from '../../domain/ghg-risk';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 
 const example = {

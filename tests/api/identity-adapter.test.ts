@@ -23,7 +23,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIdentityConfig, type IdentityConfig } from '../../src/domain/identity-config';
+import { parseIdentityConfig, type IdentityConfig } from '../../domain/identity-config';
 import { createIdentity, IdentityError } from '../../src/identity/cognito';
 
 const PORT = 19400;

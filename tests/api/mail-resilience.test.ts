@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { createRateLimiter } from '../../server/rate-limit';
 import { ENGINES, openSeededDb } from './harness';
 import { freePort, startCognitoLocal, type CognitoLocal } from './support/cognito-local';

@@ -1,7 +1,7 @@
 // Forgotten password against real pieces: cognito-local (patched: the pool's password policy applies), maildev
 // (SMTP + REST inbox), and the database on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { ENGINES } from './harness';
 import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { message } from '../../src/domain/messages';
+import { message } from '../../domain/messages';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { createRateLimiter, type RateLimiter, type RateLimitLogger } from '../../server/rate-limit/index';
 import {
   emailKey,

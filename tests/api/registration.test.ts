@@ -2,7 +2,7 @@
 // maildev (SMTP + REST inbox), and the database on PGlite and PostgreSQL.
 import { UpdateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Locale } from '../../src/domain/messages';
+import { messages, type Locale } from '../../domain/messages';
 import { insertInvite } from '../../server/db/repos/invites';
 import { hashInviteParam, newInviteParam } from '../../server/spaces/invites';
 import { LOCAL_POOL_ID } from '../../server/stack/cognito-local';

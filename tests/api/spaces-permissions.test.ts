@@ -1,5 +1,5 @@
 // Every workspace call, made by every kind of caller (OWNER, ADMIN, MEMBER, suspended member, non-member,
-// signed out), answers the status the permission table (server/spaces/permissions.ts) says, on PGlite and
+// signed out), answers the status the permission table (domain/workspace-permissions.ts) says, on PGlite and
 // PostgreSQL. Each cell gets fresh workspaces: A (the one acted on), B (another workspace, whose ADMIN is the
 // "non-member" of A) and C (which invites every caller, for the joining calls). No call changes B, no answer
 // carries B's data, and a refused call changes nothing in A.
@@ -14,7 +14,7 @@ import {
   scopesOf,
   type CallerKind,
   type PermissionKey,
-} from '../../server/spaces/permissions';
+} from '../../domain/workspace-permissions';
 import { ENGINES, openSeededDb } from './harness';
 import {
   buildSpacesApp,

@@ -12,7 +12,7 @@ import type { EventObject } from 'xstate';
 import { answers, rawConfig } from '../../machines/auth/sign-in.fixtures';
 import type { SignInEvent } from '../../machines/auth/sign-in.types';
 import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { E2E } from './env';
 import { defineModelTests, type RunContext } from './model/harness';
 import { uniqueAddress } from './support/mail';

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
 import type { SignUpEvent } from '../../machines/auth/sign-up.types';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { defineModelTests, type RunContext } from './model/harness';
 import { dictionaries, expectFieldError, field, PASSWORD } from './support/registration';
 

@@ -1,7 +1,7 @@
 // Password reset on the real local stack: the request form (the same answer whether or not the e-mail has an
 // account) -> the real e-mail (maildev) -> the code typed on /auth/forgot-password -> "please log in again" ->
 // signed in with the new password; then the same with the e-mail's link (/auth/reset-password?token=...).
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { codeIn, countMail, linkIn, uniqueAddress, waitForMail } from './support/mail';
 import {
   activateThroughApi,

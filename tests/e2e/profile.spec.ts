@@ -2,7 +2,7 @@
 // sign out), the redirect of a signed-out visitor, refresh-and-retry with an expired access token (exactly ONE
 // REFRESH_TOKEN_AUTH for many concurrent 401s), the picture upload, the change-password section and the
 // two-step verification (authenticator app) set-up followed by a sign-in with its code.
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import vi from '../../src/i18n/vi';
 import en from '../../src/i18n/en';
 import { expect, expectFieldError, field, httpErrorLine, switchLanguage, test } from './support/registration';

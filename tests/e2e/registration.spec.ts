@@ -2,7 +2,7 @@
 // activated -> signed in; a used link; an e-mail already registered; a not-yet-activated account at sign-in;
 // server trouble (rate limit, network) keeps every typed value; every validation message of the form, exactly,
 // in vi and in en (and re-translated when the language changes); no console errors anywhere.
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import { linkIn, uniqueAddress, waitForMail } from './support/mail';
 import { cognitoErrorLine } from './support/session';
 import {

@@ -2,7 +2,7 @@
 // message for an unconfirmed account, the new-password step of an admin-created user, the TOTP step, the config
 // error screen, the Hosted UI buttons (PKCE) and the callback's errors. No console or page errors anywhere (the
 // browser's own line for an expected 4xx answer is allowed where a test expects one).
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../domain/messages';
 import vi from '../../src/i18n/vi';
 import en from '../../src/i18n/en';
 import { expect, field, switchLanguage, test } from './support/registration';

@@ -6,7 +6,7 @@
 
 ALTER TABLE spaces ADD COLUMN plan_changed_at timestamptz NOT NULL DEFAULT now();
 
--- Life of an invitation (src/domain/invite-lifecycle.ts): PENDING -> ACCEPTED | DELETED | EXPIRED, EXPIRED ->
+-- Life of an invitation (domain/invite-lifecycle.ts): PENDING -> ACCEPTED | DELETED | EXPIRED, EXPIRED ->
 -- PENDING again on a resend. A stored PENDING row whose expires_at has passed is EXPIRED (the server reads it so
 -- and stores EXPIRED when the space's invitations are listed). The link's param is never stored, only its SHA-256.
 CREATE TABLE space_invites (

@@ -1,9 +1,9 @@
 // Invitations into a space (table space_invites, migration 0400). Only the SHA-256 of a link's param is stored.
-// Which status changes are legal is decided by src/domain/invite-lifecycle.ts (server/spaces/invites.ts asks it);
+// Which status changes are legal is decided by domain/invite-lifecycle.ts (server/spaces/invites.ts asks it);
 // this file only reads and writes rows. Writes of a status take the expected current status, so two processes
 // changing one invitation at once cannot both win (the loser sees null and re-reads).
 import type { Db } from '../client';
-import type { InviteStatus } from '../../../src/domain/invite-lifecycle';
+import type { InviteStatus } from '../../../domain/invite-lifecycle';
 import { isUuid } from './users';
 
 export type InviteRole = 'ADMIN' | 'MEMBER';

@@ -1,6 +1,6 @@
 // What the sign-in, refresh and sign-out wirings share: the runtime identity config (GET /config, loaded once),
 // one identity adapter per config, and the session cookies as the adapter's CookieStore.
-import { parseIdentityConfig, type IdentityConfig } from '../../domain/identity-config';
+import { parseIdentityConfig, type IdentityConfig } from '../../../domain/identity-config';
 import { unwrap } from '../../api/client';
 import type { Identity } from '../../identity/cognito';
 import type { CookieStore } from '../../identity/cookies';

@@ -6,7 +6,7 @@ import { mfaSetupMachine } from '../../../machines/auth/mfa-setup.machine';
 import { profileMachine } from '../../../machines/profile/profile.machine';
 import type { LoadProfileOutput, Profile } from '../../../machines/profile/profile.types';
 import { unwrap, unwrapPage, type ApiClient } from '../../api/client';
-import { message, type Locale } from '../../domain/messages';
+import { message, type Locale } from '../../../domain/messages';
 import { api as appApi } from '../api';
 import { currentLocale } from '../locale';
 import { notifySuccess } from '../notify';

@@ -12,7 +12,7 @@ import {
 } from '../../../machines/http/refresh-coordinator';
 import { ACCOUNT_NOT_ACTIVATED } from '../../../machines/http/refresh.types';
 import type { UnauthorizedContext } from '../../api/client';
-import { message } from '../../domain/messages';
+import { message } from '../../../domain/messages';
 import { refreshSessionFromCookies, sessionCookieNames } from '../../identity/cookies';
 import { clearSession } from '../actors';
 import { setUnauthorizedHandler } from '../api';

@@ -31,7 +31,7 @@ export interface ThankYouState {
 export type Go = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
 
 /**
- * The error a machine reads (`readFailure` in src/domain/validation): the API error body as plain data, and the
+ * The error a machine reads (`readFailure` in domain/validation): the API error body as plain data, and the
  * client's network failure with the `ERR_NETWORK` code the machines know (the client has already shown the
  * "Network Error" toast). A 409 on sign-up (the e-mail is already registered) is a field error on `email` (the API
  * names the field in `details`; should it not, the wiring adds it), so the form shows it next to the field.

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { hostedUiCallbackMachine } from '../../../machines/auth/hosted-ui-callback.machine';
 import { signInMachine } from '../../../machines/auth/sign-in.machine';
 import type { SessionTokens } from '../../../machines/auth/sign-in.types';
-import type { IdentityConfig } from '../../domain/identity-config';
+import type { IdentityConfig } from '../../../domain/identity-config';
 import { unwrap } from '../../api/client';
 import { storeSessionCookies } from '../../identity/cookies';
 import { api } from '../api';

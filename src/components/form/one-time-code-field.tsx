@@ -1,8 +1,8 @@
 // The six-digit one-time code field (SMS or authenticator-app codes): numeric keyboard, the browser's one-time-code
 // autofill, and `useOneTimeCode`, the field's value and the check before sending (`readOneTimeCode` of
-// src/domain/validation.ts, the server's rule too).
+// domain/validation.ts, the server's rule too).
 import { useState, type ReactNode } from 'react';
-import { readOneTimeCode } from '../../domain/validation';
+import { readOneTimeCode } from '../../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { TextField } from './text-field';
 

@@ -1,6 +1,6 @@
-// English dictionary. Same keys as the base (vi); the spec's English wordings come from src/domain/messages.ts.
+// English dictionary. Same keys as the base (vi); the spec's English wordings come from domain/messages.ts.
 import type { Translation } from '../i18n-types';
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 import registration from './registration';
 import form from './form';
 import signIn from './sign-in';

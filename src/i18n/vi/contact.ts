@@ -1,6 +1,6 @@
 // Texts of the contact-sales screens (/contact, /contact/thank-you) and the pricing page (/solutions/pricing), vi
 // (base). The form's messages ("Field is required", "Email invalidate") and "We have received your contact!" come
-// from the spec's catalogue (src/domain/messages.ts) and are not repeated here.
+// from the spec's catalogue (domain/messages.ts) and are not repeated here.
 const contact = {
   form: {
     lead: 'Để lại thông tin, chuyên gia của chúng tôi sẽ liên hệ để tư vấn kiểm kê khí nhà kính, báo cáo CBAM và ESG cho doanh nghiệp của bạn.',

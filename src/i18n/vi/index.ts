@@ -1,7 +1,7 @@
 // Base dictionary (vi). Keys are named by meaning. The spec's message catalogue (errors, validation, success)
-// comes from src/domain/messages.ts, so those texts exist once and the server answers with the same words.
+// comes from domain/messages.ts, so those texts exist once and the server answers with the same words.
 import type { BaseTranslation } from '../i18n-types';
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 import registration from './registration';
 import form from './form';
 import signIn from './sign-in';

@@ -1,5 +1,5 @@
 // Texts of the profile screens (view, edit, change password), vi (base). "Cập nhật hồ sơ thành công" and the other
-// catalogue texts come from src/domain/messages.ts (`success`, `errors`, `validation`).
+// catalogue texts come from domain/messages.ts (`success`, `errors`, `validation`).
 const profile = {
   loading: 'Đang tải hồ sơ…',
   loadFailed: 'Không tải được hồ sơ.',

@@ -1,5 +1,5 @@
 // Texts of the registration screens (sign-up, thank-you, activation, password reset), vi (base). The messages of
-// the spec's catalogue (validation, errors, success) are not repeated here: they come from src/domain/messages.ts.
+// the spec's catalogue (validation, errors, success) are not repeated here: they come from domain/messages.ts.
 const registration = {
   form: {
     signInLink: 'Đến trang đăng nhập',

@@ -1,5 +1,5 @@
 // Texts of the sign-in screens (the form, every Cognito challenge, the Hosted UI callback), vi (base). The spec's
-// catalogue texts (incorrect credentials, activate before sign-in) come from src/domain/messages.ts (`errors`).
+// catalogue texts (incorrect credentials, activate before sign-in) come from domain/messages.ts (`errors`).
 const signIn = {
   lead: 'Đăng nhập để quản lý kiểm kê khí nhà kính và báo cáo của tổ chức bạn.',
   loading: 'Đang chuẩn bị đăng nhập…',

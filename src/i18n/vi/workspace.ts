@@ -1,5 +1,5 @@
 // Texts of the workspace screens (/work-space, /user/workspace-management, /auth/sign-up-invitation), vi (base).
-// "Joined successfully" and the other catalogue messages come from src/domain/messages.ts (success.joined).
+// "Joined successfully" and the other catalogue messages come from domain/messages.ts (success.joined).
 const workspace = {
   roles: {
     OWNER: 'Chủ sở hữu',

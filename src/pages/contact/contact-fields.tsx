@@ -4,8 +4,8 @@
 // re-translates the errors on screen).
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { Locale } from '../../domain/messages';
-import { translateKey, validate, type MessageRef } from '../../domain/validation';
+import type { Locale } from '../../../domain/messages';
+import { translateKey, validate, type MessageRef } from '../../../domain/validation';
 import { describedBy, useFieldIds } from '../../components/form/field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from '../../components/form/field-parts';
 

@@ -13,14 +13,14 @@ import { selectSessionView, type SessionView } from '../../../machines/session/s
 import { useInspectedMachine } from '../../app/inspection';
 import { paths, type PageProps } from '../../app/routes';
 import { createContactSaleLogic } from '../../app/wiring/contact';
-import type { PhoneRule } from '../../domain/phone';
+import type { PhoneRule } from '../../../domain/phone';
 import {
   loadPhoneRule,
   makeContactSaleSchema,
   noticeText,
   REQUIREMENT_MAX_LENGTH,
   type ContactSaleData,
-} from '../../domain/validation';
+} from '../../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { focusFirstInvalid, Form } from '../../components/form/form';

@@ -1,5 +1,5 @@
 // Number and date formats of the GHG report screens, per locale (Intl): "3.551,96" in vi-VN, "3,551.96" in en-US.
-import type { Locale } from '../../domain/messages';
+import type { Locale } from '../../../domain/messages';
 
 export const intlLocale = (locale: Locale) => (locale === 'vi' ? 'vi-VN' : 'en-US');
 

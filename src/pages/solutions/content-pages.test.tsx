@@ -10,7 +10,7 @@ import TypesafeI18n from '../../i18n/i18n-react';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
 import en from '../../i18n/en';
 import vi from '../../i18n/vi';
-import { messages } from '../../domain/messages';
+import { messages } from '../../../domain/messages';
 import AboutPage from '../about/about-page';
 import { aboutCopy } from '../about/about.copy';
 import CookiesPage from '../legal/cookies-page';

@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   validate,
-} from '../../domain/validation';
+} from '../../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { createChangePasswordMachine } from '../../app/wiring/profile';
 import { Form } from '../../components/form/form';

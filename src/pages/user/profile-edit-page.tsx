@@ -8,14 +8,14 @@ import { useInspectedMachine } from '../../app/inspection';
 import { Link, useLocation } from 'wouter';
 import { AVATAR_TYPES, selectProfileView } from '../../../machines/profile/profile.machine';
 import type { ProfileView } from '../../../machines/profile/profile.types';
-import type { PhoneRule } from '../../domain/phone';
+import type { PhoneRule } from '../../../domain/phone';
 import {
   BIO_MAX_LENGTH,
   loadPhoneRule,
   makeProfileUpdateSchema,
   noticeText,
   validate,
-} from '../../domain/validation';
+} from '../../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/routes';
 import { createProfileMachine } from '../../app/wiring/profile';

@@ -14,7 +14,7 @@ import {
 import { selectSignUpView } from '../../../machines/auth/sign-up.machine';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths } from '../../app/routes';
-import type { PhoneRule } from '../../domain/phone';
+import type { PhoneRule } from '../../../domain/phone';
 import {
   loadPhoneRule,
   makeSignUpSchema,
@@ -23,7 +23,7 @@ import {
   PASSWORD_MIN_LENGTH,
   validate,
   type SignUpData,
-} from '../../domain/validation';
+} from '../../../domain/validation';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';
 import { formatDate, Message, personName, TextField, useWorkspaceMachines } from './parts';

@@ -16,7 +16,7 @@ import type { WorkspaceNoticeKey } from '../../../machines/spaces/workspace-home
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths } from '../../app/routes';
 import { createWorkspaceMachines } from '../../app/wiring/workspace';
-import type { Locale } from '../../domain/messages';
+import type { Locale } from '../../../domain/messages';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';

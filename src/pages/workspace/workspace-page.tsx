@@ -13,7 +13,8 @@ import {
   type WorkspaceHomeView,
 } from '../../../machines/spaces/workspace-home.machine';
 import type { PageProps } from '../../app/routes';
-import { noticeText } from '../../domain/validation';
+import { noticeText } from '../../../domain/validation';
+import { mayCall } from '../../../domain/workspace-permissions';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { InvitationView } from './invitation-view';
@@ -171,7 +172,7 @@ function CurrentSpace({
   const { LL, locale } = useI18nContext();
   const t = LL.workspace;
   const { tenant } = view;
-  const manages = tenant.role === 'OWNER' || tenant.role === 'ADMIN';
+  const manages = mayCall('listMembers', tenant.role);
   const suspended = view.memberships.filter((space) => space.status === 'SUSPENDED');
   return (
     <>

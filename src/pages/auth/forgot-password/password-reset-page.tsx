@@ -13,7 +13,7 @@ import { selectPasswordResetView } from '../../../../machines/auth/password-rese
 import type { PasswordResetView } from '../../../../machines/auth/password-reset.types';
 import type { PageProps } from '../../../app/routes';
 import { createPasswordResetLogic, registrationPaths } from '../../../app/wiring/registration';
-import type { Locale } from '../../../domain/messages';
+import type { Locale } from '../../../../domain/messages';
 import {
   forgotPasswordSchema,
   noticeText,
@@ -22,7 +22,7 @@ import {
   resetPasswordSchema,
   translateKey,
   type Notice,
-} from '../../../domain/validation';
+} from '../../../../domain/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { Form } from '../../../components/form/form';

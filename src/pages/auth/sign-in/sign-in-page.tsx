@@ -8,7 +8,7 @@ import { useInspectedMachine } from '../../../app/inspection';
 import { useLocation, useSearch } from 'wouter';
 import type { SignInSnapshot } from '../../../../machines/auth/sign-in.machine';
 import { selectSignInView } from '../../../../machines/auth/sign-in.machine';
-import type { IdentityConfig } from '../../../domain/identity-config';
+import type { IdentityConfig } from '../../../../domain/identity-config';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PageProps } from '../../../app/routes';
 import { beginHostedUiSignIn, createSignInMachine, HOSTED_UI_PROVIDERS } from '../../../app/wiring/sign-in';

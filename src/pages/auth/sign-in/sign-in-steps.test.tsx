@@ -10,7 +10,7 @@ import TypesafeI18n from '../../../i18n/i18n-react';
 import { loadAllLocales } from '../../../i18n/i18n-util.sync';
 import vi from '../../../i18n/vi';
 import en from '../../../i18n/en';
-import { messages } from '../../../domain/messages';
+import { messages } from '../../../../domain/messages';
 import { qrCodeDataUri } from '../../../components/qr-code';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';

@@ -9,7 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   signInSchema,
   validate,
-} from '../../../domain/validation';
+} from '../../../../domain/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { FormError } from '../../../components/form/form-error';

@@ -3,8 +3,8 @@
 // (+ parameters) and translated at render time, so switching the language re-translates the errors on screen.
 import type { FocusEvent, ReactNode } from 'react';
 import type * as v from 'valibot';
-import type { Locale } from '../../../domain/messages';
-import { translateKey, validate, type MessageRef } from '../../../domain/validation';
+import type { Locale } from '../../../../domain/messages';
+import { translateKey, validate, type MessageRef } from '../../../../domain/validation';
 import './registration.css';
 
 export type FieldIssues<F extends string> = Partial<Record<F, MessageRef>>;

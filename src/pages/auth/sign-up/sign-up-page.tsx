@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { selectSignUpView } from '../../../../machines/auth/sign-up.machine';
 import type { PageProps } from '../../../app/routes';
 import { createSignUpLogic, registrationPaths } from '../../../app/wiring/registration';
-import type { PhoneRule } from '../../../domain/phone';
+import type { PhoneRule } from '../../../../domain/phone';
 import {
   loadPhoneRule,
   makeSignUpSchema,
@@ -18,7 +18,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type SignUpData,
-} from '../../../domain/validation';
+} from '../../../../domain/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { focusFirstInvalid, Form } from '../../../components/form/form';

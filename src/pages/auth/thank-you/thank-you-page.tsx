@@ -14,7 +14,7 @@ import {
   registrationPaths,
   type ThankYouState,
 } from '../../../app/wiring/registration';
-import { forgotPasswordSchema, noticeText } from '../../../domain/validation';
+import { forgotPasswordSchema, noticeText } from '../../../../domain/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { Form } from '../../../components/form/form';

@@ -2,7 +2,7 @@
 // TOE, intensity, the Decree 06 mandatory-inventory check, the CBAM pass-through exposure, the 0-100 risk score
 // with one reason per factor, the level and the next steps. Pure: the factors are data (ghg-factors.ts) and can be
 // replaced; the texts are rendered per language by renderGhgReport, so a stored assessment reads in vi or en.
-import type { components } from '../../openapi/schema';
+import type { components } from '../openapi/schema';
 import type { Locale } from './messages';
 import {
   CBAM_BY_CN,

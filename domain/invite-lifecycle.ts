@@ -58,3 +58,12 @@ export function inviteRefusal(status: InviteStatus, event: InviteEventType): Inv
   if (nextInviteStatus(status, event)) return null;
   return status === 'PENDING' ? null : inviteRefusals[status];
 }
+
+// The shape of an invitation link's param (the contract's InviteParamValue): base64url, 16-256 characters. The
+// server issues 43 (256 random bits); anything else is refused before a look-up.
+const INVITE_PARAM = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** Is this a well-formed invitation param? (The browser checks before calling; the server before a look-up.) */
+export function isInviteParam(param: string | null | undefined): param is string {
+  return typeof param === 'string' && INVITE_PARAM.test(param);
+}
