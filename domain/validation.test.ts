@@ -4,9 +4,6 @@ import { formatMessage, locales, messages, type Locale } from './messages';
 import { makePhoneRule } from './phone';
 import {
   changePasswordSchema,
-  decodeMessage,
-  encodeMessage,
-  failureNotice,
   forgotPasswordSchema,
   FORM_FIELD,
   isComplexPassword,
@@ -14,17 +11,20 @@ import {
   makeContactSaleSchema,
   makeProfileUpdateSchema,
   makeSignUpSchema,
-  noticeText,
-  readFailure,
   resetPasswordSchema,
   signInSchema,
   toErrorDetails,
+  validate,
+} from './validation';
+import {
+  decodeMessage,
+  encodeMessage,
   translateIssue,
   translateKey,
   translateMessage,
-  validate,
   type CatalogueKey,
-} from './validation';
+} from './message-keys';
+import { failureNotice, noticeText, readFailure } from './failures';
 
 const vnPhone = makePhoneRule('VN');
 const signUpSchema = makeSignUpSchema(vnPhone);

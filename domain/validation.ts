@@ -27,8 +27,17 @@
 // ./phone), and `loadPhoneRule()` imports ./phone on demand (its own chunk in the build). This module itself only
 // imports the phone module's types.
 import * as v from 'valibot';
-import { locales, messages, formatMessage, type Locale, type MessageGroup } from './messages';
+import { locales, type Locale } from './messages';
+import {
+  decodeMessage,
+  encodeMessage,
+  translateKey,
+  type CatalogueKey,
+  type MessageParams,
+} from './message-keys';
 import type { PhoneRule } from './phone';
+
+const msg = encodeMessage;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bounds
@@ -49,85 +58,6 @@ export const BIO_MAX_LENGTH = 1000;
 export const REQUIREMENT_MAX_LENGTH = 2000;
 export const RESET_CODE_LENGTH = 6;
 export const TOKEN_MAX_LENGTH = 2048;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Message keys
-
-type Catalogue = (typeof messages)['vi'];
-/** A message of the catalogue (./messages), as `group.key`. */
-export type CatalogueKey = {
-  [G in MessageGroup]: `${G}.${Extract<keyof Catalogue[G], string>}`;
-}[MessageGroup];
-
-export type MessageParams = Record<string, string | number>;
-export interface MessageRef {
-  key: CatalogueKey;
-  params?: MessageParams;
-}
-
-const PARAMS_SEPARATOR = '|';
-
-/** The template of a key in one language, or undefined for an unknown key. */
-function template(key: string, locale: Locale): string | undefined {
-  const dot = key.indexOf('.');
-  if (dot < 1) return undefined;
-  const group = key.slice(0, dot);
-  const name = key.slice(dot + 1);
-  const table = messages[locale] as Record<string, Record<string, string>>;
-  const groupTable = Object.hasOwn(table, group) ? table[group] : undefined;
-  return groupTable && Object.hasOwn(groupTable, name) ? groupTable[name] : undefined;
-}
-
-export function isCatalogueKey(key: string): key is CatalogueKey {
-  return template(key, 'en') !== undefined;
-}
-
-/** Encodes a key and its parameters as a valibot message: `validation.minLength|{"min":8}`. */
-export function encodeMessage(key: CatalogueKey, params?: MessageParams): string {
-  return params ? `${key}${PARAMS_SEPARATOR}${JSON.stringify(params)}` : key;
-}
-
-/** Reads an encoded message back; null when it is not one of ours (e.g. a valibot default message). */
-export function decodeMessage(message: string): MessageRef | null {
-  const separator = message.indexOf(PARAMS_SEPARATOR);
-  const key = separator === -1 ? message : message.slice(0, separator);
-  if (!isCatalogueKey(key)) return null;
-  if (separator === -1) return { key };
-  try {
-    const params: unknown = JSON.parse(message.slice(separator + 1));
-    if (!isParams(params)) return null;
-    return { key, params };
-  } catch {
-    return null;
-  }
-}
-
-function isParams(value: unknown): value is MessageParams {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
-  );
-}
-
-/** The text of a catalogue key in a language, placeholders filled. */
-export function translateKey(key: CatalogueKey, locale: Locale, params?: MessageParams): string {
-  return formatMessage(template(key, locale) ?? template('errors.validationFailed', locale)!, params);
-}
-
-/** The text of an encoded message; anything not encoded by this module reads as "invalid data". */
-export function translateMessage(message: string, locale: Locale): string {
-  const ref = decodeMessage(message);
-  return ref ? translateKey(ref.key, locale, ref.params) : translateKey('errors.validationFailed', locale);
-}
-
-/** The text of one valibot issue in a language. */
-export function translateIssue(issue: Pick<v.BaseIssue<unknown>, 'message'>, locale: Locale): string {
-  return translateMessage(issue.message, locale);
-}
-
-const msg = encodeMessage;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas
@@ -505,93 +435,4 @@ export function validate<TSchema extends v.GenericSchema>(
 /** The server's VALIDATION_FAILED `details` (openapi Error.details) from `validate`'s field errors. */
 export function toErrorDetails(fieldErrors: Record<string, string>): { field: string; message: string }[] {
   return Object.entries(fieldErrors).map(([field, message]) => ({ field, message }));
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Failures of calls, as machines keep them
-
-/**
- * Something to show: a catalogue key, and the server's text when it sent one in the reader's language (our API
- * translates its messages; identity-provider messages are English-only and are never shown).
- * A view shows `noticeText(notice, locale)`.
- */
-export interface Notice {
-  key: CatalogueKey;
-  text: string | null;
-}
-
-export function noticeText(notice: Notice, locale: Locale): string {
-  return notice.text ?? translateKey(notice.key, locale);
-}
-
-export type FailureKind = 'validation' | 'rateLimited' | 'network' | 'other';
-
-/** A rejected call, read from whatever the actor threw (an API error body or a Cognito/network error). */
-export interface Failure {
-  kind: FailureKind;
-  /** The API's stable code (e.g. ACTIVATION_TOKEN_EXPIRED) or the identity provider's exception name. */
-  code: string | null;
-  status: number | null;
-  /** The API's translated message; null for anything else. */
-  text: string | null;
-  /** From the API's VALIDATION_FAILED `details`. */
-  fieldErrors: Record<string, Notice>;
-}
-
-const RATE_LIMIT_CODES = new Set([
-  'RATE_LIMITED',
-  'LimitExceededException',
-  'TooManyRequestsException',
-  'TooManyFailedAttemptsException',
-]);
-// ERR_NETWORK: the API client's network failure (the client must throw it with this code: a bare TypeError from
-// fetch is indistinguishable from a bug); NetworkError: amazon-cognito-identity-js's.
-const NETWORK_CODES = new Set(['ERR_NETWORK', 'NetworkError']);
-// Our API's codes are UPPER_SNAKE; only its messages are translated for the reader.
-const API_CODE = /^[A-Z][A-Z0-9_]*$/;
-
-function readProperty(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null && name in value
-    ? (value as Record<string, unknown>)[name]
-    : undefined;
-}
-
-export function readFailure(error: unknown): Failure {
-  const rawCode = readProperty(error, 'code');
-  const code = typeof rawCode === 'string' && rawCode !== '' ? rawCode : null;
-  const rawStatus = readProperty(error, 'statusCode') ?? readProperty(error, 'status');
-  const status = typeof rawStatus === 'number' ? rawStatus : null;
-  const rawMessage = readProperty(error, 'message');
-  const isApiError = code !== null && status !== null && API_CODE.test(code) && !NETWORK_CODES.has(code);
-  const text = isApiError && typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : null;
-  const fieldErrors: Record<string, Notice> = {};
-  const details = readProperty(error, 'details');
-  if (isApiError && Array.isArray(details)) {
-    for (const detail of details) {
-      const field = readProperty(detail, 'field');
-      const message = readProperty(detail, 'message');
-      if (typeof field === 'string' && typeof message === 'string' && !(field in fieldErrors)) {
-        fieldErrors[field] = { key: 'errors.validationFailed', text: message };
-      }
-    }
-  }
-  let kind: FailureKind = 'other';
-  if (Object.keys(fieldErrors).length > 0 || code === 'VALIDATION_FAILED') kind = 'validation';
-  else if (status === 429 || (code !== null && RATE_LIMIT_CODES.has(code))) kind = 'rateLimited';
-  else if (code !== null && NETWORK_CODES.has(code)) kind = 'network';
-  return { kind, code, status, text, fieldErrors };
-}
-
-/** The form-level notice for a failure: rate limit and network have their own texts; otherwise `fallback`. */
-export function failureNotice(failure: Failure, fallback: CatalogueKey = 'errors.generic'): Notice {
-  switch (failure.kind) {
-    case 'rateLimited':
-      return { key: 'errors.rateLimited', text: failure.text };
-    case 'network':
-      return { key: 'errors.networkError', text: null };
-    case 'validation':
-      return { key: 'errors.validationFailed', text: failure.text };
-    case 'other':
-      return { key: fallback, text: failure.text };
-  }
 }

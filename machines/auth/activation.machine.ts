@@ -2,7 +2,7 @@
 // The call answers activated, or one of the link problems (expired / used / invalid), from which the user can ask
 // for a new link; anything else is a failure that can be retried. No token at all: the link is invalid at once.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
 import type {
   ActivateRequest,
   ActivationTypes,

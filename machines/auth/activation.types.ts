@@ -1,5 +1,5 @@
 // Types of the activation machine (`/auth/activate?token=...`): context, input, events, tags, actor contracts, view.
-import type { Notice } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 export interface ActivationInput {
   /** The `token` query parameter of the e-mailed link; absent or empty means the link is invalid. */

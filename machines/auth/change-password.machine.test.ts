@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { noticeText, type ChangePasswordData } from '../../domain/validation';
+import { noticeText } from '../../domain/failures';
+import { type ChangePasswordData } from '../../domain/validation';
 import {
   allStateIds,
   allTransitions,

@@ -1,7 +1,7 @@
 // Change password (signed in): previous password, new password, confirmation -> the call -> done, or back to the
 // form with the reason (a wrong previous password is shown on its field).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import type { ChangePasswordRequest, ChangePasswordTypes, ChangePasswordView } from './change-password.types';
 
 function notProvided<T>(name: string): () => Promise<T> {

@@ -1,5 +1,6 @@
 // Types of the change-password machine: context, events, tags, the actor contract and the view union.
-import type { ChangePasswordData, Notice } from '../../domain/validation';
+import type { ChangePasswordData } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 export interface ChangePasswordContext {
   /** Per-field problems: the server's VALIDATION_FAILED details, or a wrong previous password. */

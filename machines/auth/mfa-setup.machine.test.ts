@@ -2,7 +2,7 @@
 // (Its generated model paths over every state and transition run in tests/paths/registry.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { noticeText } from '../../domain/validation';
+import { noticeText } from '../../domain/failures';
 import { mfaSetupMachine, selectMfaSetupView } from './mfa-setup.machine';
 import type { MfaStatus, TotpSecret } from './mfa-setup.types';
 

@@ -3,7 +3,7 @@
 // Every call is a named actor (the API: GET /auth/mfa, POST /auth/mfa/totp, POST /auth/mfa/totp/verify,
 // DELETE /auth/mfa/totp); a wrong code keeps the same secret on screen and says so on the code field.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import type { MfaSetupTypes, MfaSetupView, MfaStatus, TotpSecret } from './mfa-setup.types';
 
 function notProvided<T>(name: string): () => Promise<T> {

@@ -1,6 +1,6 @@
 // Types of the two-step verification (authenticator app, TOTP) set-up machine: context, events, tags, the actor
 // contract and the view union.
-import type { Notice } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 /** The caller's MFA settings as the identity provider keeps them (GET /auth/mfa). */
 export interface MfaStatus {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
-import { noticeText, readFailure } from '../../domain/validation';
+import { noticeText, readFailure } from '../../domain/failures';
 import { allStateIds, allTransitions, pathCoverage, keyedOnStep } from '../../tests/paths/coverage';
 import {
   passwordResetMachine,

@@ -2,13 +2,8 @@
 // form reveals no accounts) -> the new password with the e-mailed code -> done ("please log in again"). The e-mailed
 // link starts the machine with `input: { token, email }`, straight at the new password.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  failureNotice,
-  readFailure,
-  type CatalogueKey,
-  type Failure,
-  type Notice,
-} from '../../domain/validation';
+import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
+import { type CatalogueKey } from '../../domain/message-keys';
 import type {
   PasswordResetContext,
   PasswordResetEvent,

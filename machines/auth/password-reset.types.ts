@@ -1,5 +1,6 @@
 // Types of the password-reset machine: context, input, events, tags, actor contracts and the view union.
-import type { Notice, ResetPasswordData } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
+import type { ResetPasswordData } from '../../domain/validation';
 
 /** From the e-mailed link (`/auth/reset-password?token=...&email=...`): start straight at the new password. */
 export interface PasswordResetInput {

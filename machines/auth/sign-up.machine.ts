@@ -1,7 +1,7 @@
 // Sign-up: the form (its fields stay in the view) -> POST /auth/sign-up -> the thank-you page, or back to the form
 // with the server's field errors, a rate-limit message or a generic error. Also sign-up by invitation (input).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import type { SignUpContext, SignUpEvent, SignUpRequest, SignUpTypes, SignUpView } from './sign-up.types';
 
 function notProvided<T>(name: string): () => Promise<T> {

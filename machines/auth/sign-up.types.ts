@@ -1,5 +1,6 @@
 // Types of the sign-up machine: context, input, events, tags, the contract of its one actor and the view union.
-import type { Notice, SignUpData } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
+import type { SignUpData } from '../../domain/validation';
 
 /** Sign-up by invitation (`/auth/sign-up-invitation`): the invited e-mail is locked. */
 export interface SignUpInvitation {

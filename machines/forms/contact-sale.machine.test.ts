@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
-import { noticeText, type ContactSaleData } from '../../domain/validation';
+import { noticeText } from '../../domain/failures';
+import { type ContactSaleData } from '../../domain/validation';
 import {
   allStateIds,
   allTransitions,

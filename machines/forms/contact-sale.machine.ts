@@ -2,7 +2,7 @@
 // thank-you page, or back to the form with the server's field errors, a rate-limit message or a network / generic
 // error. The view keeps every typed value; the machine only holds what the server said.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import type {
   ContactSaleRequest,
   ContactSaleResult,

@@ -1,6 +1,7 @@
 // Types of the contact-sales machine: context, events, tags, the contract of its one actor and the view union.
 import type { components } from '../../openapi/schema';
-import type { ContactSaleData, Notice } from '../../domain/validation';
+import type { ContactSaleData } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 /** The company-size bands the contract accepts (openapi ContactSaleRequest.companySize), in display order. */
 export type CompanySize = components['schemas']['ContactSaleRequest']['companySize'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { noticeText } from '../../domain/validation';
+import { noticeText } from '../../domain/failures';
 import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { pricingMachine, selectPricingView } from './pricing.machine';

@@ -2,7 +2,7 @@
 // why it could not and offers to try again. A language switch reloads them (their texts come in the request's
 // language) while the plans already shown stay on screen.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure } from '../../domain/validation';
+import { failureNotice, readFailure } from '../../domain/failures';
 import type { Plan, PricingTypes, PricingView } from './pricing.types';
 
 function notProvided<T>(name: string): () => Promise<T> {

@@ -1,6 +1,6 @@
 // Types of the pricing machine: the plans of GET /subscription/plans, its events, tags and the view union.
 import type { components } from '../../openapi/schema';
-import type { Notice } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 /** A plan as GET /subscription/plans answers it (texts in the request's language). */
 export type Plan = components['schemas']['Plan'];

@@ -3,7 +3,7 @@
 // stores it in the `idReport` cookie and opens the result page), or back to the step of the first field the server
 // refused (else to the review) with its errors. The view checks each step's values before sending them.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import {
   ASSESSMENT_STEPS,
   type AssessmentDraft,

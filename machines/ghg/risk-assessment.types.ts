@@ -1,7 +1,7 @@
 // Types of the two-minute GHG emission-risk assessment (/ghg-report/count-down): the wizard's draft, its steps,
 // events, the contract of its one actor and the view union.
 import type { components } from '../../openapi/schema';
-import type { Notice } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 
 export type GhgAssessmentInput = components['schemas']['GhgAssessmentInput'];
 export type GhgReport = components['schemas']['GhgReport'];

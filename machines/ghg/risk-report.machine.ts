@@ -3,7 +3,7 @@
 // all), or says why it could not load it and offers to try again. A language switch reloads it (its reasons and next
 // steps come in the request's language) while the report already shown stays on screen.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure } from '../../domain/validation';
+import { failureNotice, readFailure } from '../../domain/failures';
 import type { GhgReport } from './risk-assessment.types';
 import type { RiskReportTypes, RiskReportView } from './risk-report.types';
 

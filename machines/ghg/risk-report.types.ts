@@ -1,5 +1,5 @@
 // Types of the GHG risk report page: load one report by id (GET /ghg-reports/{id}).
-import type { Notice } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
 import type { GhgReport } from './risk-assessment.types';
 
 export interface RiskReportInput {

@@ -3,7 +3,7 @@
 // before anything is sent). Side effects are named actors (src/app/wiring/profile.ts); the app is told about a
 // saved profile through the injected `profileSaved` action (toast + `profile.updated` to the session).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure } from '../../domain/failures';
 import type {
   AvatarError,
   AvatarFile,

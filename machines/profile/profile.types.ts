@@ -1,7 +1,8 @@
 // Types of the profile machine (/user/profile and /user/profile/edit): what it loads, the events of the edit form,
 // the contracts of its named actors and the view union.
 import type { components } from '../../openapi/schema';
-import type { Notice, ProfileUpdateData } from '../../domain/validation';
+import type { Notice } from '../../domain/failures';
+import type { ProfileUpdateData } from '../../domain/validation';
 
 export type Profile = components['schemas']['User'];
 export type ProfileMe = components['schemas']['Me'];

@@ -12,7 +12,7 @@
 // session refresh after a membership change are named actions.
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/validation';
+import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
 import { isInviteParam } from '../../domain/invite-lifecycle';
 import { invitableRoles, mayActOn, memberLock, type MemberLock } from '../../domain/workspace-permissions';
 import { signUpMachine } from '../auth/sign-up.machine';

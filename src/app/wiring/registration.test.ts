@@ -6,7 +6,7 @@ import { selectActivationView } from '../../../machines/auth/activation.machine'
 import { selectPasswordResetView } from '../../../machines/auth/password-reset.machine';
 import { selectSignUpView } from '../../../machines/auth/sign-up.machine';
 import { ApiError, createApiClient, NETWORK_ERROR } from '../../api/client';
-import { readFailure } from '../../../domain/validation';
+import { readFailure } from '../../../domain/failures';
 import {
   createActivationLogic,
   createPasswordResetLogic,

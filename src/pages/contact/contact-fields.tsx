@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { Locale } from '../../../domain/messages';
-import { translateKey, validate, type MessageRef } from '../../../domain/validation';
+import { translateKey, type MessageRef } from '../../../domain/message-keys';
+import { validate } from '../../../domain/validation';
 import { describedBy, useFieldIds } from '../../components/form/field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from '../../components/form/field-parts';
 

@@ -17,10 +17,10 @@ import type { PhoneRule } from '../../../domain/phone';
 import {
   loadPhoneRule,
   makeContactSaleSchema,
-  noticeText,
   REQUIREMENT_MAX_LENGTH,
   type ContactSaleData,
 } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { focusFirstInvalid, Form } from '../../components/form/form';

@@ -24,7 +24,7 @@ import {
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/routes';
 import { createRiskAssessmentLogic } from '../../app/wiring/ghg';
-import { noticeText, type Notice } from '../../../domain/validation';
+import { noticeText, type Notice } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';

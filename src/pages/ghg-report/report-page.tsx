@@ -8,7 +8,7 @@ import { selectRiskReportView } from '../../../machines/ghg/risk-report.machine'
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/routes';
 import { createRiskReportLogic, currentReportId, ghgPaths } from '../../app/wiring/ghg';
-import { noticeText } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -12,7 +12,7 @@ import { useInspectedMachine } from '../../app/inspection';
 import { paths, type PageProps } from '../../app/routes';
 import { createPricingLogic } from '../../app/wiring/pricing';
 import type { Locale } from '../../../domain/messages';
-import { noticeText } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { FormError } from '../../components/form/form-error';

@@ -6,11 +6,11 @@ import { useInspectedMachine } from '../../app/inspection';
 import { selectChangePasswordView } from '../../../machines/auth/change-password.machine';
 import {
   changePasswordSchema,
-  noticeText,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   validate,
 } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { createChangePasswordMachine } from '../../app/wiring/profile';
 import { Form } from '../../components/form/form';

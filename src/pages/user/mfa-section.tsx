@@ -12,7 +12,7 @@ import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { OneTimeCodeField, useOneTimeCode } from '../../components/form/one-time-code-field';
-import { noticeText } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 
 function assertNever(value: never): never {

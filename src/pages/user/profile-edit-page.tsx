@@ -9,13 +9,8 @@ import { Link, useLocation } from 'wouter';
 import { AVATAR_TYPES, selectProfileView } from '../../../machines/profile/profile.machine';
 import type { ProfileView } from '../../../machines/profile/profile.types';
 import type { PhoneRule } from '../../../domain/phone';
-import {
-  BIO_MAX_LENGTH,
-  loadPhoneRule,
-  makeProfileUpdateSchema,
-  noticeText,
-  validate,
-} from '../../../domain/validation';
+import { BIO_MAX_LENGTH, loadPhoneRule, makeProfileUpdateSchema, validate } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/routes';
 import { createProfileMachine } from '../../app/wiring/profile';

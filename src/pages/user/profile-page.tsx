@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { selectProfileView } from '../../../machines/profile/profile.machine';
 import type { Profile, ProfileSpace } from '../../../machines/profile/profile.types';
 import { displayName } from '../../../machines/session/session.selectors';
-import { noticeText } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/routes';
 import { createProfileMachine } from '../../app/wiring/profile';

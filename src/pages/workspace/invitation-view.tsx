@@ -18,12 +18,12 @@ import type { PhoneRule } from '../../../domain/phone';
 import {
   loadPhoneRule,
   makeSignUpSchema,
-  noticeText,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   validate,
   type SignUpData,
 } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';
 import { formatDate, Message, personName, TextField, useWorkspaceMachines } from './parts';

@@ -13,7 +13,7 @@ import {
   type WorkspaceHomeView,
 } from '../../../machines/spaces/workspace-home.machine';
 import type { PageProps } from '../../app/routes';
-import { noticeText } from '../../../domain/validation';
+import { noticeText } from '../../../domain/failures';
 import { mayCall } from '../../../domain/workspace-permissions';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';

@@ -10,7 +10,8 @@ import { selectActivationView } from '../../../../machines/auth/activation.machi
 import type { ActivationView } from '../../../../machines/auth/activation.types';
 import type { PageProps } from '../../../app/routes';
 import { createActivationLogic, registrationPaths } from '../../../app/wiring/registration';
-import { forgotPasswordSchema, noticeText } from '../../../../domain/validation';
+import { forgotPasswordSchema } from '../../../../domain/validation';
+import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { Form } from '../../../components/form/form';

@@ -16,13 +16,12 @@ import { createPasswordResetLogic, registrationPaths } from '../../../app/wiring
 import type { Locale } from '../../../../domain/messages';
 import {
   forgotPasswordSchema,
-  noticeText,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   resetPasswordSchema,
-  translateKey,
-  type Notice,
 } from '../../../../domain/validation';
+import { noticeText, type Notice } from '../../../../domain/failures';
+import { translateKey } from '../../../../domain/message-keys';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { Form } from '../../../components/form/form';

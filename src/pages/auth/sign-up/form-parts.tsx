@@ -4,7 +4,8 @@
 import type { FocusEvent, ReactNode } from 'react';
 import type * as v from 'valibot';
 import type { Locale } from '../../../../domain/messages';
-import { translateKey, validate, type MessageRef } from '../../../../domain/validation';
+import { translateKey, type MessageRef } from '../../../../domain/message-keys';
+import { validate } from '../../../../domain/validation';
 import './registration.css';
 
 export type FieldIssues<F extends string> = Partial<Record<F, MessageRef>>;

@@ -14,11 +14,11 @@ import type { PhoneRule } from '../../../../domain/phone';
 import {
   loadPhoneRule,
   makeSignUpSchema,
-  noticeText,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type SignUpData,
 } from '../../../../domain/validation';
+import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { focusFirstInvalid, Form } from '../../../components/form/form';

@@ -14,7 +14,8 @@ import {
   registrationPaths,
   type ThankYouState,
 } from '../../../app/wiring/registration';
-import { forgotPasswordSchema, noticeText } from '../../../../domain/validation';
+import { forgotPasswordSchema } from '../../../../domain/validation';
+import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { Form } from '../../../components/form/form';

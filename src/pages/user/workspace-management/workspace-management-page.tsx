@@ -14,7 +14,8 @@ import {
   type MemberRow,
 } from '../../../../machines/spaces/workspace-home.machine';
 import type { PageProps } from '../../../app/routes';
-import { forgotPasswordSchema, noticeText, validate } from '../../../../domain/validation';
+import { forgotPasswordSchema, validate } from '../../../../domain/validation';
+import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import {
