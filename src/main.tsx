@@ -4,6 +4,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme.css';
+import './app/styles/buttons.css';
+import './app/styles/shell.css';
+import './app/styles/home.css';
 import { App } from './app/App';
 import { createSessionActor } from './app/actors';
 import { api } from './app/api';
