@@ -37,10 +37,12 @@ export function usePhoneRule(): PhoneRuleLoader {
   }, [load]);
   const submitWith = (submit: (rule: PhoneRule) => boolean): boolean => {
     if (loaded) return submit(loaded);
+    // The form being sent holds the focus now (its button, or the field where Enter was pressed).
+    const form = document.activeElement?.closest('form') ?? document.querySelector('form');
     void load()
       .catch(() => pendingPhoneRule)
       .then((rule) => {
-        if (!submit(rule)) setTimeout(() => focusFirstInvalid(document.querySelector('form')), 0);
+        if (!submit(rule)) setTimeout(() => focusFirstInvalid(form), 0);
       });
     return true;
   };
