@@ -1,5 +1,5 @@
 // Step 3 of the assessment wizard: exports of CBAM goods to the EU, one row per good, checked here and sent to the
-// machine.
+// machine (`user.submitCbam`).
 import { useState } from 'react';
 import {
   CBAM_GOODS_GROUPS,

@@ -1,5 +1,5 @@
 // Step 2 of the assessment wizard: the year's energy use (electricity and fuels), checked here and sent to the
-// machine.
+// machine (`user.submitEnergy`).
 import { useState } from 'react';
 import { FUEL_KEYS, type FuelKey, type Fuels } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
