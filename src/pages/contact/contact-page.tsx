@@ -1,10 +1,10 @@
 // /contact: the contact-sales form. Field values stay here; they are checked with the shared contact schema (the
 // one the server uses: every field "Field is required", the e-mail "Email invalidate") when a field loses focus
-// and on submit, then sent to the contact-sale machine as one `user.submit`. libphonenumber loads on this page only
-// (`loadPhoneRule()`, its own chunk). A signed-in visitor finds their name, e-mail, phone and organization filled
+// and on submit, then sent to the contact-sale machine as one `user.submit`. libphonenumber loads with this form
+// (`usePhoneRule`, its own chunk). A signed-in visitor finds their name, e-mail, phone and organization filled
 // in from the session. Server problems come back through the machine: field errors next to their field, the rest
 // (rate limit, network, unexpected) above the button; the typed values are never cleared.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
@@ -15,7 +15,6 @@ import { paths, type PageProps } from '../../app/routes';
 import { createContactSaleLogic } from '../../app/wiring/contact';
 import type { PhoneRule } from '../../../domain/phone';
 import {
-  loadPhoneRule,
   makeContactSaleSchema,
   REQUIREMENT_MAX_LENGTH,
   type ContactSaleData,
@@ -23,13 +22,16 @@ import {
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { focusFirstInvalid, Form } from '../../components/form/form';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { fieldIssues, issueText, type FieldIssues } from '../../components/form/field-issues';
+import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
+import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
+import { usePhoneRule } from '../../components/form/use-phone-rule';
 import { useSessionActor } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { CheckboxField, fieldIssues, issueText, SelectField, type FieldIssues } from './contact-fields';
 import './contact.css';
 
 const FIELDS = [
@@ -58,9 +60,6 @@ const emptyValues: Values = {
   requirement: '',
   agreePrivacy: false,
 };
-
-/** Until libphonenumber has loaded, blur checks skip the phone rule; submit always waits for the real rule. */
-const pendingPhoneRule: PhoneRule = () => ({ ok: true, e164: null });
 
 function companySizeLabel(LL: TranslationFunctions, size: CompanySize): string {
   const sizes = LL.contact.form.companySizes;
@@ -101,20 +100,8 @@ export default function ContactPage({ screen }: PageProps) {
   const view = useSelector(contact, selectContactSaleView);
   const session = useSelector(useSessionActor(), selectSessionView);
 
-  const phoneRule = useRef<Promise<PhoneRule> | null>(null);
-  const [loadedRule, setLoadedRule] = useState<PhoneRule | null>(null);
-  useEffect(() => {
-    phoneRule.current ??= loadPhoneRule();
-    let active = true;
-    phoneRule.current.then(
-      (rule) => active && setLoadedRule(() => rule),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  const blurSchema = useMemo(() => makeContactSaleSchema(loadedRule ?? pendingPhoneRule), [loadedRule]);
+  const phoneRule = usePhoneRule();
+  const blurSchema = useMemo(() => makeContactSaleSchema(phoneRule.blurRule), [phoneRule.blurRule]);
 
   const [values, setValues] = useState<Values>(emptyValues);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
@@ -165,18 +152,7 @@ export default function ContactPage({ screen }: PageProps) {
     return true;
   };
 
-  const submit = (): boolean => {
-    if (loadedRule) return submitWith(loadedRule);
-    // The phone rule is still loading (a slow network): finish once it is here. If its chunk cannot load at all
-    // (offline), the other fields are still checked and the server checks the number.
-    phoneRule.current ??= loadPhoneRule();
-    void phoneRule.current
-      .catch(() => pendingPhoneRule)
-      .then((rule) => {
-        if (!submitWith(rule)) setTimeout(() => focusFirstInvalid(document.querySelector('form')), 0);
-      });
-    return true;
-  };
+  const submit = (): boolean => phoneRule.submitWith(submitWith);
 
   if (view.kind === 'succeeded') {
     // The machine has already asked for the thank-you page; this shows only for the instant before it renders.

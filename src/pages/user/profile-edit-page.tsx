@@ -1,15 +1,14 @@
 // /user/profile/edit: the profile form (names, phone, bio, location, profession, organization), the picture
 // upload and the change-password section. The profile machine loads me + profile + sectors + countries in parallel
-// (the last two feed the suggestion lists), saves, and uploads; libphonenumber loads only here (loadPhoneRule).
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+// (the last two feed the suggestion lists), saves, and uploads; libphonenumber loads with the form (usePhoneRule).
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link, useLocation } from 'wouter';
 import { AVATAR_TYPES, selectProfileView } from '../../../machines/profile/profile.machine';
 import type { ProfileView } from '../../../machines/profile/profile.types';
-import type { PhoneRule } from '../../../domain/phone';
-import { BIO_MAX_LENGTH, loadPhoneRule, makeProfileUpdateSchema, validate } from '../../../domain/validation';
+import { BIO_MAX_LENGTH, makeProfileUpdateSchema, validate } from '../../../domain/validation';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/routes';
@@ -18,6 +17,7 @@ import { Form } from '../../components/form/form';
 import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
+import { usePhoneRule } from '../../components/form/use-phone-rule';
 import { useSessionActor } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
@@ -31,18 +31,6 @@ type ProfileRef = ActorRefFrom<ReturnType<typeof createProfileMachine>>;
 
 type TextFieldName =
   'firstName' | 'lastName' | 'phone' | 'bio' | 'location' | 'profession' | 'organizationName';
-
-function usePhoneRule(): PhoneRule | null {
-  const [rule, setRule] = useState<PhoneRule | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadPhoneRule().then((loaded) => current && setRule(() => loaded));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return rule;
-}
 
 function AvatarUpload({ view, profile }: { view: Ready; profile: ProfileRef }) {
   const { LL, locale } = useI18nContext();
@@ -101,7 +89,8 @@ function AvatarUpload({ view, profile }: { view: Ready; profile: ProfileRef }) {
 
 function ProfileForm({ view, profile }: { view: Ready; profile: ProfileRef }) {
   const { LL, locale } = useI18nContext();
-  const phoneRule = usePhoneRule();
+  // Saving waits for the real phone rule (the button stays disabled until it has loaded).
+  const phoneRule = usePhoneRule().loaded;
   const [values, setValues] = useState<Record<TextFieldName, string>>(() => ({
     firstName: view.profile.firstName,
     lastName: view.profile.lastName,

@@ -2,7 +2,7 @@
 // the user's other spaces ("Go to Tenant" opens one with ?space=<id>), invitations waiting for the user (join with
 // POST /tenant/{id}/join, "Joined successfully"), shortcuts to reports and courses, and "create a workspace" for a
 // user with none. `?invite=<param>` shows an invitation link's join view instead. Signed out: a sign-in prompt.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link, useSearch } from 'wouter';
@@ -16,8 +16,11 @@ import type { PageProps } from '../../app/routes';
 import { noticeText } from '../../../domain/failures';
 import { mayCall } from '../../../domain/workspace-permissions';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { Form } from '../../components/form/form';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { InvitationView } from './invitation-view';
+import { InvitationView } from '../../components/workspace/invitation-view';
 import {
   formatDate,
   Loading,
@@ -25,9 +28,8 @@ import {
   noticeLabel,
   personName,
   SignedInOnly,
-  TextField,
   useWorkspaceMachines,
-} from './parts';
+} from '../../components/workspace/workspace-parts';
 
 export const workspacePaths = {
   management: '/user/workspace-management',
@@ -327,10 +329,8 @@ function CreateSpaceForm({ busy, onCreate }: { busy: boolean; onCreate: (name: s
   const t = LL.workspace;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (): boolean => {
     const value = name.trim();
     const problem = !value
       ? LL.validation.fieldRequired()
@@ -338,17 +338,16 @@ function CreateSpaceForm({ busy, onCreate }: { busy: boolean; onCreate: (name: s
         ? LL.validation.maxLength({ max: SPACE_NAME_MAX_LENGTH })
         : null;
     setError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
+    // The Form focuses the field when it is invalid.
+    if (problem) return false;
     onCreate(value);
+    return true;
   };
 
   return (
     <section className="ws-section ws-narrow" aria-labelledby="create-title">
       <h2 id="create-title">{t.home.createTitle()}</h2>
-      <form className="ws-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <Form className="ws-form" onSubmit={submit} busy={busy}>
         <TextField
           name="spaceName"
           label={t.home.spaceName()}
@@ -360,14 +359,14 @@ function CreateSpaceForm({ busy, onCreate }: { busy: boolean; onCreate: (name: s
           autoComplete="organization"
           hint={t.home.spaceNameHint({ max: SPACE_NAME_MAX_LENGTH })}
           error={error}
-          inputRef={input}
+          required
         />
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? t.home.creating() : t.home.create()}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t.home.creating()}>
+            {t.home.create()}
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

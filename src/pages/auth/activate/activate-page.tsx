@@ -10,15 +10,12 @@ import { selectActivationView } from '../../../../machines/auth/activation.machi
 import type { ActivationView } from '../../../../machines/auth/activation.types';
 import type { PageProps } from '../../../app/routes';
 import { createActivationLogic, registrationPaths } from '../../../app/wiring/registration';
-import { forgotPasswordSchema } from '../../../../domain/validation';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { Form } from '../../../components/form/form';
+import { EmailForm } from '../../../components/form/email-form';
 import { FormError, FormStatus } from '../../../components/form/form-error';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { fieldIssues, issueText, type FieldIssues } from '../sign-up/form-parts';
+import '../registration.css';
 
 function assertNever(value: never): never {
   throw new Error(`activate page: unexpected view ${JSON.stringify(value)}`);
@@ -120,54 +117,21 @@ function NewLinkForm({
   onSubmit: (email: string) => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const [email, setEmail] = useState('');
-  const [issues, setIssues] = useState<FieldIssues<'email'>>({});
-  const check = () => fieldIssues<'email'>(forgotPasswordSchema, { email }, locale);
-  const submit = (): boolean => {
-    const result = check();
-    if (!result.ok) {
-      setIssues(result.issues);
-      return false;
-    }
-    setIssues({});
-    onSubmit((result.value as { email: string }).email);
-    return true;
-  };
   return (
     <section className="auth-section" aria-labelledby="new-link-title">
       <h2 id="new-link-title" className="h-small">
         {LL.registration.activate.newLinkTitle()}
       </h2>
       <p>{LL.registration.activate.newLinkLead()}</p>
-      <Form onSubmit={submit} busy={view.busy} aria-labelledby="new-link-title">
-        <TextField
-          name="email"
-          label={LL.registration.form.emailLabel()}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (issues.email) setIssues({});
-          }}
-          onBlur={() => {
-            if (email === '') return;
-            const result = check();
-            setIssues(result.ok ? {} : result.issues);
-          }}
-          error={issueText(issues.email, locale)}
-        />
-        <FormError>{view.error ? noticeText(view.error, locale) : null}</FormError>
-        <div className="form-actions">
-          <SubmitButton busy={view.busy} busyLabel={LL.registration.activate.sending()}>
-            {LL.registration.activate.send()}
-          </SubmitButton>
-        </div>
-      </Form>
+      <EmailForm
+        onSubmit={onSubmit}
+        busy={view.busy}
+        checkOnBlur
+        submitLabel={LL.registration.activate.send()}
+        busyLabel={LL.registration.activate.sending()}
+        formError={view.error ? noticeText(view.error, locale) : null}
+        aria-labelledby="new-link-title"
+      />
     </section>
   );
 }

@@ -24,12 +24,15 @@ import { noticeText, type Notice } from '../../../../domain/failures';
 import { translateKey } from '../../../../domain/message-keys';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { EmailForm } from '../../../components/form/email-form';
+import { fieldIssues, issueText, type FieldIssues } from '../../../components/form/field-issues';
 import { Form } from '../../../components/form/form';
 import { FormError, FormStatus } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
-import { fieldIssues, InputBlur, issueText, type FieldIssues } from '../sign-up/form-parts';
+import { InputBlur } from '../../../components/form/input-blur';
+import '../registration.css';
 
 type RequestView = Extract<PasswordResetView, { kind: 'requestForm' }>;
 type NewPasswordView = Extract<PasswordResetView, { kind: 'newPasswordForm' }>;
@@ -130,52 +133,21 @@ function Done({ notice }: { notice: Notice }) {
 
 function RequestForm({ view, onSubmit }: { view: RequestView; onSubmit: (email: string) => void }) {
   const { LL, locale } = useI18nContext();
-  const [email, setEmail] = useState(view.email ?? '');
-  const [issues, setIssues] = useState<FieldIssues<'email'>>({});
-  const check = () => fieldIssues<'email'>(forgotPasswordSchema, { email }, locale);
-  const submit = (): boolean => {
-    const result = check();
-    if (!result.ok) {
-      setIssues(result.issues);
-      return false;
-    }
-    setIssues({});
-    onSubmit((result.value as { email: string }).email);
-    return true;
-  };
   const serverError = view.fieldErrors.email ? noticeText(view.fieldErrors.email, locale) : null;
   return (
     <>
       <p className="lead">{LL.registration.passwordReset.requestLead()}</p>
-      <Form onSubmit={submit} busy={view.busy} aria-labelledby="page-title">
-        <TextField
-          name="email"
-          label={LL.registration.form.emailLabel()}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (issues.email) setIssues({});
-          }}
-          onBlur={() => {
-            if (email === '') return;
-            const result = check();
-            setIssues(result.ok ? {} : result.issues);
-          }}
-          error={issueText(issues.email, locale) ?? serverError}
-        />
-        <FormError>{view.error && !serverError ? noticeText(view.error, locale) : null}</FormError>
-        <div className="form-actions">
-          <SubmitButton busy={view.busy} busyLabel={LL.registration.passwordReset.sending()}>
-            {LL.registration.passwordReset.sendCode()}
-          </SubmitButton>
-        </div>
-      </Form>
+      <EmailForm
+        onSubmit={onSubmit}
+        busy={view.busy}
+        initialEmail={view.email ?? ''}
+        checkOnBlur
+        fieldError={serverError}
+        submitLabel={LL.registration.passwordReset.sendCode()}
+        busyLabel={LL.registration.passwordReset.sending()}
+        formError={view.error && !serverError ? noticeText(view.error, locale) : null}
+        aria-labelledby="page-title"
+      />
       <p className="form-footer">
         <Link href={registrationPaths.signIn}>{LL.registration.passwordReset.backToSignIn()}</Link>
       </p>

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import type { PageProps } from '../../../app/routes';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { InvitationView } from '../../workspace/invitation-view';
+import { InvitationView } from '../../../components/workspace/invitation-view';
 
 export default function SignUpInvitationPage({ screen }: PageProps) {
   const { LL } = useI18nContext();

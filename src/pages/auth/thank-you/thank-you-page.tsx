@@ -14,15 +14,12 @@ import {
   registrationPaths,
   type ThankYouState,
 } from '../../../app/wiring/registration';
-import { forgotPasswordSchema } from '../../../../domain/validation';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { Form } from '../../../components/form/form';
-import { FormError, FormStatus } from '../../../components/form/form-error';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { TextField } from '../../../components/form/text-field';
-import { fieldIssues, issueText, type FieldIssues } from '../sign-up/form-parts';
+import { EmailForm } from '../../../components/form/email-form';
+import { FormStatus } from '../../../components/form/form-error';
+import '../registration.css';
 
 function registeredEmail(state: unknown): string | null {
   const email = (state as Partial<ThankYouState> | null)?.email;
@@ -38,20 +35,6 @@ export default function ThankYouPage({ screen }: PageProps) {
   const [logic] = useState(() => createActivationLogic());
   const resend = useInspectedMachine(logic, { input: { token: null } });
   const view = useSelector(resend, selectActivationView);
-
-  const [email, setEmail] = useState('');
-  const [issues, setIssues] = useState<FieldIssues<'email'>>({});
-
-  const submit = (): boolean => {
-    const result = fieldIssues<'email'>(forgotPasswordSchema, { email: knownEmail ?? email }, locale);
-    if (!result.ok) {
-      setIssues(result.issues);
-      return false;
-    }
-    setIssues({});
-    resend.send({ type: 'user.requestNewLink', email: (result.value as { email: string }).email });
-    return true;
-  };
 
   const busy = view.kind === 'linkProblem' && view.busy;
   const error = view.kind === 'linkProblem' || view.kind === 'failed' ? view.error : null;
@@ -69,33 +52,18 @@ export default function ThankYouPage({ screen }: PageProps) {
         {view.kind === 'resent' ? (
           <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
         ) : (
-          <Form onSubmit={submit} busy={busy} aria-label={LL.registration.thankYou.resend()}>
+          <EmailForm
+            onSubmit={(email) => resend.send({ type: 'user.requestNewLink', email })}
+            busy={busy}
+            knownEmail={knownEmail}
+            submitVariant="secondary"
+            submitLabel={LL.registration.thankYou.resend()}
+            busyLabel={LL.registration.thankYou.resending()}
+            formError={error ? noticeText(error, locale) : null}
+            aria-label={LL.registration.thankYou.resend()}
+          >
             <p>{LL.registration.thankYou.notReceived()}</p>
-            {!knownEmail && (
-              <TextField
-                name="email"
-                label={LL.registration.form.emailLabel()}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="off"
-                spellCheck={false}
-                required
-                value={email}
-                onChange={(value) => {
-                  setEmail(value);
-                  if (issues.email) setIssues({});
-                }}
-                error={issueText(issues.email, locale)}
-              />
-            )}
-            <FormError>{error ? noticeText(error, locale) : null}</FormError>
-            <div className="form-actions">
-              <SubmitButton variant="secondary" busy={busy} busyLabel={LL.registration.thankYou.resending()}>
-                {LL.registration.thankYou.resend()}
-              </SubmitButton>
-            </div>
-          </Form>
+          </EmailForm>
         )}
       </div>
       <p className="form-footer">

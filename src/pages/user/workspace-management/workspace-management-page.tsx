@@ -2,7 +2,7 @@
 // reactivate; remove, after a confirmation step; not offered for the owner, nor one's own status, each with the
 // reason shown), the invite form (e-mail + role) and the invitations not yet accepted (resend, delete; expired ones
 // marked). Owners and admins only; anyone else is told so.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../../app/inspection';
 import { Link } from 'wouter';
@@ -17,6 +17,10 @@ import type { PageProps } from '../../../app/routes';
 import { forgotPasswordSchema, validate } from '../../../../domain/validation';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import {
   formatDate,
@@ -24,11 +28,9 @@ import {
   Message,
   noticeLabel,
   personName,
-  SelectField,
   SignedInOnly,
-  TextField,
   useWorkspaceMachines,
-} from '../../workspace/parts';
+} from '../../../components/workspace/workspace-parts';
 
 type Ready = Extract<ManagementView, { kind: 'ready' }>;
 type Send = ReturnType<typeof useManagement>['send'];
@@ -318,7 +320,6 @@ function InviteForm({ view, send }: { view: Ready; send: Send }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<InviteRole>('MEMBER');
   const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   // A sent invitation clears the form (the count moves only on success; failures keep what was typed).
   const sent = view.invitesSent;
@@ -329,23 +330,23 @@ function InviteForm({ view, send }: { view: Ready; send: Send }) {
     }
   }, [sent]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (): boolean => {
     const result = validate(forgotPasswordSchema, { email }, locale);
     if (!result.ok) {
+      // The Form focuses the field.
       setProblem(result.fieldErrors.email ?? LL.errors.validationFailed());
-      input.current?.focus();
-      return;
+      return false;
     }
     setProblem(null);
     send({ type: 'user.invite', email: result.value.email, role });
+    return true;
   };
 
   const serverProblem = view.inviteErrors.email ? noticeText(view.inviteErrors.email, locale) : null;
   return (
     <section className="ws-section ws-narrow" aria-labelledby="invite-title">
       <h2 id="invite-title">{t.inviteTitle()}</h2>
-      <form className="ws-form" noValidate onSubmit={submit} aria-busy={view.inviting}>
+      <Form className="ws-form" onSubmit={submit} busy={view.inviting}>
         <div className="ws-form-row">
           <TextField
             name="inviteEmail"
@@ -360,8 +361,8 @@ function InviteForm({ view, send }: { view: Ready; send: Send }) {
               if (serverProblem) send({ type: 'user.editInvite', field: 'email' });
             }}
             error={problem ?? serverProblem}
-            inputRef={input}
             hint={t.inviteHint()}
+            required
           />
           <SelectField
             name="inviteRole"
@@ -369,14 +370,15 @@ function InviteForm({ view, send }: { view: Ready; send: Send }) {
             value={role}
             options={view.inviteRoles.map((value) => ({ value, label: LL.workspace.roles[value]() }))}
             onChange={setRole}
+            required
           />
         </div>
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={view.busy}>
-            {view.inviting ? t.inviting() : t.invite()}
-          </button>
+          <SubmitButton busy={view.inviting} busyLabel={t.inviting()} disabled={view.busy}>
+            {t.invite()}
+          </SubmitButton>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,0 +1,151 @@
+// Step 1 of the assessment wizard: company & sector (name, tax code, sector, size, revenue, previous inventory,
+// export markets), checked here and sent as `user.submitCompany`.
+import { useState } from 'react';
+import {
+  EXPORT_MARKETS,
+  GHG_SECTORS,
+  type ExportMarket,
+  type GhgSector,
+} from '../../../../machines/ghg/risk-assessment.types';
+import { useI18nContext } from '../../../i18n/i18n-react';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Form } from '../../../components/form/form';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
+import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
+
+export function CompanyStep({ draft, serverErrors, send }: StepProps) {
+  const { LL } = useI18nContext();
+  const t = LL.ghg.company;
+  const [values, setValues] = useState({
+    companyName: draft.companyName ?? '',
+    taxCode: draft.taxCode ?? '',
+    sector: draft.sector ?? '',
+    employees: draft.sector ? String(draft.employees) : '',
+    revenueVnd: draft.sector ? String(draft.revenueVnd) : '',
+    previousInventory: draft.previousInventory,
+    exportMarkets: draft.exportMarkets ?? [],
+  });
+  const [issues, setIssues] = useState<Issues>({});
+  const errorOf = useFieldError(issues, serverErrors);
+
+  const edit = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues({ ...values, [field]: value });
+    if (issues[field]) setIssues(({ [field]: _gone, ...rest }) => rest);
+    if (Object.keys(serverErrors).some((path) => fieldPath(path) === field))
+      send({ type: 'user.editField', field });
+  };
+
+  const submit = (): boolean => {
+    const found: Issues = {};
+    if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
+    if (!values.sector) found.sector = 'required';
+    const employees = parseAmount(values.employees, { integer: true, max: 10_000_000 });
+    if (!employees.ok) found.employees = employees.issue;
+    const revenue = parseAmount(values.revenueVnd, { max: 1e16 });
+    if (!revenue.ok) found.revenueVnd = revenue.issue;
+    setIssues(found);
+    if (Object.keys(found).length > 0 || !employees.ok || !revenue.ok) return false;
+    send({
+      type: 'user.submitCompany',
+      values: {
+        companyName: values.companyName.trim(),
+        taxCode: values.taxCode.trim(),
+        sector: values.sector as GhgSector,
+        employees: employees.value ?? 0,
+        revenueVnd: revenue.value ?? 0,
+        previousInventory: values.previousInventory,
+        exportMarkets: EXPORT_MARKETS.filter((market) => values.exportMarkets.includes(market)),
+      },
+    });
+    return true;
+  };
+
+  const toggleMarket = (market: ExportMarket, on: boolean) =>
+    edit(
+      'exportMarkets',
+      on ? [...values.exportMarkets, market] : values.exportMarkets.filter((item) => item !== market),
+    );
+
+  return (
+    <Form onSubmit={submit} aria-labelledby="step-title" className="form-card">
+      <div className="ghg-grid">
+        <TextField
+          name="companyName"
+          label={t.companyName()}
+          value={values.companyName}
+          onChange={(value) => edit('companyName', value)}
+          error={errorOf('companyName')}
+          hint={LL.ghg.wizard.optional()}
+          autoComplete="organization"
+          maxLength={200}
+        />
+        <TextField
+          name="taxCode"
+          label={t.taxCode()}
+          value={values.taxCode}
+          onChange={(value) => edit('taxCode', value)}
+          error={errorOf('taxCode')}
+          hint={t.taxCodeHint()}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={14}
+        />
+      </div>
+      <SelectField
+        name="sector"
+        label={t.sector()}
+        placeholder={t.sectorChoose()}
+        value={values.sector}
+        onChange={(value) => edit('sector', value as GhgSector | '')}
+        error={errorOf('sector')}
+        required
+        options={GHG_SECTORS.map((sector) => ({ value: sector, label: LL.ghg.sectors[sector]() }))}
+      />
+      <div className="ghg-grid">
+        <TextField
+          name="employees"
+          label={t.employees()}
+          value={values.employees}
+          onChange={(value) => edit('employees', value)}
+          error={errorOf('employees')}
+          required
+          autoComplete="off"
+          inputMode="numeric"
+        />
+        <TextField
+          name="revenueVnd"
+          label={t.revenueVnd()}
+          value={values.revenueVnd}
+          onChange={(value) => edit('revenueVnd', value)}
+          error={errorOf('revenueVnd')}
+          hint={t.revenueHint()}
+          required
+          autoComplete="off"
+          inputMode="decimal"
+        />
+      </div>
+      <fieldset className="ghg-fieldset">
+        <legend>{t.exportMarkets()}</legend>
+        {EXPORT_MARKETS.map((market) => (
+          <CheckboxField
+            key={market}
+            name={`exportMarkets.${market}`}
+            label={t.markets[market]()}
+            checked={values.exportMarkets.includes(market)}
+            onChange={(on) => toggleMarket(market, on)}
+          />
+        ))}
+      </fieldset>
+      <CheckboxField
+        name="previousInventory"
+        label={t.previousInventory()}
+        checked={values.previousInventory}
+        onChange={(on) => edit('previousInventory', on)}
+        error={errorOf('previousInventory')}
+      />
+      <StepActions />
+    </Form>
+  );
+}
