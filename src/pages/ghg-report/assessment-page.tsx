@@ -22,7 +22,7 @@ import {
   type RiskAssessmentEvent,
 } from '../../../machines/ghg/risk-assessment.types';
 import { useInspectedMachine } from '../../app/inspection';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
 import { createRiskAssessmentLogic } from '../../app/wiring/ghg';
 import { noticeText, type Notice } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';

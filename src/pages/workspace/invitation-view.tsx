@@ -13,7 +13,7 @@ import {
 } from '../../../machines/spaces/workspace-home.machine';
 import { selectSignUpView } from '../../../machines/auth/sign-up.machine';
 import { selectSessionView } from '../../../machines/session/session.selectors';
-import { paths } from '../../app/routes';
+import { paths, workspacePathFor } from '../../app/paths';
 import type { PhoneRule } from '../../../domain/phone';
 import {
   loadPhoneRule,
@@ -139,7 +139,7 @@ export function InvitationView({ param }: { param: string | null }) {
           </Message>
           <div className="actions">
             <Link
-              href={view.info ? `/work-space?space=${encodeURIComponent(view.info.spaceId)}` : '/work-space'}
+              href={view.info ? workspacePathFor(view.info.spaceId) : paths.workspace}
               className="button button-primary"
             >
               {t.goToWorkspace()}

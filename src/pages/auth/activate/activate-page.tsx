@@ -8,8 +8,9 @@ import { useInspectedMachine } from '../../../app/inspection';
 import { Link, useSearch } from 'wouter';
 import { selectActivationView } from '../../../../machines/auth/activation.machine';
 import type { ActivationView } from '../../../../machines/auth/activation.types';
-import type { PageProps } from '../../../app/routes';
-import { createActivationLogic, registrationPaths } from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { paths } from '../../../app/paths';
+import { createActivationLogic } from '../../../app/wiring/registration';
 import { forgotPasswordSchema } from '../../../../domain/validation';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -68,7 +69,7 @@ function ActivationBody({
         <>
           <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
           <div className="actions">
-            <Link href={registrationPaths.signIn} className="button button-primary button-large">
+            <Link href={paths.signIn} className="button button-primary button-large">
               {LL.registration.activate.signIn()}
             </Link>
           </div>
@@ -81,7 +82,7 @@ function ActivationBody({
           {view.problem === 'used' && (
             <p>
               {LL.registration.activate.usedHint()}{' '}
-              <Link href={registrationPaths.signIn}>{LL.registration.activate.signIn()}</Link>
+              <Link href={paths.signIn}>{LL.registration.activate.signIn()}</Link>
             </p>
           )}
           <NewLinkForm view={view} onSubmit={onRequestNewLink} />
@@ -103,7 +104,7 @@ function ActivationBody({
         <>
           <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
           <p className="form-footer">
-            <Link href={registrationPaths.signIn}>{LL.registration.form.signInLink()}</Link>
+            <Link href={paths.signIn}>{LL.registration.form.signInLink()}</Link>
           </p>
         </>
       );

@@ -8,8 +8,9 @@ import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../../app/inspection';
 import { Link } from 'wouter';
 import { selectSignUpView } from '../../../../machines/auth/sign-up.machine';
-import type { PageProps } from '../../../app/routes';
-import { createSignUpLogic, registrationPaths } from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { paths } from '../../../app/paths';
+import { createSignUpLogic } from '../../../app/wiring/registration';
 import type { PhoneRule } from '../../../../domain/phone';
 import {
   loadPhoneRule,
@@ -215,7 +216,7 @@ export default function SignUpPage({ screen }: PageProps) {
       </Form>
       <p className="form-footer">
         {LL.registration.signUp.haveAccount()}{' '}
-        <Link href={registrationPaths.signIn}>{LL.registration.signUp.signIn()}</Link>
+        <Link href={paths.signIn}>{LL.registration.signUp.signIn()}</Link>
       </p>
     </section>
   );
