@@ -87,8 +87,9 @@ export default tseslint.config(
     files: ['**/*.{js,ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
+      // import-x reads every imported file itself: with the TypeScript parser, resolved as tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: false }),
       ],
