@@ -2,10 +2,16 @@
 // - views (src/pages, src/components) never import the API client or the identity adapter;
 // - machines never import React, the DOM helpers, cookies, the API client or the identity adapter;
 // - domain/ (the shared kernel) imports nothing of src/, machines/ or server/;
-// - machines import only xstate and domain/; the server never imports src/ or machines/.
+// - machines import only xstate and domain/; the server never imports src/ or machines/;
+// - no import cycle anywhere (a cycle through a lazy `import()` counts too: the route table loads pages lazily);
+// - a page area (src/pages/<area>/) never imports another area, and no page imports the route table: what pages
+//   share lives in src/components, src/app (paths.ts, page-props.ts) or domain/.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const apiAndIdentity = [
@@ -16,6 +22,26 @@ const apiAndIdentity = [
   {
     group: ['**/src/identity', '**/src/identity/**', '**/identity/*', '../identity', '../../identity'],
     message: 'Views never touch the identity adapter; src/app wires it into machines.',
+  },
+];
+
+const pageAreas = readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Globs (not paths from the repository root) so that the lint's own test can lint fixture pages under
+// tests/fixtures/lint/src/pages/ with this very config.
+const pageBoundaries = [
+  ...pageAreas.map((area) => ({
+    target: `**/src/pages/${area}/**`,
+    from: pageAreas.filter((other) => other !== area).map((other) => `**/src/pages/${other}/**`),
+    message: 'A page area never imports another one; move what both need to src/components or src/app.',
+  })),
+  {
+    target: '**/src/pages/**',
+    from: '**/src/app/routes.ts',
+    message:
+      'The route table imports the pages; pages take paths from src/app/paths and PageProps from src/app/page-props.',
   },
 ];
 
@@ -35,6 +61,8 @@ export default tseslint.config(
       'dist-*',
       'test-results-*',
       'docs',
+      // Lint fixtures: wrong on purpose, linted only by tests/unit/lint-rules.test.ts.
+      'tests/fixtures/lint',
     ],
   },
   js.configs.recommended,
@@ -45,6 +73,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads every imported file itself: with the TypeScript parser, resolved as tsc does.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', alwaysTryTypes: false }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['**/src/pages/**'],
+    // A test may render several pages side by side.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: pageBoundaries }] },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],

@@ -5,7 +5,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionMe, SessionProfile } from '../../machines/session/session.types';
 import { unwrap, type ApiClient } from '../api/client';
 import { clearSessionCookies, cookieNames, readCookie } from './cookies';
-import { paths } from './routes';
+import { paths } from './paths';
 
 /** Keys amazon-cognito-identity-js keeps in localStorage (the stored login record). */
 const IDENTITY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';

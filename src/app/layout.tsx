@@ -12,6 +12,7 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { useSessionActor } from '../components/session-context';
 import { applyLocale } from './locale';
+import { paths } from './paths';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { LL, locale, setLocale } = useI18nContext();
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         onSignOut={() => {
           // Signing out ends on the home page (the session clears itself there).
           session.send({ type: 'user.signOut' });
-          navigate('/');
+          navigate(paths.home);
         }}
         onRetry={() => session.send({ type: 'user.retry' })}
         onLocaleChange={(next) => void switchLocale(next)}

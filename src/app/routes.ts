@@ -4,24 +4,19 @@
 //
 // Paths use `:name` parameters, which may sit inside a segment (`...-khi-nha-kinh-:product.html`): wouter's default
 // parser (regexparam) only knows whole-segment parameters and treats `.` as "any character", so the app's <Router>
-// uses `parseRoutePath` below instead. Every page is loaded lazily (`load`), so each page is its own chunk.
-import type { ComponentType } from 'react';
-import type { Translation } from '../i18n/i18n-types';
+// uses `parseRoutePath` below instead. Every page is loaded lazily (`load`), so each page is its own chunk. The paths
+// themselves live in paths.ts, which pages and components read instead of this file (it imports every page).
+import { paths, type ScreenId } from './paths';
+import type { PageModule } from './page-props';
 
-export type ScreenId = keyof Translation['screens'];
+// The route table's own test reads the screen type from here.
+export type { ScreenId } from './paths';
 
 /** `real`: the screen is built. `building`: it renders the shared "This page is being built" page. */
 export type RouteStatus = 'real' | 'building';
 
 /** `spec`: listed in spec section 2. `implied`: the spec's texts imply the screen but show no path; we chose it. */
 export type RouteOrigin = 'spec' | 'implied';
-
-export interface PageProps {
-  screen: ScreenId;
-  params: Record<string, string | undefined>;
-}
-
-export type PageModule = { default: ComponentType<PageProps> };
 
 export interface RouteEntry {
   screen: ScreenId;
@@ -31,6 +26,8 @@ export interface RouteEntry {
   /** Loads the page's chunk. Kept as a plain function so this file stays data (no React at run time). */
   load: () => Promise<PageModule>;
 }
+
+type RoutedScreen = keyof typeof paths;
 
 const building = () => import('../pages/building/building-page');
 const home = () => import('../pages/home/home-page');
@@ -62,160 +59,59 @@ const pricingPage = () => import('../pages/pricing/pricing-page');
 const ghgAssessmentPage = () => import('../pages/ghg-report/assessment-page');
 const ghgReportPage = () => import('../pages/ghg-report/report-page');
 
-function route(screen: ScreenId, path: string, origin: RouteOrigin = 'spec'): RouteEntry {
-  return { screen, path, origin, status: 'building', load: building };
+/** A built screen, at its path from paths.ts. */
+function real(screen: RoutedScreen, load: RouteEntry['load'], origin: RouteOrigin = 'spec'): RouteEntry {
+  return { screen, path: paths[screen], origin, status: 'real', load };
 }
 
+/** A screen that renders the shared "being built" page. */
+function route(screen: RoutedScreen, origin: RouteOrigin = 'spec'): RouteEntry {
+  return { screen, path: paths[screen], origin, status: 'building', load: building };
+}
+
+// In matching order: the first route whose path matches wins.
 export const routes: readonly RouteEntry[] = [
-  { screen: 'home', path: '/', origin: 'spec', status: 'real', load: home },
-  { screen: 'about', path: '/ve-chung-toi', origin: 'spec', status: 'real', load: aboutPage },
-  { screen: 'signIn', path: '/auth/sign-in', origin: 'spec', status: 'real', load: signInPage },
-  {
-    screen: 'signInCallback',
-    path: '/auth/sign-in/callback',
-    origin: 'spec',
-    status: 'real',
-    load: signInCallbackPage,
-  },
-  { screen: 'signUp', path: '/auth/sign-up', origin: 'spec', status: 'real', load: signUpPage },
-  {
-    screen: 'signUpInvitation',
-    path: '/auth/sign-up-invitation',
-    origin: 'spec',
-    status: 'real',
-    load: signUpInvitationPage,
-  },
-  { screen: 'signUpThankYou', path: '/auth/thank-you', origin: 'spec', status: 'real', load: thankYouPage },
-  { screen: 'activate', path: '/auth/activate', origin: 'spec', status: 'real', load: activatePage },
-  {
-    screen: 'forgotPasswordRequest',
-    path: '/auth/forgot-password-request',
-    origin: 'spec',
-    status: 'real',
-    load: passwordResetPage,
-  },
-  {
-    screen: 'forgotPassword',
-    path: '/auth/forgot-password',
-    origin: 'spec',
-    status: 'real',
-    load: passwordResetPage,
-  },
-  {
-    screen: 'resetPassword',
-    path: '/auth/reset-password',
-    origin: 'spec',
-    status: 'real',
-    load: passwordResetPage,
-  },
-  { screen: 'contact', path: '/contact', origin: 'spec', status: 'real', load: contactPage },
-  {
-    screen: 'contactThankYou',
-    path: '/contact/thank-you',
-    origin: 'spec',
-    status: 'real',
-    load: contactThankYouPage,
-  },
-  { screen: 'workspace', path: '/work-space', origin: 'spec', status: 'real', load: workspacePage },
-  { screen: 'profile', path: '/user/profile', origin: 'spec', status: 'real', load: profilePage },
-  {
-    screen: 'profileEdit',
-    path: '/user/profile/edit',
-    origin: 'implied',
-    status: 'real',
-    load: profileEditPage,
-  },
-  {
-    screen: 'workspaceManagement',
-    path: '/user/workspace-management',
-    origin: 'spec',
-    status: 'real',
-    load: workspaceManagementPage,
-  },
-  route('article', '/article'),
-  route('blog', '/article/blog'),
-  { screen: 'solutions', path: '/solutions', origin: 'spec', status: 'real', load: solutionsPage },
-  {
-    screen: 'ghgService',
-    path: '/solutions/ghg-service',
-    origin: 'spec',
-    status: 'real',
-    load: ghgServicePage,
-  },
-  {
-    screen: 'ghgInventoryPlatform',
-    path: '/solutions/ghg-inventory-platform',
-    origin: 'spec',
-    status: 'real',
-    load: ghgInventoryPlatformPage,
-  },
-  { screen: 'pricing', path: '/solutions/pricing', origin: 'spec', status: 'real', load: pricingPage },
-  {
-    screen: 'ghgInventoryProduct',
-    path: '/solutions/dich-vu-kiem-ke-khi-nha-kinh-:product.html',
-    origin: 'spec',
-    status: 'real',
-    load: productPage,
-  },
-  {
-    screen: 'esgReporting',
-    path: '/solutions/dich-vu-bao-cao-esg',
-    origin: 'spec',
-    status: 'real',
-    load: esgReportingPage,
-  },
-  {
-    screen: 'cbamReporting',
-    path: '/solutions/dich-vu-bao-cao-cbam',
-    origin: 'spec',
-    status: 'real',
-    load: cbamReportingPage,
-  },
-  {
-    screen: 'ghgReportCountdown',
-    path: '/ghg-report/count-down',
-    origin: 'spec',
-    status: 'real',
-    load: ghgAssessmentPage,
-  },
-  {
-    screen: 'ghgReportDetail',
-    path: '/ghg-report/:id/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html',
-    origin: 'spec',
-    status: 'real',
-    load: ghgReportPage,
-  },
-  {
-    screen: 'ghgReportResult',
-    path: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
-    origin: 'spec',
-    status: 'real',
-    load: ghgReportPage,
-  },
-  route('successStories', '/success-stories'),
-  route('expert', '/expert'),
-  route('expertList', '/expert/list-expert'),
-  route('expertApply', '/expert/apply', 'implied'),
-  route('academy', '/academy'),
-  route('courseList', '/academy/course'),
-  route('courseDetail', '/academy/course/:id/detail/:slug'),
-  route('lesson', '/academy/course/:id/chapter/:chapterId/lesson/:lessonId/:slug'),
-  route('certificateRequest', '/academy/course/:id/certificate', 'implied'),
-  {
-    screen: 'legalCookies',
-    path: '/legal/cookies',
-    origin: 'implied',
-    status: 'real',
-    load: legalCookiesPage,
-  },
-  { screen: 'legalTerms', path: '/legal/terms', origin: 'implied', status: 'real', load: legalTermsPage },
-  {
-    screen: 'legalPrivacy',
-    path: '/legal/privacy',
-    origin: 'implied',
-    status: 'real',
-    load: legalPrivacyPage,
-  },
+  real('home', home),
+  real('about', aboutPage),
+  real('signIn', signInPage),
+  real('signInCallback', signInCallbackPage),
+  real('signUp', signUpPage),
+  real('signUpInvitation', signUpInvitationPage),
+  real('signUpThankYou', thankYouPage),
+  real('activate', activatePage),
+  real('forgotPasswordRequest', passwordResetPage),
+  real('forgotPassword', passwordResetPage),
+  real('resetPassword', passwordResetPage),
+  real('contact', contactPage),
+  real('contactThankYou', contactThankYouPage),
+  real('workspace', workspacePage),
+  real('profile', profilePage),
+  real('profileEdit', profileEditPage, 'implied'),
+  real('workspaceManagement', workspaceManagementPage),
+  route('article'),
+  route('blog'),
+  real('solutions', solutionsPage),
+  real('ghgService', ghgServicePage),
+  real('ghgInventoryPlatform', ghgInventoryPlatformPage),
+  real('pricing', pricingPage),
+  real('ghgInventoryProduct', productPage),
+  real('esgReporting', esgReportingPage),
+  real('cbamReporting', cbamReportingPage),
+  real('ghgReportCountdown', ghgAssessmentPage),
+  real('ghgReportDetail', ghgReportPage),
+  real('ghgReportResult', ghgReportPage),
+  route('successStories'),
+  route('expert'),
+  route('expertList'),
+  route('expertApply', 'implied'),
+  route('academy'),
+  route('courseList'),
+  route('courseDetail'),
+  route('lesson'),
+  route('certificateRequest', 'implied'),
+  real('legalCookies', legalCookiesPage, 'implied'),
+  real('legalTerms', legalTermsPage, 'implied'),
+  real('legalPrivacy', legalPrivacyPage, 'implied'),
 ];
 
 /** Anything that matches no route. */
@@ -226,31 +122,6 @@ export const notFoundRoute: RouteEntry = {
   status: 'real',
   load: notFound,
 };
-
-/** The fixed paths the shell links to (header, footer, 404 and "being built" pages). */
-export const paths = {
-  home: '/',
-  about: '/ve-chung-toi',
-  signIn: '/auth/sign-in',
-  signUp: '/auth/sign-up',
-  contact: '/contact',
-  solutions: '/solutions',
-  pricing: '/solutions/pricing',
-  ghgService: '/solutions/ghg-service',
-  ghgInventoryPlatform: '/solutions/ghg-inventory-platform',
-  esgReporting: '/solutions/dich-vu-bao-cao-esg',
-  cbamReporting: '/solutions/dich-vu-bao-cao-cbam',
-  academy: '/academy',
-  article: '/article',
-  successStories: '/success-stories',
-  expertList: '/expert/list-expert',
-  expertApply: '/expert/apply',
-  workspace: '/work-space',
-  profile: '/user/profile',
-  legalCookies: '/legal/cookies',
-  legalTerms: '/legal/terms',
-  legalPrivacy: '/legal/privacy',
-} as const;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

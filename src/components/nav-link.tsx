@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../app/paths';
 
 /** A link that marks itself `aria-current="page"` on its own page (and on pages below it, with `section`). */
 export function NavLink({
@@ -14,7 +15,7 @@ export function NavLink({
   children: ReactNode;
 }) {
   const [location] = useLocation();
-  const current = location === href || (section && href !== '/' && location.startsWith(`${href}/`));
+  const current = location === href || (section && href !== paths.home && location.startsWith(`${href}/`));
   return (
     <Link href={href} className={className} aria-current={current ? 'page' : undefined}>
       {children}

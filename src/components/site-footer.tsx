@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useI18nContext } from '../i18n/i18n-react';
-import { paths } from '../app/routes';
+import { paths } from '../app/paths';
 
 export function SiteFooter() {
   const { LL } = useI18nContext();

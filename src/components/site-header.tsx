@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { SessionView } from '../../machines/session/session.selectors';
 import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
-import { paths } from '../app/routes';
+import { paths } from '../app/paths';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 

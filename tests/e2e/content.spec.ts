@@ -9,12 +9,13 @@ import { cookiesCopy } from '../../src/pages/legal/cookies.copy';
 import { privacyCopy } from '../../src/pages/legal/privacy.copy';
 import { termsCopy } from '../../src/pages/legal/terms.copy';
 import { cbamReportingCopy } from '../../src/pages/solutions/cbam-reporting.copy';
-import type { Localized, PageCopy } from '../../src/pages/solutions/content-layout';
+import type { Localized, PageCopy } from '../../src/components/content/content-layout';
 import { esgReportingCopy } from '../../src/pages/solutions/esg-reporting.copy';
 import { ghgInventoryPlatformCopy } from '../../src/pages/solutions/ghg-inventory-platform.copy';
 import { ghgServiceCopy } from '../../src/pages/solutions/ghg-service.copy';
 import { sectorCopy } from '../../src/pages/solutions/product.copy';
-import { productPath, sectorSlugs } from '../../src/pages/solutions/sectors';
+import { productPath } from '../../src/app/paths';
+import { sectorSlugs } from '../../src/pages/solutions/sectors';
 import { solutionsCopy } from '../../src/pages/solutions/solutions.copy';
 
 // Every test fails if the page logged a console error or threw, whatever else it checks.

@@ -8,13 +8,8 @@ import type { ContactSaleRequest, ContactSaleResult } from '../../../machines/fo
 import type { components } from '../../../openapi/schema';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
+import { paths } from '../paths';
 import { toMachineError, type Go } from './registration';
-
-/** Where the contact screens live (the route registry has the same paths). */
-export const contactPaths = {
-  contact: '/contact',
-  thankYou: '/contact/thank-you',
-} as const;
 
 /** What /contact/thank-you reads from the history entry: the first name just sent (kept across a reload). */
 export interface ContactThankYouState {
@@ -49,7 +44,7 @@ export function createContactSaleLogic(api: ApiClient = defaultApi, go: Go = nav
     actors: createContactSaleActors(api),
     actions: {
       goToThankYou: (_, params) =>
-        go(contactPaths.thankYou, { state: { firstName: params.firstName } satisfies ContactThankYouState }),
+        go(paths.contactThankYou, { state: { firstName: params.firstName } satisfies ContactThankYouState }),
     },
   });
 }

@@ -9,20 +9,8 @@ import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
 import { cookieNames, ONE_YEAR_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
+import { ghgReportResultPath } from '../paths';
 import { toMachineError, type Go } from './registration';
-
-/** Where the GHG report screens live (the route registry has the same paths). */
-export const ghgPaths = {
-  assessment: '/ghg-report/count-down',
-  result: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
-  detail: (id: string) =>
-    `/ghg-report/${encodeURIComponent(id)}/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html`,
-} as const;
-
-/** The result page of a new report: `?id=` (so the link works in another browser too). */
-export function resultPath(id: string): string {
-  return `${ghgPaths.result}?id=${encodeURIComponent(id)}`;
-}
 
 /** The report the result page shows: `?id=` first, else the last one made here (the `idReport` cookie). */
 export function currentReportId(search: string, jar?: CookieJar | null): string | null {
@@ -61,7 +49,7 @@ export function createRiskAssessmentLogic(api: ApiClient = defaultApi, go: Go = 
       goToReport: (_, { id }) => {
         if (jar) writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS }, jar);
         else writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS });
-        go(resultPath(id));
+        go(ghgReportResultPath(id));
       },
     },
   });

@@ -11,17 +11,7 @@ import { passwordResetMachine } from '../../../machines/auth/password-reset.mach
 import type { RequestResetRequest, ResetPasswordRequest } from '../../../machines/auth/password-reset.types';
 import { ApiError, NETWORK_ERROR, unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
-
-/** Where the registration screens live (the route registry has the same paths). */
-export const registrationPaths = {
-  signUp: '/auth/sign-up',
-  thankYou: '/auth/thank-you',
-  activate: '/auth/activate',
-  forgotPasswordRequest: '/auth/forgot-password-request',
-  forgotPassword: '/auth/forgot-password',
-  resetPassword: '/auth/reset-password',
-  signIn: '/auth/sign-in',
-} as const;
+import { paths } from '../paths';
 
 /** What /auth/thank-you reads from the history entry: the e-mail just registered (kept across a reload). */
 export interface ThankYouState {
@@ -91,7 +81,7 @@ export function createSignUpLogic(api: ApiClient = defaultApi, go: Go = navigate
   return signUpMachine.provide({
     actors: { signUp: createRegistrationActors(api).signUp },
     actions: {
-      goToThankYou: (_, params) => go(registrationPaths.thankYou, { state: { email: params.email } }),
+      goToThankYou: (_, params) => go(paths.signUpThankYou, { state: { email: params.email } }),
     },
   });
 }

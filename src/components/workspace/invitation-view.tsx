@@ -7,7 +7,7 @@ import { useInspectedMachine } from '../../app/inspection';
 import { Link } from 'wouter';
 import { selectInvitationLinkView, type InviteInfo } from '../../../machines/spaces/workspace-home.machine';
 import { selectSessionView } from '../../../machines/session/session.selectors';
-import { paths } from '../../app/routes';
+import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SignUpForm } from '../form/sign-up-form';
@@ -130,7 +130,7 @@ export function InvitationView({ param }: { param: string | null }) {
           </Message>
           <div className="actions">
             <Link
-              href={view.info ? `/work-space?space=${encodeURIComponent(view.info.spaceId)}` : '/work-space'}
+              href={view.info ? workspacePathFor(view.info.spaceId) : paths.workspace}
               className="button button-primary"
             >
               {t.goToWorkspace()}

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { WorkspaceNoticeKey } from '../../../machines/spaces/workspace-home.machine';
 import { selectSessionView } from '../../../machines/session/session.selectors';
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { createWorkspaceMachines } from '../../app/wiring/workspace';
 import type { Locale } from '../../../domain/messages';
 import type { TranslationFunctions } from '../../i18n/i18n-types';

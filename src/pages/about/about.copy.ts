@@ -1,7 +1,7 @@
 // Copy of /ve-chung-toi (about us): mission, Vietnamese-first, the team, how we work. No names or figures are
 // claimed; the legal instruments named are those of shared/domain ghg-reference.
-import { paths } from '../../app/routes';
-import type { Localized, PageCopy } from '../solutions/content-layout';
+import { paths } from '../../app/paths';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const aboutCopy: Localized<PageCopy> = {
   vi: {

@@ -1,7 +1,7 @@
 // The shared page for every screen whose content is not built yet: it names the screen honestly and offers a way on.
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/routes';
-import { paths } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
 

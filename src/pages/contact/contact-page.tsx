@@ -11,7 +11,8 @@ import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact
 import { selectContactSaleView } from '../../../machines/forms/contact-sale.machine';
 import { selectSessionView, type SessionView } from '../../../machines/session/session.selectors';
 import { useInspectedMachine } from '../../app/inspection';
-import { paths, type PageProps } from '../../app/routes';
+import { paths } from '../../app/paths';
+import type { PageProps } from '../../app/page-props';
 import { createContactSaleLogic } from '../../app/wiring/contact';
 import type { PhoneRule } from '../../../domain/phone';
 import {

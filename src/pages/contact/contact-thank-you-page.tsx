@@ -3,7 +3,8 @@
 // page, kept across a reload); opened any other way the page reads the same without the greeting.
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { paths, type PageProps } from '../../app/routes';
+import { paths } from '../../app/paths';
+import type { PageProps } from '../../app/page-props';
 import type { ContactThankYouState } from '../../app/wiring/contact';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormStatus } from '../../components/form/form-error';

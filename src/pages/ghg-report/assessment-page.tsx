@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { selectRiskAssessmentView } from '../../../machines/ghg/risk-assessment.machine';
 import { ASSESSMENT_STEPS, type AssessmentStep } from '../../../machines/ghg/risk-assessment.types';
 import { useInspectedMachine } from '../../app/inspection';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
 import { createRiskAssessmentLogic } from '../../app/wiring/ghg';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';

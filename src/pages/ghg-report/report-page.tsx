@@ -6,8 +6,9 @@ import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { selectRiskReportView } from '../../../machines/ghg/risk-report.machine';
 import { useInspectedMachine } from '../../app/inspection';
-import type { PageProps } from '../../app/routes';
-import { createRiskReportLogic, currentReportId, ghgPaths } from '../../app/wiring/ghg';
+import type { PageProps } from '../../app/page-props';
+import { ghgReportDetailPath, paths } from '../../app/paths';
+import { createRiskReportLogic, currentReportId } from '../../app/wiring/ghg';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
@@ -45,7 +46,7 @@ export default function ReportPage({ screen, params }: PageProps) {
         <div className="ghg-card">
           <h2>{t.notFound()}</h2>
           <p>{t.notFoundLead()}</p>
-          <Link href={ghgPaths.assessment} className="button button-primary">
+          <Link href={paths.ghgReportCountdown} className="button button-primary">
             {t.start()}
           </Link>
         </div>
@@ -67,9 +68,9 @@ export default function ReportPage({ screen, params }: PageProps) {
           {view.refreshing && <FormStatus>{t.refreshing()}</FormStatus>}
           <ReportView report={view.report} />
           <p className="ghg-share">
-            <Link href={ghgPaths.detail(view.report.id)}>{t.shareLink()}</Link>
+            <Link href={ghgReportDetailPath(view.report.id)}>{t.shareLink()}</Link>
             {' · '}
-            <Link href={ghgPaths.assessment}>{t.again()}</Link>
+            <Link href={paths.ghgReportCountdown}>{t.again()}</Link>
           </p>
         </>
       )}

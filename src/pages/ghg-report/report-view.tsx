@@ -5,16 +5,17 @@
 import { Link } from 'wouter';
 import type { GhgReport } from '../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../i18n/i18n-react';
+import { paths } from '../../app/paths';
 import { formatDate, formatEur, formatNumber } from './format';
 
 type Good = GhgReport['cbam']['goods'][number];
 type Scenario = GhgReport['cbam']['totals'][number];
 
 const nextStepLinks = [
-  { href: '/solutions/ghg-service', key: 'ghgService' },
-  { href: '/solutions/dich-vu-bao-cao-cbam', key: 'cbamService' },
-  { href: '/solutions/pricing', key: 'pricing' },
-  { href: '/contact', key: 'contact' },
+  { href: paths.ghgService, key: 'ghgService' },
+  { href: paths.cbamReporting, key: 'cbamService' },
+  { href: paths.pricing, key: 'pricing' },
+  { href: paths.contact, key: 'contact' },
 ] as const;
 
 function ScenarioTable({

@@ -2,7 +2,7 @@
 // a few sourced figures (shared/domain ghg-reference: Decision 13/2024, DCC grid factor 2023, CBAM Annex I) and the
 // calls to action (sign up, solutions, contact).
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
 

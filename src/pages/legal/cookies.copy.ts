@@ -1,8 +1,8 @@
 // Copy of /legal/cookies: exactly what the product keeps in the browser (src/app/cookies.ts, src/identity/cookies.ts,
 // src/app/locale.ts): the session cookies (30 days), idReport, the locale cookie (1 year) and localStorage `locale`.
 // No analytics, advertising or third-party cookies.
-import { paths } from '../../app/routes';
-import type { Localized, PageCopy } from '../solutions/content-layout';
+import { paths } from '../../app/paths';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const cookiesCopy: Localized<PageCopy> = {
   vi: {

@@ -2,8 +2,8 @@
 // (server/db/migrations: users, user_avatars, space_members, space_invites, space_usage_events, contact_requests,
 // mail_outbox, activation and password-reset tokens as hashes; passwords only at the identity service, Amazon
 // Cognito, region ap-southeast-1) and what the browser keeps (see the cookie policy).
-import { paths } from '../../app/routes';
-import type { Localized, PageCopy } from '../solutions/content-layout';
+import { paths } from '../../app/paths';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const privacyCopy: Localized<PageCopy> = {
   vi: {

@@ -1,7 +1,7 @@
 // Copy of /legal/terms: plain terms of use for the platform (accounts, workspaces, your data, the limits of the
 // calculations, academy certificates, acceptable use, Vietnamese law).
-import { paths } from '../../app/routes';
-import type { Localized, PageCopy } from '../solutions/content-layout';
+import { paths } from '../../app/paths';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const termsCopy: Localized<PageCopy> = {
   vi: {

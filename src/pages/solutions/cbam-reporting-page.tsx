@@ -1,7 +1,7 @@
 // /solutions/dich-vu-bao-cao-cbam: covered goods, periods, 2026 mark-ups, certificates from Feb 2027, the 50 t threshold.
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ContentPage, useLocalized } from './content-layout';
+import { ContentPage, useLocalized } from '../../components/content/content-layout';
 import { cbamReportingCopy } from './cbam-reporting.copy';
 
 export default function CbamReportingPage() {

@@ -1,7 +1,7 @@
 // Copy of /solutions/dich-vu-bao-cao-cbam. Facts from shared/domain ghg-reference section 3: Regulation (EU)
 // 2023/956, Implementing Regulations 2023/1773 (CN codes), 2025/2547 (calculation), 2025/2548 (price), 2025/2621
 // (defaults and mark-ups), the Omnibus Regulation (EU) 2025/2083 (50 t threshold, 30 September deadline).
-import type { Localized, PageCopy } from './content-layout';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const cbamReportingCopy: Localized<PageCopy> = {
   vi: {

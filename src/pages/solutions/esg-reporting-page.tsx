@@ -1,7 +1,7 @@
 // /solutions/dich-vu-bao-cao-esg: the ESG reporting service, built on the inventory data.
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ContentPage, useLocalized } from './content-layout';
+import { ContentPage, useLocalized } from '../../components/content/content-layout';
 import { esgReportingCopy } from './esg-reporting.copy';
 
 export default function EsgReportingPage() {

@@ -1,6 +1,6 @@
 // Copy of /solutions/dich-vu-bao-cao-esg. Kept modest: the environmental figures come from the inventory (shared
 // ghg-reference: grid factor, intensity context from tapchimoitruong.vn); frameworks are named, not promised.
-import type { Localized, PageCopy } from './content-layout';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const esgReportingCopy: Localized<PageCopy> = {
   vi: {

@@ -1,7 +1,7 @@
 // /solutions/ghg-inventory-platform: workspaces, activity data, emission factors as data (source and year), reports.
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ContentPage, useLocalized } from './content-layout';
+import { ContentPage, useLocalized } from '../../components/content/content-layout';
 import { ghgInventoryPlatformCopy } from './ghg-inventory-platform.copy';
 
 export default function GhgInventoryPlatformPage() {

@@ -1,6 +1,6 @@
 // Copy of /solutions/ghg-inventory-platform. Factors from shared/domain ghg-reference: the DCC grid factors
 // (2021-2023), IPCC 2006 Vol. 2 fuel factors, AR5/AR6 GWPs. Every factor is shown with its source and year.
-import type { Localized, PageCopy } from './content-layout';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const ghgInventoryPlatformCopy: Localized<PageCopy> = {
   vi: {

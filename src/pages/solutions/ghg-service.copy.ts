@@ -1,6 +1,6 @@
 // Copy of /solutions/ghg-service. Facts from shared/domain ghg-reference section 2: Decree 06/2022/ND-CP (criteria,
 // Art. 11(4) deadlines), Decree 119/2025/ND-CP, Decision 13/2024/QD-TTg, Law 72/2020/QH14, TCVN ISO 14064-1:2011.
-import type { Localized, PageCopy } from './content-layout';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const ghgServiceCopy: Localized<PageCopy> = {
   vi: {

@@ -1,10 +1,10 @@
 // /solutions/dich-vu-kiem-ke-khi-nha-kinh-:product.html: the inventory service for one sector (a known slug from
 // sectors.ts, e.g. `thep`, `xi-mang`); an unknown slug shows the site's 404 page.
-import type { PageProps } from '../../app/routes';
-import { paths } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
+import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import NotFoundPage from '../not-found/not-found-page';
-import { ContentPage } from './content-layout';
+import { NotFound } from '../../components/not-found';
+import { ContentPage } from '../../components/content/content-layout';
 import { sectorCopy } from './product.copy';
 import { SectorLinks } from './sector-links';
 import { isSectorSlug, sectorNames, type SectorSlug } from './sectors';
@@ -30,5 +30,5 @@ function SectorPage({ slug }: { slug: SectorSlug }) {
 
 export default function ProductPage({ params }: PageProps) {
   const slug = params.product?.toLowerCase();
-  return isSectorSlug(slug) ? <SectorPage slug={slug} /> : <NotFoundPage />;
+  return isSectorSlug(slug) ? <SectorPage slug={slug} /> : <NotFound />;
 }

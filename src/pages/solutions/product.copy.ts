@@ -2,7 +2,7 @@
 // locale. Facts from shared/domain ghg-reference: Decree 06/2022 and 119/2025, the sector circulars, CBAM Annex I as
 // listed by Implementing Regulation (EU) 2023/1773, the Vietnam default value for CN 7208 from Implementing
 // Regulation (EU) 2025/2621. Emission sources are described in general terms, without figures.
-import type { Block, ContentSection, Localized, PageCopy } from './content-layout';
+import type { Block, ContentSection, Localized, PageCopy } from '../../components/content/content-layout';
 import type { SectorSlug } from './sectors';
 
 interface SectorText {

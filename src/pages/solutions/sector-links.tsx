@@ -1,7 +1,8 @@
 // The list of sector pages, shown on the solutions overview and on each sector page (the current one is marked).
 import { Link } from 'wouter';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { productPath, sectorNames, sectorSlugs, type SectorSlug } from './sectors';
+import { productPath } from '../../app/paths';
+import { sectorNames, sectorSlugs, type SectorSlug } from './sectors';
 
 export function SectorLinks({ current }: { current?: SectorSlug }) {
   const { LL, locale } = useI18nContext();

@@ -1,6 +1,6 @@
 // The sector (product) slugs of /solutions/dich-vu-kiem-ke-khi-nha-kinh-:product.html and their names. Small on
 // purpose: the overview links here; the sector pages' long copy is in product.copy.ts (the product page's chunk).
-import type { Localized } from './content-layout';
+import type { Localized } from '../../components/content/content-layout';
 
 export const sectorSlugs = ['thep', 'xi-mang', 'nhom', 'phan-bon', 'det-may'] as const;
 
@@ -16,8 +16,4 @@ export const sectorNames: Record<SectorSlug, Localized<string>> = {
 
 export function isSectorSlug(value: string | undefined): value is SectorSlug {
   return (sectorSlugs as readonly string[]).includes(value ?? '');
-}
-
-export function productPath(slug: SectorSlug): string {
-  return `/solutions/dich-vu-kiem-ke-khi-nha-kinh-${slug}.html`;
 }

@@ -1,6 +1,6 @@
 // /solutions: the overview of the five service pages (inventory service, platform, by sector, ESG, CBAM).
 import { useI18nContext } from '../../i18n/i18n-react';
-import { ContentPage, useLocalized } from './content-layout';
+import { ContentPage, useLocalized } from '../../components/content/content-layout';
 import { SectorLinks } from './sector-links';
 import { solutionsCopy } from './solutions.copy';
 

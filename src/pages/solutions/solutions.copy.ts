@@ -1,8 +1,7 @@
 // Copy of /solutions: what each of the five service pages covers. Facts from shared/domain ghg-reference
 // (Decision 13/2024/QD-TTg, Regulation (EU) 2023/956).
-import { paths } from '../../app/routes';
-import type { Localized, PageCopy } from './content-layout';
-import { productPath } from './sectors';
+import { paths, productPath } from '../../app/paths';
+import type { Localized, PageCopy } from '../../components/content/content-layout';
 
 export const solutionsCopy: Localized<PageCopy> = {
   vi: {

@@ -11,7 +11,8 @@ import type { ProfileView } from '../../../machines/profile/profile.types';
 import { BIO_MAX_LENGTH, makeProfileUpdateSchema, validate } from '../../../domain/validation';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
+import { paths } from '../../app/paths';
 import { createProfileMachine } from '../../app/wiring/profile';
 import { Form } from '../../components/form/form';
 import { FormError } from '../../components/form/form-error';
@@ -189,7 +190,7 @@ function ProfileForm({ view, profile }: { view: Ready; profile: ProfileRef }) {
           <SubmitButton busy={view.saving} busyLabel={LL.profile.saving()} disabled={!phoneRule}>
             {LL.profile.save()}
           </SubmitButton>
-          <Link href="/user/profile" className="button button-quiet">
+          <Link href={paths.profile} className="button button-quiet">
             {LL.profile.cancel()}
           </Link>
         </div>
@@ -203,7 +204,7 @@ function EditContent() {
   const session = useSessionActor();
   const [, navigate] = useLocation();
   const machine = useMemo(
-    () => createProfileMachine(session, { onSaved: () => navigate('/user/profile') }),
+    () => createProfileMachine(session, { onSaved: () => navigate(paths.profile) }),
     [session, navigate],
   );
   const profile = useInspectedMachine(machine, { input: { withSuggestions: true } });
@@ -252,7 +253,7 @@ export default function ProfileEditPage({ screen }: PageProps) {
     <RequireSignIn title={title}>
       <section className="container profile-page" aria-labelledby="page-title">
         <p>
-          <Link href="/user/profile">← {LL.profile.backToProfile()}</Link>
+          <Link href={paths.profile}>← {LL.profile.backToProfile()}</Link>
         </p>
         <h1 id="page-title">{title}</h1>
         <div className="profile-sections">

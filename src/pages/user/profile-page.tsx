@@ -8,7 +8,8 @@ import type { Profile, ProfileSpace } from '../../../machines/profile/profile.ty
 import { displayName } from '../../../machines/session/session.selectors';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
+import { paths } from '../../app/paths';
 import { createProfileMachine } from '../../app/wiring/profile';
 import { FormError } from '../../components/form/form-error';
 import { useSessionActor } from '../../components/session-context';
@@ -102,7 +103,7 @@ function ProfileContent() {
               <ProfileFacts profile={view.profile} />
             </div>
             <div className="form-actions" style={{ marginTop: '1.25rem' }}>
-              <Link href="/user/profile/edit" className="button button-primary">
+              <Link href={paths.profileEdit} className="button button-primary">
                 {LL.profile.edit()}
               </Link>
             </div>

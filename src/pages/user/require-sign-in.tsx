@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';
-import { signInPathFor } from '../auth/sign-in/next-path';
+import { signInPathFor } from '../../app/paths';
 
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
   const { LL } = useI18nContext();

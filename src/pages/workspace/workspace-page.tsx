@@ -12,7 +12,8 @@ import {
   type UsageLine,
   type WorkspaceHomeView,
 } from '../../../machines/spaces/workspace-home.machine';
-import type { PageProps } from '../../app/routes';
+import type { PageProps } from '../../app/page-props';
+import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';
 import { mayCall } from '../../../domain/workspace-permissions';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -30,12 +31,6 @@ import {
   SignedInOnly,
   useWorkspaceMachines,
 } from '../../components/workspace/workspace-parts';
-
-export const workspacePaths = {
-  management: '/user/workspace-management',
-  reports: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
-  courses: '/academy/course',
-} as const;
 
 const SPACE_NAME_MAX_LENGTH = 120;
 
@@ -83,7 +78,7 @@ function WorkspaceHome({ spaceId }: { spaceId: string | null }) {
           <p className="ws-hint">{noticeText(view.notice, locale)}</p>
           <div className="actions">
             <Link
-              href="/work-space"
+              href={paths.workspace}
               className="button button-secondary"
               onClick={() => home.send({ type: 'user.retry' })}
             >
@@ -219,14 +214,14 @@ function CurrentSpace({
           <ul className="link-list">
             {manages && (
               <li>
-                <Link href={workspacePaths.management}>{t.home.manageMembers()}</Link>
+                <Link href={paths.workspaceManagement}>{t.home.manageMembers()}</Link>
               </li>
             )}
             <li>
-              <Link href={workspacePaths.reports}>{t.home.reports()}</Link>
+              <Link href={paths.ghgReportResult}>{t.home.reports()}</Link>
             </li>
             <li>
-              <Link href={workspacePaths.courses}>{t.home.courses()}</Link>
+              <Link href={paths.courseList}>{t.home.courses()}</Link>
             </li>
           </ul>
         </nav>
@@ -248,7 +243,7 @@ function CurrentSpace({
               ) : (
                 space.status === 'ACTIVE' && (
                   <Link
-                    href={`/work-space?space=${encodeURIComponent(space.id)}`}
+                    href={workspacePathFor(space.id)}
                     className="button button-secondary"
                     aria-label={`${t.home.goToTenant()}: ${space.name}`}
                   >

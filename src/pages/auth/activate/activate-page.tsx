@@ -8,8 +8,9 @@ import { useInspectedMachine } from '../../../app/inspection';
 import { Link, useSearch } from 'wouter';
 import { selectActivationView } from '../../../../machines/auth/activation.machine';
 import type { ActivationView } from '../../../../machines/auth/activation.types';
-import type { PageProps } from '../../../app/routes';
-import { createActivationLogic, registrationPaths } from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { createActivationLogic } from '../../../app/wiring/registration';
+import { paths } from '../../../app/paths';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -65,7 +66,7 @@ function ActivationBody({
         <>
           <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
           <div className="actions">
-            <Link href={registrationPaths.signIn} className="button button-primary button-large">
+            <Link href={paths.signIn} className="button button-primary button-large">
               {LL.registration.activate.signIn()}
             </Link>
           </div>
@@ -78,7 +79,7 @@ function ActivationBody({
           {view.problem === 'used' && (
             <p>
               {LL.registration.activate.usedHint()}{' '}
-              <Link href={registrationPaths.signIn}>{LL.registration.activate.signIn()}</Link>
+              <Link href={paths.signIn}>{LL.registration.activate.signIn()}</Link>
             </p>
           )}
           <NewLinkForm view={view} onSubmit={onRequestNewLink} />
@@ -100,7 +101,7 @@ function ActivationBody({
         <>
           <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
           <p className="form-footer">
-            <Link href={registrationPaths.signIn}>{LL.registration.form.signInLink()}</Link>
+            <Link href={paths.signIn}>{LL.registration.form.signInLink()}</Link>
           </p>
         </>
       );

@@ -11,12 +11,13 @@ import type {
   HostedUiFailure,
 } from '../../../../machines/auth/hosted-ui-callback.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
+import { paths } from '../../../app/paths';
 import { createHostedUiCallbackMachine } from '../../../app/wiring/sign-in';
 import { FormError, FormStatus } from '../../../components/form/form-error';
 import { useSessionActor } from '../../../components/session-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../sign-in/next-path';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../../app/next-path';
 import '../sign-in/auth.css';
 
 function queryOf(search: string): HostedUiCallbackInput {
@@ -105,7 +106,7 @@ export default function CallbackPage({ screen }: PageProps) {
                 {LL.signIn.configError.retry()}
               </button>
             )}
-            <Link href="/auth/sign-in" className="button button-primary">
+            <Link href={paths.signIn} className="button button-primary">
               {LL.signIn.callback.back()}
             </Link>
           </div>

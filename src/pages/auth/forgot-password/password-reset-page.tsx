@@ -11,8 +11,9 @@ import { useInspectedMachine } from '../../../app/inspection';
 import { Link, useLocation, useSearch } from 'wouter';
 import { selectPasswordResetView } from '../../../../machines/auth/password-reset.machine';
 import type { PasswordResetView } from '../../../../machines/auth/password-reset.types';
-import type { PageProps } from '../../../app/routes';
-import { createPasswordResetLogic, registrationPaths } from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { forgotPasswordPathFor, paths } from '../../../app/paths';
+import { createPasswordResetLogic } from '../../../app/wiring/registration';
 import type { Locale } from '../../../../domain/messages';
 import {
   forgotPasswordSchema,
@@ -78,7 +79,7 @@ export default function PasswordResetPage({ screen }: PageProps) {
     if (view.kind !== 'requestForm') setEntered(true);
     // The request page hands over to the code page once the e-mail went out.
     if (screen === 'forgotPasswordRequest' && view.kind === 'newPasswordForm' && view.email) {
-      navigate(`${registrationPaths.forgotPassword}?email=${encodeURIComponent(view.email)}`);
+      navigate(forgotPasswordPathFor(view.email));
     }
   }, [navigate, screen, view]);
 
@@ -123,7 +124,7 @@ function Done({ notice }: { notice: Notice }) {
     <>
       <FormStatus>{noticeText(notice, locale)}</FormStatus>
       <div className="actions">
-        <Link href={registrationPaths.signIn} className="button button-primary button-large">
+        <Link href={paths.signIn} className="button button-primary button-large">
           {LL.registration.passwordReset.signIn()}
         </Link>
       </div>
@@ -149,7 +150,7 @@ function RequestForm({ view, onSubmit }: { view: RequestView; onSubmit: (email: 
         aria-labelledby="page-title"
       />
       <p className="form-footer">
-        <Link href={registrationPaths.signIn}>{LL.registration.passwordReset.backToSignIn()}</Link>
+        <Link href={paths.signIn}>{LL.registration.passwordReset.backToSignIn()}</Link>
       </p>
     </>
   );

@@ -10,12 +10,12 @@ import type { SignInSnapshot } from '../../../../machines/auth/sign-in.machine';
 import { selectSignInView } from '../../../../machines/auth/sign-in.machine';
 import type { IdentityConfig } from '../../../../domain/identity-config';
 import { useI18nContext } from '../../../i18n/i18n-react';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { beginHostedUiSignIn, createSignInMachine, HOSTED_UI_PROVIDERS } from '../../../app/wiring/sign-in';
 import { FormStatus } from '../../../components/form/form-error';
 import { useSessionActor } from '../../../components/session-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from './next-path';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../../app/next-path';
 import {
   ConfigErrorStep,
   CredentialsStep,

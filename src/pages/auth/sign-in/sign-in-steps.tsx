@@ -11,6 +11,7 @@ import {
   validate,
 } from '../../../../domain/validation';
 import { useI18nContext } from '../../../i18n/i18n-react';
+import { paths } from '../../../app/paths';
 import { Form } from '../../../components/form/form';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
@@ -104,12 +105,12 @@ export function CredentialsStep({
           <SubmitButton busy={view.busy} busyLabel={LL.signIn.submitting()}>
             {LL.signIn.submit()}
           </SubmitButton>
-          <Link href="/auth/forgot-password-request">{LL.signIn.forgotPassword()}</Link>
+          <Link href={paths.forgotPasswordRequest}>{LL.signIn.forgotPassword()}</Link>
         </div>
       </Form>
       <p className="auth-links">
         <span>
-          {LL.signIn.noAccount()} <Link href="/auth/sign-up">{LL.signIn.signUp()}</Link>
+          {LL.signIn.noAccount()} <Link href={paths.signUp}>{LL.signIn.signUp()}</Link>
         </span>
       </p>
       {social}

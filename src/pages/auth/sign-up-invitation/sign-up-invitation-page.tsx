@@ -2,7 +2,7 @@
 // e-mail locked (the account is created active and joins the space); an existing account joins with one click;
 // a link that was accepted, withdrawn or has expired says why it cannot be used.
 import { useSearch } from 'wouter';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { InvitationView } from '../../../components/workspace/invitation-view';

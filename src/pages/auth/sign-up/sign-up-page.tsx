@@ -5,8 +5,9 @@ import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../../app/inspection';
 import { Link } from 'wouter';
 import { selectSignUpView } from '../../../../machines/auth/sign-up.machine';
-import type { PageProps } from '../../../app/routes';
-import { createSignUpLogic, registrationPaths } from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { createSignUpLogic } from '../../../app/wiring/registration';
+import { paths } from '../../../app/paths';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -40,7 +41,7 @@ export default function SignUpPage({ screen }: PageProps) {
       <SignUpForm signUp={signUp} labelledBy="page-title" />
       <p className="form-footer">
         {LL.registration.signUp.haveAccount()}{' '}
-        <Link href={registrationPaths.signIn}>{LL.registration.signUp.signIn()}</Link>
+        <Link href={paths.signIn}>{LL.registration.signUp.signIn()}</Link>
       </p>
     </section>
   );

@@ -8,12 +8,9 @@ import { useInspectedMachine } from '../../../app/inspection';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { selectActivationView } from '../../../../machines/auth/activation.machine';
-import type { PageProps } from '../../../app/routes';
-import {
-  createActivationLogic,
-  registrationPaths,
-  type ThankYouState,
-} from '../../../app/wiring/registration';
+import type { PageProps } from '../../../app/page-props';
+import { createActivationLogic, type ThankYouState } from '../../../app/wiring/registration';
+import { paths } from '../../../app/paths';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -67,7 +64,7 @@ export default function ThankYouPage({ screen }: PageProps) {
         )}
       </div>
       <p className="form-footer">
-        <Link href={registrationPaths.signIn}>{LL.registration.form.signInLink()}</Link>
+        <Link href={paths.signIn}>{LL.registration.form.signInLink()}</Link>
       </p>
     </section>
   );

@@ -13,7 +13,8 @@ import {
   type ManagementView,
   type MemberRow,
 } from '../../../../machines/spaces/workspace-home.machine';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
+import { paths } from '../../../app/paths';
 import { forgotPasswordSchema, validate } from '../../../../domain/validation';
 import { noticeText } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
@@ -71,7 +72,7 @@ function Management() {
             </p>
             <p>{t.forbiddenLead()}</p>
           </Message>
-          <Link href="/work-space" className="button button-secondary">
+          <Link href={paths.workspace} className="button button-secondary">
             {t.backToWorkspace()}
           </Link>
         </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPathFor } from './next-path';
+import { safeNextPath } from './next-path';
+import { signInPathFor } from './paths';
 
 describe('safeNextPath', () => {
   it.each([

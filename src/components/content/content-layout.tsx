@@ -4,10 +4,10 @@
 // Page copy is data (`PageCopy`, one object per locale in the page's own `*.copy.ts`), so it loads with the page.
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/routes';
+import { paths } from '../../app/paths';
 import type { Locales } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from '../use-document-title';
 import './content.css';
 
 export interface CardItem {

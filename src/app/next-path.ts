@@ -1,7 +1,10 @@
 // Where to go after signing in: the `?next=` path when it stays on this origin, else the profile.
 // Accepts only absolute paths ("/user/profile/edit?tab=1"); refuses "//evil.example", "/\\evil", schemes, and the
-// sign-in pages themselves (no loop back to sign-in).
-export const DEFAULT_AFTER_SIGN_IN = '/user/profile';
+// sign-in pages themselves (no loop back to sign-in). Pure (no React, no DOM); read by the sign-in and the
+// callback page, so it lives with the paths rather than in one of them.
+import { paths } from './paths';
+
+export const DEFAULT_AFTER_SIGN_IN = paths.profile;
 
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next) return null;
@@ -13,14 +16,9 @@ export function safeNextPath(next: string | null | undefined): string | null {
     const base = 'https://origin.invalid';
     const url = new URL(text, base);
     if (url.origin !== base) return null;
-    if (url.pathname.startsWith('/auth/sign-in')) return null;
+    if (url.pathname.startsWith(paths.signIn)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
   }
-}
-
-/** The sign-in URL that comes back to `path` afterwards. */
-export function signInPathFor(path: string): string {
-  return `/auth/sign-in?next=${encodeURIComponent(path)}`;
 }

@@ -1,0 +1,92 @@
+// Every route path of the app, by screen, and the builders of links with parameters or a query: the one place a
+// URL is spelled. The spec fixes these URLs (its misspellings included), so none of them may change.
+//
+// A leaf on purpose: it imports no page and nothing that imports pages, so pages, components, the wiring and the
+// route table (routes.ts, which builds on it and loads the pages) all read it without an import cycle.
+import type { Translation } from '../i18n/i18n-types';
+
+export type ScreenId = keyof Translation['screens'];
+
+/** The path of every screen, `:name` being a parameter (see `parseRoutePath`); the 404 matches anything. */
+export const paths = {
+  home: '/',
+  about: '/ve-chung-toi',
+  signIn: '/auth/sign-in',
+  signInCallback: '/auth/sign-in/callback',
+  signUp: '/auth/sign-up',
+  signUpInvitation: '/auth/sign-up-invitation',
+  signUpThankYou: '/auth/thank-you',
+  activate: '/auth/activate',
+  forgotPasswordRequest: '/auth/forgot-password-request',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  contact: '/contact',
+  contactThankYou: '/contact/thank-you',
+  workspace: '/work-space',
+  profile: '/user/profile',
+  profileEdit: '/user/profile/edit',
+  workspaceManagement: '/user/workspace-management',
+  article: '/article',
+  blog: '/article/blog',
+  solutions: '/solutions',
+  ghgService: '/solutions/ghg-service',
+  ghgInventoryPlatform: '/solutions/ghg-inventory-platform',
+  pricing: '/solutions/pricing',
+  ghgInventoryProduct: '/solutions/dich-vu-kiem-ke-khi-nha-kinh-:product.html',
+  esgReporting: '/solutions/dich-vu-bao-cao-esg',
+  cbamReporting: '/solutions/dich-vu-bao-cao-cbam',
+  ghgReportCountdown: '/ghg-report/count-down',
+  ghgReportDetail: '/ghg-report/:id/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html',
+  ghgReportResult: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
+  successStories: '/success-stories',
+  expert: '/expert',
+  expertList: '/expert/list-expert',
+  expertApply: '/expert/apply',
+  academy: '/academy',
+  courseList: '/academy/course',
+  courseDetail: '/academy/course/:id/detail/:slug',
+  lesson: '/academy/course/:id/chapter/:chapterId/lesson/:lessonId/:slug',
+  certificateRequest: '/academy/course/:id/certificate',
+  legalCookies: '/legal/cookies',
+  legalTerms: '/legal/terms',
+  legalPrivacy: '/legal/privacy',
+} as const satisfies Record<Exclude<ScreenId, 'notFound'>, string>;
+
+/** A path with its `:name` parameters filled in (each encoded as one path segment). */
+function fill(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function withQuery(path: string, name: string, value: string): string {
+  return `${path}?${name}=${encodeURIComponent(value)}`;
+}
+
+/** The inventory service page of one sector (`thep`, `xi-mang`, ...). */
+export function productPath(product: string): string {
+  return fill(paths.ghgInventoryProduct, { product });
+}
+
+/** The shareable page of one GHG emission-risk report. */
+export function ghgReportDetailPath(id: string): string {
+  return fill(paths.ghgReportDetail, { id });
+}
+
+/** The result page of a new report: `?id=` (so the link works in another browser too). */
+export function ghgReportResultPath(id: string): string {
+  return withQuery(paths.ghgReportResult, 'id', id);
+}
+
+/** The sign-in URL that comes back to `path` afterwards. */
+export function signInPathFor(path: string): string {
+  return withQuery(paths.signIn, 'next', path);
+}
+
+/** The page where the e-mailed reset code is typed, for `email`. */
+export function forgotPasswordPathFor(email: string): string {
+  return withQuery(paths.forgotPassword, 'email', email);
+}
+
+/** The workspace home opened on one space ("Go to Tenant"). */
+export function workspacePathFor(spaceId: string): string {
+  return withQuery(paths.workspace, 'space', spaceId);
+}
