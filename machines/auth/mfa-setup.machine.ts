@@ -3,17 +3,10 @@
 // Every call is a named actor (the API: GET /auth/mfa, POST /auth/mfa/totp, POST /auth/mfa/totp/verify,
 // DELETE /auth/mfa/totp); a wrong code keeps the same secret on screen and says so on the code field.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { MfaSetupTypes, MfaSetupView, MfaStatus, TotpSecret } from './mfa-setup.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(new Error(`mfa-setup actor "${name}" is not provided (mfaSetupMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** A code the identity provider did not accept: our API's code, or Cognito's exception names. */
 export const WRONG_CODE_CODES: ReadonlySet<string> = new Set([
@@ -26,13 +19,13 @@ export const mfaSetupMachine = setup({
   types: {} as MfaSetupTypes,
   actors: {
     /** The caller's MFA settings. */
-    loadMfaStatus: fromPromise<MfaStatus>(notProvided('loadMfaStatus')),
+    loadMfaStatus: fromPromise<MfaStatus>(notProvided('mfa-setup', 'loadMfaStatus')),
     /** A new authenticator-app secret. */
-    associateTotp: fromPromise<TotpSecret>(notProvided('associateTotp')),
+    associateTotp: fromPromise<TotpSecret>(notProvided('mfa-setup', 'associateTotp')),
     /** Verifies the app's first code and turns the app on; answers the new settings. */
-    verifyTotp: fromPromise<MfaStatus, { code: string }>(notProvided('verifyTotp')),
+    verifyTotp: fromPromise<MfaStatus, { code: string }>(notProvided('mfa-setup', 'verifyTotp')),
     /** Turns the app off; answers the new settings. */
-    disableTotp: fromPromise<MfaStatus>(notProvided('disableTotp')),
+    disableTotp: fromPromise<MfaStatus>(notProvided('mfa-setup', 'disableTotp')),
   },
   guards: {
     isTotpOn: ({ event }) => (event as { output?: MfaStatus }).output?.totpEnabled === true,

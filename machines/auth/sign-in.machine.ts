@@ -31,17 +31,15 @@ import {
   type StoreSessionInput,
   type VerifySoftwareTokenInput,
 } from './sign-in.types';
+import { notProvided } from '../kit/actors';
+import { errorCode, errorOf, messageOf, outputOf } from '../kit/failures';
 
 const DEVICE_CHALLENGES = new Set(['DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER']);
 const MFA_TYPES: MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
 
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`sign-in actor "${name}" is not provided (signInMachine.provide)`));
-}
-
 /** Reads the actor output of a done event; the guard table only runs on actors that answer an AuthAnswer. */
 function answerOf(event: { type: string }): AuthAnswer {
-  const output = (event as { output?: unknown }).output as AuthAnswer | undefined;
+  const output = outputOf(event) as AuthAnswer | undefined;
   if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
     throw new Error(`sign-in: ${event.type} carries no identity answer`);
   }
@@ -53,26 +51,8 @@ function challengeNamed(event: { type: string }, name: string): boolean {
   return answer.kind === 'challenge' && answer.name === name;
 }
 
-function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
-}
-
-/** Cognito errors carry their exception name in `code` (amazon-cognito-identity-js) or `name`. */
-export function errorCode(error: unknown): string | null {
-  if (error && typeof error === 'object') {
-    const { code, name } = error as { code?: unknown; name?: unknown };
-    if (typeof code === 'string' && code) return code;
-    if (typeof name === 'string' && name && name !== 'Error') return name;
-  }
-  return null;
-}
-
 function passedThrough(error: unknown): Extract<SignInError, { kind: 'message' }> {
-  const message =
-    error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  return { kind: 'message', message, code: errorCode(error) };
+  return { kind: 'message', message: messageOf(error), code: errorCode(error) };
 }
 
 function configOf(context: SignInContext): IdentityConfig {
@@ -145,25 +125,25 @@ const afterAnswer = [
 export const signInMachine = setup({
   types: {} as SignInTypes,
   actors: {
-    loadConfig: fromPromise<LoadConfigOutput>(notProvided('loadConfig')),
-    initiateAuth: fromPromise<AuthAnswer, InitiateAuthInput>(notProvided('initiateAuth')),
+    loadConfig: fromPromise<LoadConfigOutput>(notProvided('sign-in', 'loadConfig')),
+    initiateAuth: fromPromise<AuthAnswer, InitiateAuthInput>(notProvided('sign-in', 'initiateAuth')),
     completeNewPassword: fromPromise<AuthAnswer, CompleteNewPasswordInput>(
-      notProvided('completeNewPassword'),
+      notProvided('sign-in', 'completeNewPassword'),
     ),
-    sendMfaCode: fromPromise<AuthAnswer, SendMfaCodeInput>(notProvided('sendMfaCode')),
-    selectMfaType: fromPromise<AuthAnswer, SelectMfaTypeInput>(notProvided('selectMfaType')),
+    sendMfaCode: fromPromise<AuthAnswer, SendMfaCodeInput>(notProvided('sign-in', 'sendMfaCode')),
+    selectMfaType: fromPromise<AuthAnswer, SelectMfaTypeInput>(notProvided('sign-in', 'selectMfaType')),
     associateSoftwareToken: fromPromise<AssociateSoftwareTokenOutput, AssociateSoftwareTokenInput>(
-      notProvided('associateSoftwareToken'),
+      notProvided('sign-in', 'associateSoftwareToken'),
     ),
     verifySoftwareToken: fromPromise<AuthAnswer, VerifySoftwareTokenInput>(
-      notProvided('verifySoftwareToken'),
+      notProvided('sign-in', 'verifySoftwareToken'),
     ),
     sendCustomChallengeAnswer: fromPromise<AuthAnswer, SendCustomChallengeAnswerInput>(
-      notProvided('sendCustomChallengeAnswer'),
+      notProvided('sign-in', 'sendCustomChallengeAnswer'),
     ),
-    storeSession: fromPromise<void, StoreSessionInput>(notProvided('storeSession')),
+    storeSession: fromPromise<void, StoreSessionInput>(notProvided('sign-in', 'storeSession')),
     checkUserActivation: fromPromise<CheckUserActivationOutput, CheckUserActivationInput>(
-      notProvided('checkUserActivation'),
+      notProvided('sign-in', 'checkUserActivation'),
     ),
   },
   guards: {

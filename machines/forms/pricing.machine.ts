@@ -2,18 +2,16 @@
 // why it could not and offers to try again. A language switch reloads them (their texts come in the request's
 // language) while the plans already shown stay on screen.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { Plan, PricingTypes, PricingView } from './pricing.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`pricing actor "${name}" is not provided (pricingMachine.provide)`));
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 export const pricingMachine = setup({
   types: {} as PricingTypes,
   actors: {
     /** GET /subscription/plans; rejects with the API error body. */
-    loadPlans: fromPromise<Plan[], void>(notProvided('loadPlans')),
+    loadPlans: fromPromise<Plan[], void>(notProvided('pricing', 'loadPlans')),
   },
   guards: {
     /** The answer is a list of plans (anything else is reported as a failure, never shown half-empty). */
@@ -26,7 +24,7 @@ export const pricingMachine = setup({
     })),
     rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
     rememberFailure: assign(({ event }) => ({
-      error: failureNotice(readFailure((event as { error?: unknown }).error)),
+      error: failureNotice(failureOf(event)),
     })),
   },
 }).createMachine({

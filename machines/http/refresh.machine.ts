@@ -21,36 +21,20 @@ import {
   type RefreshTypes,
   type RequestsSettled,
 } from './refresh.types';
-
-function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
-}
+import { notProvided } from '../kit/actors';
+import { errorCode, errorOf, messageOf, outputOf as outputOfEvent } from '../kit/failures';
 
 function outputOf(event: { type: string }): RefreshSessionOutput {
-  const output = (event as { output?: unknown }).output as RefreshSessionOutput | undefined;
+  const output = outputOfEvent(event) as RefreshSessionOutput | undefined;
   if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
     throw new Error(`refresh: ${event.type} carries no refresh answer`);
   }
   return output;
 }
 
-/** Identity errors carry their exception name in `code` (amazon-cognito-identity-js) or `name`. */
-function errorCode(error: unknown): string | null {
-  if (error && typeof error === 'object') {
-    const { code, name } = error as { code?: unknown; name?: unknown };
-    if (typeof code === 'string' && code) return code;
-    if (typeof name === 'string' && name && name !== 'Error') return name;
-  }
-  return null;
-}
-
 function describeError(error: unknown): RequestsSettled['error'] {
   if (error === undefined) return null;
-  const message =
-    error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  return { message, code: errorCode(error) };
+  return { message: messageOf(error), code: errorCode(error) };
 }
 
 export const REFRESH_FAILED_LOG = messages.vi.errors.refreshFailed;
@@ -58,9 +42,7 @@ export const REFRESH_FAILED_LOG = messages.vi.errors.refreshFailed;
 export const refreshMachine = setup({
   types: {} as RefreshTypes,
   actors: {
-    refreshSession: fromPromise<RefreshSessionOutput>(() =>
-      Promise.reject(new Error('refresh actor "refreshSession" is not provided (refreshMachine.provide)')),
-    ),
+    refreshSession: fromPromise<RefreshSessionOutput>(notProvided('refresh', 'refreshSession')),
   },
   guards: {
     isAccountNotActivated: ({ event }) => event.code === ACCOUNT_NOT_ACTIVATED,

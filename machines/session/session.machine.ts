@@ -21,13 +21,12 @@ import type {
   SessionTypes,
   SessionUser,
 } from './session.types';
+import { notProvided } from '../kit/actors';
 
 type Contract<K extends keyof SessionActorContracts> = SessionActorContracts[K];
 
-function notProvided<K extends keyof SessionActorContracts>(name: K) {
-  return fromPromise<Contract<K>['output']>(async () => {
-    throw new Error(`session machine: the actor "${name}" was not provided`);
-  });
+function unprovided<K extends keyof SessionActorContracts>(name: K) {
+  return fromPromise<Contract<K>['output']>(notProvided('session', name));
 }
 
 /** The space whose role is OWNER, else null. */
@@ -63,11 +62,11 @@ export function toSessionError(source: SessionErrorSource, error: unknown): Sess
 export const sessionMachine = setup({
   types: {} as SessionTypes,
   actors: {
-    readAccessToken: notProvided('readAccessToken'),
-    fetchMe: notProvided('fetchMe'),
-    fetchProfile: notProvided('fetchProfile'),
-    signOut: notProvided('signOut'),
-    clearSession: notProvided('clearSession'),
+    readAccessToken: unprovided('readAccessToken'),
+    fetchMe: unprovided('fetchMe'),
+    fetchProfile: unprovided('fetchProfile'),
+    signOut: unprovided('signOut'),
+    clearSession: unprovided('clearSession'),
   },
   guards: {
     hasAccessToken: (_, params: { token: string | null }) =>

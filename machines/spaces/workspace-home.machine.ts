@@ -12,10 +12,12 @@
 // session refresh after a membership change are named actions.
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
+import { failureNotice, type Failure, type Notice } from '../../domain/failures';
 import { isInviteParam } from '../../domain/invite-lifecycle';
 import { invitableRoles, mayActOn, memberLock, type MemberLock } from '../../domain/workspace-permissions';
 import { signUpMachine } from '../auth/sign-up.machine';
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 type SignUpMachine = typeof signUpMachine;
 
@@ -50,14 +52,6 @@ export type WorkspaceNoticeKey =
   | 'inviteSent'
   | 'inviteResent'
   | 'inviteDeleted';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`workspace actor "${name}" is not provided (machine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
 
 const errorNotice = ({ event }: { event: { type: string } }) => failureNotice(failureOf(event));
 
@@ -104,11 +98,13 @@ export const workspaceHomeMachine = setup({
   },
   actors: {
     /** GET /tenant (+ X-Space-Id), GET /auth/me (memberships), plan usage of the current space. */
-    loadWorkspace: fromPromise<WorkspaceOverview, { spaceId: string | null }>(notProvided('loadWorkspace')),
+    loadWorkspace: fromPromise<WorkspaceOverview, { spaceId: string | null }>(
+      notProvided('workspace', 'loadWorkspace'),
+    ),
     /** POST /spaces { name }. */
-    createSpace: fromPromise<SpaceMembership, { name: string }>(notProvided('createSpace')),
+    createSpace: fromPromise<SpaceMembership, { name: string }>(notProvided('workspace', 'createSpace')),
     /** POST /tenant/{id}/join. */
-    joinTenant: fromPromise<unknown, { tenantId: string }>(notProvided('joinTenant')),
+    joinTenant: fromPromise<unknown, { tenantId: string }>(notProvided('workspace', 'joinTenant')),
   },
   guards: {
     hasCurrentSpace: ({ event }) =>
@@ -340,9 +336,9 @@ export const invitationLinkMachine = setup({
   },
   actors: {
     /** GET /spaces/invite-info?param=. */
-    loadInvite: fromPromise<InviteInfo, { param: string }>(notProvided('loadInvite')),
+    loadInvite: fromPromise<InviteInfo, { param: string }>(notProvided('workspace', 'loadInvite')),
     /** POST /spaces/user-join-space?param=. */
-    joinByInvitation: fromPromise<unknown, { param: string }>(notProvided('joinByInvitation')),
+    joinByInvitation: fromPromise<unknown, { param: string }>(notProvided('workspace', 'joinByInvitation')),
     /** The sign-up machine (machines/auth/sign-up.machine.ts), provided by the app root. */
     signUpForm: signUpMachine,
   },
@@ -545,19 +541,21 @@ export const workspaceManagementMachine = setup({
   types: {} as { context: ManagementContext; events: ManagementEvent; tags: 'busy' },
   actors: {
     /** GET /spaces/management, GET /spaces/user-invited-pending and the viewer (GET /auth/me). */
-    loadManagement: fromPromise<ManagementData>(notProvided('loadManagement')),
+    loadManagement: fromPromise<ManagementData>(notProvided('workspace', 'loadManagement')),
     /** PUT /spaces/change-user-status. */
     changeUserStatus: fromPromise<SpaceMember, { userId: string; status: MemberStatus }>(
-      notProvided('changeUserStatus'),
+      notProvided('workspace', 'changeUserStatus'),
     ),
     /** DELETE /spaces/delete-user/{id}. */
-    removeMember: fromPromise<unknown, { userId: string }>(notProvided('removeMember')),
+    removeMember: fromPromise<unknown, { userId: string }>(notProvided('workspace', 'removeMember')),
     /** POST /spaces/invite-user. */
-    inviteUser: fromPromise<SpaceInvite, { email: string; role: InviteRole }>(notProvided('inviteUser')),
+    inviteUser: fromPromise<SpaceInvite, { email: string; role: InviteRole }>(
+      notProvided('workspace', 'inviteUser'),
+    ),
     /** POST /spaces/resend-invite/{id}. */
-    resendInvite: fromPromise<SpaceInvite, { inviteId: string }>(notProvided('resendInvite')),
+    resendInvite: fromPromise<SpaceInvite, { inviteId: string }>(notProvided('workspace', 'resendInvite')),
     /** DELETE /spaces/delete-pending-invite/{id}. */
-    deleteInvite: fromPromise<unknown, { inviteId: string }>(notProvided('deleteInvite')),
+    deleteInvite: fromPromise<unknown, { inviteId: string }>(notProvided('workspace', 'deleteInvite')),
   },
   guards: {
     isForbidden: ({ event }) => failureOf(event).status === 403,
