@@ -40,7 +40,8 @@ import { memberMe, ownerMe, ownerProfile, unauthorized } from './session/session
 import { sessionMachine } from './session/session.machine';
 import { profileMachine } from './profile/profile.machine';
 import { inviteMachine } from './spaces/invite.machine';
-import { membershipMachine, type MembershipMachineEvent } from './spaces/membership.machine';
+import { membershipMachine } from './spaces/membership.machine';
+import type { MembershipMachineEvent } from './spaces/membership.types';
 import { contactSaleMachine } from './forms/contact-sale.machine';
 import type { ContactSaleEvent } from './forms/contact-sale.types';
 import { pricingMachine } from './forms/pricing.machine';
@@ -50,14 +51,12 @@ import type { CompanyValues, GhgAssessmentInput, RiskAssessmentEvent } from './g
 import { riskReportMachine } from './ghg/risk-report.machine';
 import type { RiskReportEvent } from './ghg/risk-report.types';
 import { ghgInvalid, ghgNotFound, REPORT_ID, steelInput, steelReport } from './ghg/ghg.fixtures';
-import {
-  invitationLinkMachine,
-  workspaceHomeMachine,
-  workspaceManagementMachine,
-  type InvitationLinkEvent,
-  type ManagementEvent,
-  type WorkspaceHomeEvent,
-} from './spaces/workspace-home.machine';
+import { invitationLinkMachine } from './spaces/invitation-link.machine';
+import type { InvitationLinkEvent } from './spaces/invitation-link.types';
+import { workspaceHomeMachine } from './spaces/workspace-home.machine';
+import type { WorkspaceHomeEvent } from './spaces/workspace-home.types';
+import { workspaceManagementMachine } from './spaces/workspace-management.machine';
+import type { ManagementEvent } from './spaces/workspace-management.types';
 import {
   failures,
   INVITE,
@@ -733,7 +732,7 @@ const workspaceHome: MachineEntry = {
 
 const invitationLink: MachineEntry = {
   id: 'invitation-link',
-  file: 'machines/spaces/workspace-home.machine.ts',
+  file: 'machines/spaces/invitation-link.machine.ts',
   purpose: {
     en: 'An invitation link: sign-up with the invited e-mail locked for a new person, "Join" for an existing account; used, withdrawn, expired or unknown links say why.',
     vi: 'Liên kết lời mời: người mới đăng ký với email được mời (không sửa được), tài khoản đã có thì "Tham gia"; liên kết đã dùng, bị thu hồi, hết hạn hay không tồn tại đều nói rõ lý do.',
@@ -764,7 +763,7 @@ const invitationLink: MachineEntry = {
 
 const workspaceManagement: MachineEntry = {
   id: 'workspace-management',
-  file: 'machines/spaces/workspace-home.machine.ts',
+  file: 'machines/spaces/workspace-management.machine.ts',
   purpose: {
     en: '/user/workspace-management: members (suspend, reactivate, remove after confirmation) and invitations (invite, resend, delete).',
     vi: '/user/workspace-management: thành viên (tạm ngưng, kích hoạt lại, xoá sau khi xác nhận) và lời mời (mời, gửi lại, xoá).',

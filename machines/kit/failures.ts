@@ -1,7 +1,7 @@
 // Reading what an actor answered or threw, for the guards and actions machines declare in `setup`. There the
 // event is the machine's own event union, which does not name the actors' done and error events, so these read
 // `output` / `error` by checking for the property, never by casting.
-import { readFailure, type Failure } from '../../domain/failures';
+import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
 
 /** What a rejected actor threw (an `xstate.error.actor.*` event's `error`); undefined for any other event. */
 export function errorOf(event: object): unknown {
@@ -35,4 +35,9 @@ export function messageOf(error: unknown): string {
     return error.message;
   }
   return String(error);
+}
+
+/** The form-level notice for a rejected actor's error (for `assign({ error: errorNotice })`). */
+export function errorNotice({ event }: { event: object }): Notice {
+  return failureNotice(failureOf(event));
 }

@@ -9,7 +9,8 @@ import {
 } from '../../domain/membership-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
-import { membershipMachine, type MembershipMachineEvent } from './membership.machine';
+import { membershipMachine } from './membership.machine';
+import type { MembershipMachineEvent } from './membership.types';
 
 const EVENTS: MembershipMachineEvent[] = [
   { type: 'suspend' },

@@ -1,12 +1,8 @@
 // Fixtures of the workspace machines (workspace-home.machine.ts): the answers of the spaces/tenant contract that
 // the machine registry (machines/registry.ts) uses as the model's actor outcomes, and the failures they meet.
-import type {
-  InviteInfo,
-  ManagementData,
-  SpaceInvite,
-  SpaceMember,
-  WorkspaceOverview,
-} from './workspace-home.machine';
+import type { WorkspaceOverview } from './workspace-home.types';
+import type { ManagementData } from './workspace-management.types';
+import type { InviteInfo, SpaceInvite, SpaceMember } from './workspace.types';
 
 export const SPACE = '11111111-1111-4111-8111-111111111111';
 export const OTHER_SPACE = '22222222-2222-4222-8222-222222222222';

@@ -10,7 +10,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
-import type { InvitationLinkContext, InviteInfo } from '../../machines/spaces/workspace-home.machine';
+import type { InvitationLinkContext } from '../../machines/spaces/invitation-link.types';
+import type { InviteInfo } from '../../machines/spaces/workspace.types';
 import { inviteInfo } from '../../machines/spaces/workspace.fixtures';
 import { E2E } from './env';
 import { defineModelTests, type RunContext, type UiModel } from './model/harness';

@@ -3,17 +3,17 @@
 // from here and never touch the API themselves.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import {
-  invitationLinkMachine,
-  workspaceHomeMachine,
-  workspaceManagementMachine,
-  type AccessDecision,
-  type ManagementData,
-  type SubscriptionResource,
-  type UsageLine,
-  type WorkspaceNoticeKey,
-  type WorkspaceOverview,
-} from '../../../machines/spaces/workspace-home.machine';
+import { invitationLinkMachine } from '../../../machines/spaces/invitation-link.machine';
+import { workspaceHomeMachine } from '../../../machines/spaces/workspace-home.machine';
+import type { WorkspaceOverview } from '../../../machines/spaces/workspace-home.types';
+import { workspaceManagementMachine } from '../../../machines/spaces/workspace-management.machine';
+import type { ManagementData } from '../../../machines/spaces/workspace-management.types';
+import type {
+  AccessDecision,
+  SubscriptionResource,
+  UsageLine,
+  WorkspaceNoticeKey,
+} from '../../../machines/spaces/workspace.types';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import type { SignUpRequest } from '../../../machines/auth/sign-up.types';
 import { unwrap, type ApiClient } from '../../api/client';

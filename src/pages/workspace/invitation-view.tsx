@@ -6,11 +6,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link } from 'wouter';
-import {
-  selectInvitationLinkView,
-  type InviteInfo,
-  type SignUpFormRef,
-} from '../../../machines/spaces/workspace-home.machine';
+import { selectInvitationLinkView } from '../../../machines/spaces/invitation-link.selectors';
+import type { SignUpFormRef } from '../../../machines/spaces/invitation-link.types';
+import type { InviteInfo } from '../../../machines/spaces/workspace.types';
 import { selectSignUpView } from '../../../machines/auth/sign-up.machine';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths } from '../../app/routes';
