@@ -55,7 +55,7 @@ export const hostedUiCallbackMachine = setup({
       return result.ok && result.config.hostedUiDomain !== null;
     },
     hasVerifier: ({ event }) => {
-      const verifier = outputOf(event) as TakeVerifierOutput;
+      const verifier = outputOf(event);
       return typeof verifier === 'string' && verifier !== '';
     },
   },
@@ -82,8 +82,10 @@ export const hostedUiCallbackMachine = setup({
       const result = parseIdentityConfig(outputOf(event));
       return { config: result.ok ? result.config : null };
     }),
-    rememberVerifier: assign(({ event }) => ({ verifier: outputOf(event) as TakeVerifierOutput })),
-    rememberTokens: assign(({ event }) => ({ tokens: outputOf(event) as SessionTokens })),
+    rememberVerifier: assign((_, params: { verifier: TakeVerifierOutput }) => ({
+      verifier: params.verifier,
+    })),
+    rememberTokens: assign((_, params: { tokens: SessionTokens }) => ({ tokens: params.tokens })),
   },
 }).createMachine({
   id: 'hostedUiCallback',
@@ -115,7 +117,11 @@ export const hostedUiCallbackMachine = setup({
         src: 'takeVerifier',
         input: ({ context }) => ({ state: context.state ?? '' }),
         onDone: [
-          { guard: 'hasVerifier', target: 'exchanging', actions: 'rememberVerifier' },
+          {
+            guard: 'hasVerifier',
+            target: 'exchanging',
+            actions: { type: 'rememberVerifier', params: ({ event }) => ({ verifier: event.output }) },
+          },
           { target: 'failed', actions: { type: 'fail', params: { reason: 'stateMismatch', detail: null } } },
         ],
         onError: {
@@ -134,7 +140,10 @@ export const hostedUiCallbackMachine = setup({
             throw new Error('hosted-ui-callback: exchange without config, code or verifier');
           return { config: context.config, code: context.code, verifier: context.verifier };
         },
-        onDone: { target: 'storingSession', actions: 'rememberTokens' },
+        onDone: {
+          target: 'storingSession',
+          actions: { type: 'rememberTokens', params: ({ event }) => ({ tokens: event.output }) },
+        },
         onError: { target: 'failed', actions: 'failExchange' },
       },
     },

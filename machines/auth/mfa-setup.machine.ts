@@ -28,7 +28,7 @@ export const mfaSetupMachine = setup({
     disableTotp: fromPromise<MfaStatus>(notProvided('mfa-setup', 'disableTotp')),
   },
   guards: {
-    isTotpOn: ({ event }) => (event as { output?: MfaStatus }).output?.totpEnabled === true,
+    isTotpOn: (_, params: { status: MfaStatus | undefined }) => params.status?.totpEnabled === true,
     isWrongCode: ({ event }) => {
       const { code } = failureOf(event);
       return code !== null && WRONG_CODE_CODES.has(code);
@@ -36,8 +36,10 @@ export const mfaSetupMachine = setup({
   },
   actions: {
     clearMessages: assign({ error: null, codeError: null, notice: null }),
-    keepStatus: assign(({ event }) => ({ status: (event as { output?: MfaStatus }).output ?? null })),
-    keepSecret: assign(({ event }) => ({ secret: (event as { output?: TotpSecret }).output ?? null })),
+    keepStatus: assign((_, params: { status: MfaStatus | undefined }) => ({ status: params.status ?? null })),
+    keepSecret: assign((_, params: { secret: TotpSecret | undefined }) => ({
+      secret: params.secret ?? null,
+    })),
     forgetSecret: assign({ secret: null, codeError: null }),
     forgetCodeError: assign({ codeError: null }),
     confirmOn: assign({ notice: { key: 'success.totpEnabled', text: null } }),
@@ -59,8 +61,15 @@ export const mfaSetupMachine = setup({
         id: 'loadMfaStatus',
         src: 'loadMfaStatus',
         onDone: [
-          { guard: 'isTotpOn', target: 'on', actions: 'keepStatus' },
-          { target: 'off', actions: 'keepStatus' },
+          {
+            guard: { type: 'isTotpOn', params: ({ event }) => ({ status: event.output }) },
+            target: 'on',
+            actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          {
+            target: 'off',
+            actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+          },
         ],
         onError: { target: 'unavailable', actions: 'showFailure' },
       },
@@ -77,7 +86,10 @@ export const mfaSetupMachine = setup({
       invoke: {
         id: 'associateTotp',
         src: 'associateTotp',
-        onDone: { target: 'scanning', actions: 'keepSecret' },
+        onDone: {
+          target: 'scanning',
+          actions: { type: 'keepSecret', params: ({ event }) => ({ secret: event.output }) },
+        },
         onError: { target: 'off', actions: 'showFailure' },
       },
     },
@@ -97,7 +109,14 @@ export const mfaSetupMachine = setup({
           assertEvent(event, 'user.submitCode');
           return { code: event.code };
         },
-        onDone: { target: 'on', actions: ['keepStatus', 'forgetSecret', 'confirmOn'] },
+        onDone: {
+          target: 'on',
+          actions: [
+            { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+            'forgetSecret',
+            'confirmOn',
+          ],
+        },
         onError: [
           { guard: 'isWrongCode', target: 'scanning', actions: 'showWrongCode' },
           { target: 'scanning', actions: 'showFailure' },
@@ -112,7 +131,10 @@ export const mfaSetupMachine = setup({
       invoke: {
         id: 'disableTotp',
         src: 'disableTotp',
-        onDone: { target: 'off', actions: ['keepStatus', 'confirmOff'] },
+        onDone: {
+          target: 'off',
+          actions: [{ type: 'keepStatus', params: ({ event }) => ({ status: event.output }) }, 'confirmOff'],
+        },
         onError: { target: 'on', actions: 'showFailure' },
       },
     },

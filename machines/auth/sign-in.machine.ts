@@ -37,10 +37,15 @@ import { errorCode, errorOf, messageOf, outputOf } from '../kit/failures';
 const DEVICE_CHALLENGES = new Set(['DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER']);
 const MFA_TYPES: MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
 
+/** An identity answer is an object with a `kind` (the adapter's AuthAnswer). */
+function isAnswer(value: unknown): value is AuthAnswer {
+  return typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
+}
+
 /** Reads the actor output of a done event; the guard table only runs on actors that answer an AuthAnswer. */
 function answerOf(event: { type: string }): AuthAnswer {
-  const output = outputOf(event) as AuthAnswer | undefined;
-  if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
+  const output = outputOf(event);
+  if (!isAnswer(output)) {
     throw new Error(`sign-in: ${event.type} carries no identity answer`);
   }
   return output;
@@ -147,7 +152,7 @@ export const signInMachine = setup({
     ),
   },
   guards: {
-    isConfigValid: ({ event }) => parseIdentityConfig((event as { output?: unknown }).output).ok,
+    isConfigValid: ({ event }) => parseIdentityConfig(outputOf(event)).ok,
     // The answer table.
     isSignedIn: ({ event }) => answerOf(event).kind === 'signedIn',
     needsNewPassword: ({ event }) => challengeNamed(event, 'NEW_PASSWORD_REQUIRED'),
@@ -166,8 +171,8 @@ export const signInMachine = setup({
     // The error table of the password step.
     isNotAuthorized: ({ event }) => errorCode(errorOf(event)) === 'NotAuthorizedException',
     isUserNotConfirmed: ({ event }) => errorCode(errorOf(event)) === 'UserNotConfirmedException',
-    hasActivationMessage: ({ event }) => {
-      const message = ((event as { output?: CheckUserActivationOutput }).output ?? {}).message;
+    hasActivationMessage: (_, params: { answer: CheckUserActivationOutput | undefined }) => {
+      const message = (params.answer ?? {}).message;
       return typeof message === 'string' && message.trim() !== '';
     },
   },
@@ -176,7 +181,7 @@ export const signInMachine = setup({
     notifySignedIn: (_, _params: { tokens: SessionTokens }) => {},
     /** Valid: the config; invalid: its issues (the guard already chose the target). */
     rememberConfigAnswer: assign(({ event }) => {
-      const result = parseIdentityConfig((event as { output?: unknown }).output);
+      const result = parseIdentityConfig(outputOf(event));
       return result.ok
         ? { config: result.config, configIssues: [] }
         : { config: null, configIssues: result.issues };
@@ -237,8 +242,8 @@ export const signInMachine = setup({
         },
       };
     }),
-    rememberSecret: assign(({ context, event }) => {
-      const { secretCode } = (event as { output?: AssociateSoftwareTokenOutput }).output ?? {};
+    rememberSecret: assign(({ context }, params: { answer: AssociateSoftwareTokenOutput | undefined }) => {
+      const { secretCode } = params.answer ?? {};
       if (typeof secretCode !== 'string' || !secretCode) throw new Error('sign-in: no TOTP secret to show');
       const account = context.email ?? 'user';
       return { mfaSetup: { secretCode, otpauthUri: otpauthUri(context.otpIssuer, account, secretCode) } };
@@ -246,10 +251,10 @@ export const signInMachine = setup({
     showErrorKey: assign((_, params: { key: 'incorrectCredentials' | 'activateBeforeSignIn' }) => ({
       error: { kind: 'key' as const, key: params.key },
     })),
-    showActivationMessage: assign(({ event }) => ({
+    showActivationMessage: assign((_, params: { answer: CheckUserActivationOutput | undefined }) => ({
       error: {
         kind: 'message' as const,
-        message: ((event as { output?: CheckUserActivationOutput }).output?.message ?? '').trim(),
+        message: (params.answer?.message ?? '').trim(),
         code: 'UserNotConfirmedException',
       },
     })),
@@ -310,7 +315,11 @@ export const signInMachine = setup({
         src: 'checkUserActivation',
         input: ({ context }) => ({ email: context.email ?? '' }),
         onDone: [
-          { guard: 'hasActivationMessage', target: 'idle', actions: 'showActivationMessage' },
+          {
+            guard: { type: 'hasActivationMessage', params: ({ event }) => ({ answer: event.output }) },
+            target: 'idle',
+            actions: { type: 'showActivationMessage', params: ({ event }) => ({ answer: event.output }) },
+          },
           { target: 'idle', actions: { type: 'showErrorKey', params: { key: 'activateBeforeSignIn' } } },
         ],
         onError: {
@@ -427,7 +436,10 @@ export const signInMachine = setup({
             id: 'associateSoftwareToken',
             src: 'associateSoftwareToken',
             input: ({ context }) => ({ config: configOf(context) }),
-            onDone: { target: 'verifying', actions: 'rememberSecret' },
+            onDone: {
+              target: 'verifying',
+              actions: { type: 'rememberSecret', params: ({ event }) => ({ answer: event.output }) },
+            },
             // Without a secret there is nothing to verify: the attempt ends on the form with the error.
             onError: { target: '#signIn.idle', actions: ['resetAttempt', 'passErrorThrough'] },
           },

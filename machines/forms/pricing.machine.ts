@@ -15,11 +15,11 @@ export const pricingMachine = setup({
   },
   guards: {
     /** The answer is a list of plans (anything else is reported as a failure, never shown half-empty). */
-    isPlanList: ({ event }) => Array.isArray((event as { output?: unknown }).output),
+    isPlanList: (_, params: { plans: unknown }) => Array.isArray(params.plans),
   },
   actions: {
-    rememberPlans: assign(({ event }) => ({
-      plans: (event as unknown as { output: Plan[] }).output,
+    rememberPlans: assign((_, params: { plans: Plan[] }) => ({
+      plans: params.plans,
       error: null,
     })),
     rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
@@ -38,7 +38,11 @@ export const pricingMachine = setup({
         id: 'loadPlans',
         src: 'loadPlans',
         onDone: [
-          { guard: 'isPlanList', target: 'loaded', actions: 'rememberPlans' },
+          {
+            guard: { type: 'isPlanList', params: ({ event }) => ({ plans: event.output }) },
+            target: 'loaded',
+            actions: { type: 'rememberPlans', params: ({ event }) => ({ plans: event.output }) },
+          },
           { target: 'failed', actions: 'rememberMalformedAnswer' },
         ],
         onError: { target: 'failed', actions: 'rememberFailure' },

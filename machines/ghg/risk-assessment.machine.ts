@@ -113,8 +113,8 @@ export const riskAssessmentMachine = setup({
       return { fieldErrors: failure.fieldErrors, error: failureNotice(failure) };
     }),
     showFailure: assign(({ event }) => ({ fieldErrors: {}, error: failureNotice(failureOf(event)) })),
-    rememberReport: assign(({ event }) => ({
-      reportId: (event as unknown as { output: GhgReport }).output.id,
+    rememberReport: assign((_, params: { report: GhgReport }) => ({
+      reportId: params.report.id,
     })),
   },
 }).createMachine({
@@ -159,7 +159,10 @@ export const riskAssessmentMachine = setup({
         id: 'createReport',
         src: 'createReport',
         input: ({ context }) => assessmentInput(context.draft),
-        onDone: { target: 'created', actions: 'rememberReport' },
+        onDone: {
+          target: 'created',
+          actions: { type: 'rememberReport', params: ({ event }) => ({ report: event.output }) },
+        },
         onError: [
           { guard: 'refusedInCompany', target: 'company', actions: 'showFieldErrors' },
           { guard: 'refusedInEnergy', target: 'energy', actions: 'showFieldErrors' },

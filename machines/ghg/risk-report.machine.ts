@@ -17,9 +17,8 @@ export const riskReportMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.id !== null && context.id !== '',
-    isReport: ({ event }) => {
-      const output = (event as { output?: unknown }).output;
-      return typeof output === 'object' && output !== null && typeof (output as GhgReport).id === 'string';
+    isReport: (_, { report }: { report: unknown }) => {
+      return typeof report === 'object' && report !== null && 'id' in report && typeof report.id === 'string';
     },
     isUnknownReport: ({ event }) => {
       const failure = failureOf(event);
@@ -27,8 +26,8 @@ export const riskReportMachine = setup({
     },
   },
   actions: {
-    rememberReport: assign(({ event }) => ({
-      report: (event as unknown as { output: GhgReport }).output,
+    rememberReport: assign((_, params: { report: GhgReport }) => ({
+      report: params.report,
       error: null,
     })),
     rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
@@ -51,7 +50,11 @@ export const riskReportMachine = setup({
         src: 'loadReport',
         input: ({ context }) => ({ id: context.id ?? '' }),
         onDone: [
-          { guard: 'isReport', target: 'loaded', actions: 'rememberReport' },
+          {
+            guard: { type: 'isReport', params: ({ event }) => ({ report: event.output }) },
+            target: 'loaded',
+            actions: { type: 'rememberReport', params: ({ event }) => ({ report: event.output }) },
+          },
           { target: 'failed', actions: 'rememberMalformedAnswer' },
         ],
         onError: [

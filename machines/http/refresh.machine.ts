@@ -24,9 +24,14 @@ import {
 import { notProvided } from '../kit/actors';
 import { errorCode, errorOf, messageOf, outputOf as outputOfEvent } from '../kit/failures';
 
+/** A refresh answer is an object with a `kind` (the adapter's RefreshSessionOutput). */
+function isRefreshAnswer(value: unknown): value is RefreshSessionOutput {
+  return typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
+}
+
 function outputOf(event: { type: string }): RefreshSessionOutput {
-  const output = outputOfEvent(event) as RefreshSessionOutput | undefined;
-  if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
+  const output = outputOfEvent(event);
+  if (!isRefreshAnswer(output)) {
     throw new Error(`refresh: ${event.type} carries no refresh answer`);
   }
   return output;

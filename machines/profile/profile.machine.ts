@@ -55,14 +55,12 @@ export const profileMachine = setup({
     profileSaved: (_, _params: { profile: Profile }) => {},
     /** Injected by the app: the image's success toast and `profile.updated`. */
     avatarUploaded: (_, _params: { profile: Profile }) => {},
-    rememberLoaded: assign(({ event }) => {
-      const output = (event as { output?: LoadProfileOutput }).output;
+    rememberLoaded: assign((_, { output }: { output: LoadProfileOutput | undefined }) => {
       if (!output) throw new Error('profile: loadProfile answered nothing');
       return { ...output, loadError: null };
     }),
     rememberLoadFailure: assign(({ event }) => ({ loadError: failureNotice(failureOf(event)) })),
-    rememberProfile: assign(({ event }) => {
-      const profile = (event as { output?: Profile }).output;
+    rememberProfile: assign((_, { profile }: { profile: Profile | undefined }) => {
       if (!profile) throw new Error('profile: the call answered no profile');
       return { profile };
     }),
@@ -104,7 +102,10 @@ export const profileMachine = setup({
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ withSuggestions: context.withSuggestions }),
-        onDone: { target: 'ready', actions: 'rememberLoaded' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberLoaded', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: { target: 'failed', actions: 'rememberLoadFailure' },
       },
     },
@@ -136,7 +137,7 @@ export const profileMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'rememberProfile',
+                { type: 'rememberProfile', params: ({ event }) => ({ profile: event.output }) },
                 { type: 'profileSaved', params: ({ event }) => ({ profile: event.output }) },
               ],
             },
@@ -158,7 +159,7 @@ export const profileMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'rememberProfile',
+                { type: 'rememberProfile', params: ({ event }) => ({ profile: event.output }) },
                 { type: 'avatarUploaded', params: ({ event }) => ({ profile: event.output }) },
               ],
             },
