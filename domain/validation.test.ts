@@ -24,7 +24,7 @@ import {
   translateMessage,
   type CatalogueKey,
 } from './message-keys';
-import { failureNotice, noticeText, readFailure } from './failures';
+import { failureNotice, NETWORK_ERROR, noticeText, readFailure } from './failures';
 
 const vnPhone = makePhoneRule('VN');
 const signUpSchema = makeSignUpSchema(vnPhone);
@@ -561,7 +561,10 @@ describe('reading failures', () => {
     const offline = readFailure({ code: 'ERR_NETWORK', message: 'Network Error' });
     expect(offline.kind).toBe('network');
     expect(failureNotice(offline)).toEqual({ key: 'errors.networkError', text: null });
-    expect(readFailure({ code: 'NetworkError', message: 'Network error' }).kind).toBe('network');
+    // The identity adapter's NetworkError (name NetworkError, code NETWORK_ERROR) reads as network too.
+    expect(readFailure({ name: 'NetworkError', code: NETWORK_ERROR, message: 'Network Error' }).kind).toBe(
+      'network',
+    );
     const cognito = readFailure({
       code: 'NotAuthorizedException',
       statusCode: 400,

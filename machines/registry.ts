@@ -14,6 +14,7 @@
 //
 // Only scripts and tests import this file (it pulls test fixtures): never import it from src/.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { NETWORK_ERROR } from '../domain/failures';
 import { inviteEvents } from '../domain/invite-lifecycle';
 import type { SignUpData } from '../domain/validation';
 import type { ActivationEvent } from './auth/activation.types';
@@ -199,10 +200,10 @@ const session: MachineEntry = {
       done('fetchMe', ownerMe),
       done('fetchMe', memberMe),
       failed('fetchMe', unauthorized),
-      failed('fetchMe', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+      failed('fetchMe', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
       done('fetchProfile', ownerProfile),
       failed('fetchProfile', unauthorized),
-      failed('fetchProfile', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+      failed('fetchProfile', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
       done('signOut'),
       failed('signOut', { status: 500, code: 'INTERNAL', message: 'Something went wrong!' }),
       done('clearSession'),
@@ -258,7 +259,7 @@ const refresh: MachineEntry = {
     outcomes: [
       done('refreshSession', { kind: 'refreshed', tokens: refreshTokens }),
       done('refreshSession', { kind: 'noRefreshToken' }),
-      failed('refreshSession', coded('NetworkError')),
+      failed('refreshSession', coded(NETWORK_ERROR)),
       failed('refreshSession', coded('NotAuthorizedException')),
       failed('refreshSession', coded('InternalErrorException')),
       { type: `xstate.after.${ACCOUNT_NOT_ACTIVATED_DELAY_MS}.refresh.accountNotActivated` },
@@ -463,7 +464,7 @@ const changePasswordAnswers: Record<string, Outcome> = {
     statusCode: 400,
     message: 'Attempt limit exceeded',
   }),
-  'Offline@2025': fail({ code: 'NetworkError', message: 'Network error' }),
+  'Offline@2025': fail({ code: NETWORK_ERROR, message: 'Network error' }),
 };
 
 const changeValues = (previousPassword: string, proposedPassword = PASSWORD) => ({

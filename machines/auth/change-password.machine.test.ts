@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { noticeText } from '../../domain/failures';
+import { NETWORK_ERROR, noticeText } from '../../domain/failures';
 import { type ChangePasswordData } from '../../domain/validation';
 import {
   allStateIds,
@@ -40,7 +40,7 @@ const weakPassword = {
   details: [{ field: 'proposedPassword', message: 'Tối thiểu 8 ký tự' }],
 };
 const cognitoLimit = { code: 'LimitExceededException', statusCode: 400, message: 'Attempt limit exceeded' };
-const cognitoOffline = { code: 'NetworkError', message: 'Network error' };
+const cognitoOffline = { code: NETWORK_ERROR, message: 'Network error' };
 
 function changePasswordOutcome({ previousPassword, proposedPassword }: ChangePasswordRequest): Outcome {
   if (previousPassword === 'Wrong@2025') return { ok: false, error: cognitoNotAuthorized };

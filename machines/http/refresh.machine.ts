@@ -9,6 +9,7 @@
 // Requests are identified by id only; `refresh-coordinator.ts` turns the emitted `requests.settled` events into
 // the promises the HTTP middleware awaits. "Retry at most once per request" is the coordinator's rule.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { messages } from '../../domain/messages';
 import {
   ACCOUNT_NOT_ACTIVATED,
@@ -52,7 +53,7 @@ export const refreshMachine = setup({
   guards: {
     isAccountNotActivated: ({ event }) => event.code === ACCOUNT_NOT_ACTIVATED,
     isRefreshed: ({ event }) => outputOf(event).kind === 'refreshed',
-    isOffline: ({ event }) => errorCode(errorOf(event)) === 'NetworkError',
+    isOffline: ({ event }) => errorCode(errorOf(event)) === NETWORK_ERROR,
     isNotAuthorized: ({ event }) => errorCode(errorOf(event)) === 'NotAuthorizedException',
   },
   actions: {

@@ -21,6 +21,7 @@ import type {
   SessionTypes,
   SessionUser,
 } from './session.types';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { notProvided } from '../kit/actors';
 
 type Contract<K extends keyof SessionActorContracts> = SessionActorContracts[K];
@@ -40,13 +41,10 @@ export function mergeUser(me: SessionMe, profile: Partial<SessionProfile>): Sess
   return { ...me, ...defined, spaces: me.spaces };
 }
 
-/** Codes of a failure to reach the server at all (the API client's, the identity library's, axios-style). */
-const NETWORK_CODES = new Set(['NETWORK_ERROR', 'NetworkError', 'ERR_NETWORK']);
-
 /** True when an actor failed because the network is down, not because the server answered. */
 export function isNetworkFailure(error: unknown): boolean {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  return (typeof record.code === 'string' && NETWORK_CODES.has(record.code)) || record.status === 0;
+  return record.code === NETWORK_ERROR || record.status === 0;
 }
 
 /** Reads status / code / message from whatever an actor rejected with (ApiError, Error, string). */

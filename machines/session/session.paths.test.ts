@@ -2,6 +2,7 @@
 // invoked actors, is given to @xstate/graph; the shortest paths to every distinct state must cover every state node
 // and every transition (tests/paths/coverage.ts), and each path is then replayed on a real actor whose fake actors
 // settle exactly as the path says.
+import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import { createActor, waitFor, type EventObject } from 'xstate';
@@ -26,10 +27,10 @@ const events: Array<EventObject & Record<string, unknown>> = [
   done('fetchMe', ownerMe),
   done('fetchMe', memberMe),
   failed('fetchMe', unauthorized),
-  failed('fetchMe', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  failed('fetchMe', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
   failed('fetchProfile', unauthorized),
   done('fetchProfile', ownerProfile),
-  failed('fetchProfile', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  failed('fetchProfile', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
   done('signOut'),
   failed('signOut', { status: 500, code: 'INTERNAL', message: 'Something went wrong!' }),
   done('clearSession'),

@@ -1,5 +1,6 @@
 // Fixtures of the workspace machines (workspace-home.machine.ts): the answers of the spaces/tenant contract that
 // the machine registry (machines/registry.ts) uses as the model's actor outcomes, and the failures they meet.
+import { NETWORK_ERROR } from '../../domain/failures';
 import type { WorkspaceOverview } from './workspace-home.types';
 import type { ManagementData } from './workspace-management.types';
 import type { InviteInfo, SpaceInvite, SpaceMember } from './workspace.types';
@@ -93,7 +94,7 @@ export const managementData: ManagementData = {
 /** Failures as the API client rejects them (`{ status, code, message, details? }`). */
 export const failures = {
   forbidden: { status: 403, code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện thao tác này' },
-  network: { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' },
+  network: { status: 0, code: NETWORK_ERROR, message: 'Network Error' },
   conflict: { status: 409, code: 'CONFLICT', message: 'Dữ liệu bị xung đột với trạng thái hiện tại' },
   lastOwner: { status: 409, code: 'LAST_OWNER', message: 'Không gian làm việc phải luôn có một chủ sở hữu' },
   inviteDeleted: { status: 410, code: 'INVITE_DELETED', message: 'Lời mời đã bị xoá' },

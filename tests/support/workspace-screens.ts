@@ -1,5 +1,6 @@
 // Test data and model-path helpers shared by the workspace screens' machine tests (workspace home, invitation
 // links, workspace management): API answers as the fake actors give them, and full-coverage model paths.
+import { NETWORK_ERROR } from '../../domain/failures';
 import { expect } from 'vitest';
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyStateMachine, EventObject } from 'xstate';
@@ -51,7 +52,7 @@ export const forbidden = {
   code: 'FORBIDDEN',
   message: 'Bạn không có quyền thực hiện thao tác này',
 };
-export const network = { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' };
+export const network = { status: 0, code: NETWORK_ERROR, message: 'Network Error' };
 export const conflict = {
   status: 409,
   code: 'CONFLICT',
