@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
-import { answers, errors, malformedConfig, rawConfig } from './sign-in.fixtures';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { answers, errors, malformedConfig, rawConfig } from '../../tests/fixtures/sign-in';
 import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
 import type { SignInEvent } from './sign-in.types';
 

@@ -16,7 +16,7 @@ import {
   REPORT_ID,
   steelInput,
   steelReport,
-} from './ghg.fixtures';
+} from '../../tests/fixtures/ghg';
 import {
   assessmentInput,
   riskAssessmentMachine,

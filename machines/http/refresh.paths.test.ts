@@ -4,7 +4,7 @@ import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from './model-paths.support';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { refreshMachine } from './refresh.machine';
 import { ACCOUNT_NOT_ACTIVATED_DELAY_MS, type RefreshSessionOutput } from './refresh.types';
 

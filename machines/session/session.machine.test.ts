@@ -9,7 +9,7 @@ import {
   ownerMe,
   ownerProfile,
   unauthorized,
-} from './session.fixtures';
+} from '../../tests/fixtures/session';
 import type { SessionActorContracts } from './session.types';
 
 type Overrides = Partial<{

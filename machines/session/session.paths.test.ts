@@ -8,7 +8,13 @@ import { getShortestPaths } from '@xstate/graph';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { sessionMachine } from './session.machine';
 import type { SessionSnapshot } from './session.selectors';
-import { createControlledActors, memberMe, ownerMe, ownerProfile, unauthorized } from './session.fixtures';
+import {
+  createControlledActors,
+  memberMe,
+  ownerMe,
+  ownerProfile,
+  unauthorized,
+} from '../../tests/fixtures/session';
 import {
   allStateIds,
   allTransitions,

@@ -8,7 +8,7 @@ import {
   spaceRoles,
 } from '../../domain/membership-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
+import { expectedSteps, transitionPaths, type ModelPath } from '../../tests/paths/scripted-paths';
 import { membershipMachine } from './membership.machine';
 import type { MembershipMachineEvent } from './membership.types';
 

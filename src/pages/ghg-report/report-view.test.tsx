@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { steelReport } from '../../../machines/ghg/ghg.fixtures';
+import { steelReport } from '../../../tests/fixtures/ghg';
 import { findRoute } from '../../app/routes';
 import { currentReportId, resultPath } from '../../app/wiring/ghg';
 import TypesafeI18n from '../../i18n/i18n-react';
