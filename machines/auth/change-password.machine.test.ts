@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { NETWORK_ERROR, noticeText } from '../../domain/failures';
 import { type ChangePasswordData } from '../../domain/validation';
@@ -194,12 +194,10 @@ function serializeState(snapshot: ChangePasswordSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(events: ChangePasswordEvent[]) {
-  return getShortestPaths(changePasswordMachine, {
-    events: ((snapshot: ChangePasswordSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+  return stepPaths(changePasswordMachine, {
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

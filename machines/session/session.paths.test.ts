@@ -4,7 +4,7 @@
 // settle exactly as the path says.
 import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { sessionMachine } from './session.machine';
 import type { SessionSnapshot } from './session.selectors';
@@ -71,11 +71,7 @@ const serializeStep = keyedOnStep(serializeState);
 
 /** Offers a state only the events it handles (`can`), so a path never holds an ignored event. */
 function modelPaths(modelEvents: EventObject[]) {
-  return getShortestPaths(sessionMachine, {
-    events: ((snapshot: SessionSnapshot) =>
-      modelEvents.filter((event) => snapshot.can(event as never))) as never,
-    serializeState: serializeStep as never,
-  });
+  return stepPaths(sessionMachine, { events: modelEvents, serializeStep });
 }
 
 const paths = modelPaths(events);

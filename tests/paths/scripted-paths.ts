@@ -12,8 +12,42 @@ import {
   transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type EventFromLogic,
   type EventObject,
+  type SnapshotFrom,
 } from 'xstate';
+
+export interface StepPathOptions<S extends AnyMachineSnapshot> {
+  input?: unknown;
+  /** The user's (or the app's) events; a state is offered those it handles (`can`) and `offer` accepts. */
+  events: readonly EventObject[];
+  offer?: (snapshot: S, event: EventObject) => boolean;
+  /** The outcomes of the actors running in the snapshot (`xstate.done.actor.*` / `xstate.error.actor.*`). */
+  outcomes?: (snapshot: S) => EventObject[];
+  /** The graph key of a step; e.g. `keyedOnStep(serializeState)` (tests/paths/coverage.ts). */
+  serializeStep: (snapshot: S, event?: EventObject, previous?: S) => string;
+}
+
+/**
+ * The machine tests' model paths: shortest paths over the offered events and actor outcomes, keyed on each step so
+ * there is a path through every transition (not only to every state).
+ */
+export function stepPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: StepPathOptions<SnapshotFrom<TMachine>>,
+): StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>[] {
+  const { events, offer, outcomes, serializeStep } = options;
+  return getShortestPaths(machine, {
+    input: options.input,
+    events: ((snapshot: SnapshotFrom<TMachine>) => [
+      ...events.filter(
+        (event) => (snapshot as AnyMachineSnapshot).can(event) && (offer?.(snapshot, event) ?? true),
+      ),
+      ...(outcomes?.(snapshot) ?? []),
+    ]) as never,
+    serializeState: serializeStep as never,
+  } as never) as StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>[];
+}
 
 export interface ModelOptions {
   events: EventObject[];

@@ -2,7 +2,7 @@
 // links, workspace management): API answers as the fake actors give them, and full-coverage model paths.
 import { NETWORK_ERROR } from '../../domain/failures';
 import { expect } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../paths/scripted-paths';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { allTransitions, describeMissing, pathCoverage } from '../paths/coverage';
 import type { WorkspaceOverview } from '../../machines/spaces/workspace-home.types';
@@ -126,14 +126,11 @@ export function modelPaths(machine: AnyStateMachine, events: EventObject[]) {
       Boolean(snapshot.context.error),
       Object.keys(snapshot.context.inviteErrors ?? {}).length,
     ]);
-  return getShortestPaths(machine, {
-    events: ((snapshot: { can: (event: EventObject) => boolean }) =>
-      events.filter((event) => snapshot.can(event))) as never,
-    serializeState: ((snapshot: Snap, event?: EventObject, previous?: Snap) =>
-      previous && event
-        ? JSON.stringify([key(snapshot), key(previous), event.type])
-        : key(snapshot)) as never,
-  } as never);
+  return stepPaths(machine, {
+    events,
+    serializeStep: (snapshot, event, previous) =>
+      previous && event ? JSON.stringify([key(snapshot), key(previous), event.type]) : key(snapshot),
+  });
 }
 
 export function expectFullCoverage(machine: AnyStateMachine, events: EventObject[]) {
