@@ -10,7 +10,8 @@ import {
   tokens,
 } from '../../tests/fixtures/sign-in';
 import { otpauthUri } from '../../domain/totp';
-import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { selectSignInView } from './sign-in.selectors';
 import type { AuthAnswer } from './sign-in.types';
 
 type Step = (input: any) => Promise<unknown>;

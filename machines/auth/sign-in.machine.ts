@@ -18,47 +18,19 @@ import {
   type CompleteNewPasswordInput,
   type InitiateAuthInput,
   type LoadConfigOutput,
-  type MfaType,
   type SelectMfaTypeInput,
   type SendCustomChallengeAnswerInput,
   type SendMfaCodeInput,
   type SessionTokens,
   type SignInContext,
-  type SignInError,
   type SignInInput,
   type SignInTypes,
-  type SignInView,
   type StoreSessionInput,
   type VerifySoftwareTokenInput,
 } from './sign-in.types';
 import { notProvided } from '../kit/actors';
-import { errorCode, errorOf, messageOf, outputOf } from '../kit/failures';
-
-const DEVICE_CHALLENGES = new Set(['DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER']);
-const MFA_TYPES: MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
-
-/** An identity answer is an object with a `kind` (the adapter's AuthAnswer). */
-function isAnswer(value: unknown): value is AuthAnswer {
-  return typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
-}
-
-/** Reads the actor output of a done event; the guard table only runs on actors that answer an AuthAnswer. */
-function answerOf(event: { type: string }): AuthAnswer {
-  const output = outputOf(event);
-  if (!isAnswer(output)) {
-    throw new Error(`sign-in: ${event.type} carries no identity answer`);
-  }
-  return output;
-}
-
-function challengeNamed(event: { type: string }, name: string): boolean {
-  const answer = answerOf(event);
-  return answer.kind === 'challenge' && answer.name === name;
-}
-
-function passedThrough(error: unknown): Extract<SignInError, { kind: 'message' }> {
-  return { kind: 'message', message: messageOf(error), code: errorCode(error) };
-}
+import { errorCode, errorOf, outputOf } from '../kit/failures';
+import { answerOf, challengeNamed, DEVICE_CHALLENGES, passedThrough } from './sign-in.answers';
 
 function configOf(context: SignInContext): IdentityConfig {
   if (!context.config) throw new Error('sign-in: identity config used before it was loaded');
@@ -518,59 +490,3 @@ export const signInMachine = setup({
 });
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
-
-function parseMfaOptions(parameters: Record<string, string>): MfaType[] {
-  try {
-    const parsed: unknown = JSON.parse(parameters.MFAS_CAN_CHOOSE ?? 'null');
-    if (Array.isArray(parsed)) {
-      const options = MFA_TYPES.filter((type) => parsed.includes(type));
-      if (options.length) return options;
-    }
-  } catch {
-    // Cognito always sends a JSON list; an unreadable one offers both types rather than none.
-  }
-  return [...MFA_TYPES];
-}
-
-/** The one thing the sign-in screen renders: switch on `kind` exhaustively. */
-export function selectSignInView(snapshot: SignInSnapshot): SignInView {
-  const { context } = snapshot;
-  const step = { busy: snapshot.hasTag('busy'), error: context.error };
-  const parameters = context.challenge?.parameters ?? {};
-  if (snapshot.matches('loadingConfig') || snapshot.matches('storingSession')) return { kind: 'loading' };
-  if (snapshot.matches('configError')) return { kind: 'configError', issues: context.configIssues };
-  if (snapshot.matches('signedIn')) return { kind: 'signedIn' };
-  if (snapshot.matches('newPassword')) {
-    return {
-      kind: 'newPassword',
-      newPasswordRequired: true,
-      userAttributes: context.userAttributes ?? {},
-      requiredAttributes: context.requiredAttributes,
-      ...step,
-    };
-  }
-  if (snapshot.matches({ mfa: 'sms' })) {
-    return { kind: 'smsCode', destination: parameters.CODE_DELIVERY_DESTINATION ?? null, ...step };
-  }
-  if (snapshot.matches({ mfa: 'totp' })) return { kind: 'totpCode', ...step };
-  if (snapshot.matches({ mfa: 'select' }))
-    return { kind: 'selectMfa', options: parseMfaOptions(parameters), ...step };
-  if (snapshot.matches('mfaSetup')) {
-    return {
-      kind: 'mfaSetup',
-      secretCode: context.mfaSetup?.secretCode ?? null,
-      otpauthUri: context.mfaSetup?.otpauthUri ?? null,
-      ...step,
-    };
-  }
-  if (snapshot.matches('customChallenge')) return { kind: 'customChallenge', parameters, ...step };
-  if (snapshot.matches('deviceVerification') || snapshot.matches('unsupportedChallenge')) {
-    return {
-      kind: 'unsupported',
-      reason: context.unsupported?.reason ?? 'unknownChallenge',
-      challengeName: context.unsupported?.challengeName ?? null,
-    };
-  }
-  // idle, authenticating, checkingActivation
-  return { kind: 'form', email: context.email, ...step };
-}

@@ -7,7 +7,8 @@ import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { answers, errors, malformedConfig, rawConfig } from '../../tests/fixtures/sign-in';
-import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { selectSignInView } from './sign-in.selectors';
 import type { SignInEvent } from './sign-in.types';
 
 const done = (id: string, output: unknown): EventObject =>
