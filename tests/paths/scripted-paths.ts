@@ -1,4 +1,6 @@
-// Test support for model-based paths of machines that invoke actors (used by the refresh and sign-in path tests).
+// Model paths for the machine tests (the registry's paths, `npm run paths` and the browser model tests use
+// tests/paths/model.ts): `stepPaths` for every machine test's shortest paths, and for machines that invoke actors
+// `transitionPaths` / `expectedSteps` / `scriptedActors` (the refresh and sign-in path tests).
 //
 // @xstate/graph traverses a machine with pure transitions: invoked actors never run there, so their outcomes are
 // listed as events (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>` with an `error`,

@@ -1,5 +1,5 @@
-// The real actors and actions of the workspace screens' machines (machines/spaces/workspace-home.machine.ts): every
-// call goes through the app's one API client (`api`), typed by the contract. Pages get ready-to-start machines
+// The real actors and actions of the workspace screens' machines (machines/spaces/: workspace-home,
+// invitation-link, workspace-management): every call goes through the app's one API client (`api`), typed by the contract. Pages get ready-to-start machines
 // from here and never touch the API themselves.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
