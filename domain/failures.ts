@@ -37,9 +37,12 @@ const RATE_LIMIT_CODES = new Set([
   'TooManyRequestsException',
   'TooManyFailedAttemptsException',
 ]);
-// ERR_NETWORK: the API client's network failure (the client must throw it with this code: a bare TypeError from
-// fetch is indistinguishable from a bug); NetworkError: amazon-cognito-identity-js's.
-const NETWORK_CODES = new Set(['ERR_NETWORK', 'NetworkError']);
+/**
+ * The one code of a failure to reach a server at all (spec section 8: "Network failure (ERR_NETWORK)"): the API
+ * client throws it (a bare TypeError from fetch is indistinguishable from a bug), the identity adapter's
+ * NetworkError carries it, a refresh that failed offline carries it; `readFailure` reads it as `network`.
+ */
+export const NETWORK_ERROR = 'ERR_NETWORK';
 // Our API's codes are UPPER_SNAKE; only its messages are translated for the reader.
 const API_CODE = /^[A-Z][A-Z0-9_]*$/;
 
@@ -55,7 +58,7 @@ export function readFailure(error: unknown): Failure {
   const rawStatus = readProperty(error, 'statusCode') ?? readProperty(error, 'status');
   const status = typeof rawStatus === 'number' ? rawStatus : null;
   const rawMessage = readProperty(error, 'message');
-  const isApiError = code !== null && status !== null && API_CODE.test(code) && !NETWORK_CODES.has(code);
+  const isApiError = code !== null && status !== null && API_CODE.test(code) && code !== NETWORK_ERROR;
   const text = isApiError && typeof rawMessage === 'string' && rawMessage !== '' ? rawMessage : null;
   const fieldErrors: Record<string, Notice> = {};
   const details = readProperty(error, 'details');
@@ -71,7 +74,7 @@ export function readFailure(error: unknown): Failure {
   let kind: FailureKind = 'other';
   if (Object.keys(fieldErrors).length > 0 || code === 'VALIDATION_FAILED') kind = 'validation';
   else if (status === 429 || (code !== null && RATE_LIMIT_CODES.has(code))) kind = 'rateLimited';
-  else if (code !== null && NETWORK_CODES.has(code)) kind = 'network';
+  else if (code === NETWORK_ERROR) kind = 'network';
   return { kind, code, status, text, fieldErrors };
 }
 

@@ -16,15 +16,6 @@ import {
   toErrorDetails,
   validate,
 } from './validation';
-import {
-  decodeMessage,
-  encodeMessage,
-  translateIssue,
-  translateKey,
-  translateMessage,
-  type CatalogueKey,
-} from './message-keys';
-import { failureNotice, noticeText, readFailure } from './failures';
 
 const vnPhone = makePhoneRule('VN');
 const signUpSchema = makeSignUpSchema(vnPhone);
@@ -491,102 +482,5 @@ describe('other forms', () => {
     const rule = await loadPhoneRule('VN');
     expect(rule('0912345678')).toEqual({ ok: true, e164: '+84912345678' });
     expect((await loadPhoneRule('US'))('0123').ok).toBe(true);
-  });
-});
-
-describe('message encoding', () => {
-  it('encodes a key with its parameters and reads it back', () => {
-    expect(encodeMessage('validation.minLength', { min: 8 })).toBe('validation.minLength|{"min":8}');
-    expect(encodeMessage('validation.invalidPhone')).toBe('validation.invalidPhone');
-    expect(decodeMessage('validation.minLength|{"min":8}')).toEqual({
-      key: 'validation.minLength',
-      params: { min: 8 },
-    });
-    expect(decodeMessage('validation.invalidPhone')).toEqual({ key: 'validation.invalidPhone' });
-    expect(decodeMessage('validation.invalidCode')).toEqual({ key: 'validation.invalidCode' });
-  });
-
-  it('refuses what it did not encode', () => {
-    expect(decodeMessage('Invalid type: Expected string but received undefined')).toBeNull();
-    expect(decodeMessage('validation.nope')).toBeNull();
-    expect(decodeMessage('validation.toString')).toBeNull();
-    expect(decodeMessage('__proto__.x')).toBeNull();
-    expect(decodeMessage('validation.minLength|{oops')).toBeNull();
-    expect(decodeMessage('validation.minLength|[8]')).toBeNull();
-    expect(translateMessage('Invalid type', 'en')).toBe('Invalid data');
-  });
-
-  it('translates issues, keys and messages in both languages', () => {
-    expect(translateIssue({ message: 'validation.maxLength|{"max":50}' }, 'vi')).toBe('Tối đa 50 ký tự');
-    expect(translateIssue({ message: 'validation.maxLength|{"max":50}' }, 'en')).toBe(
-      'Maximum of 50 characters',
-    );
-    expect(translateKey('success.registered', 'en')).toBe('Registered successfully, please check your email');
-    expect(translateKey('errors.incorrectPreviousPassword', 'vi')).toBe('Mật khẩu hiện tại không chính xác');
-  });
-});
-
-describe('reading failures', () => {
-  it('reads the API validation failure into field notices', () => {
-    const failure = readFailure({
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      message: 'Dữ liệu không hợp lệ',
-      details: [
-        { field: 'email', message: 'Email không hợp lệ' },
-        { field: 'email', message: 'second' },
-        { field: 'phone' },
-      ],
-    });
-    expect(failure).toEqual({
-      kind: 'validation',
-      code: 'VALIDATION_FAILED',
-      status: 400,
-      text: 'Dữ liệu không hợp lệ',
-      fieldErrors: { email: { key: 'errors.validationFailed', text: 'Email không hợp lệ' } },
-    });
-  });
-
-  it('classifies rate limits, network failures and the rest', () => {
-    const limited = readFailure({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: 'Bạn thao tác quá nhiều lần',
-    });
-    expect(limited.kind).toBe('rateLimited');
-    expect(failureNotice(limited)).toEqual({ key: 'errors.rateLimited', text: 'Bạn thao tác quá nhiều lần' });
-    expect(
-      readFailure({ code: 'LimitExceededException', name: 'LimitExceededException', statusCode: 400 }).kind,
-    ).toBe('rateLimited');
-    const offline = readFailure({ code: 'ERR_NETWORK', message: 'Network Error' });
-    expect(offline.kind).toBe('network');
-    expect(failureNotice(offline)).toEqual({ key: 'errors.networkError', text: null });
-    expect(readFailure({ code: 'NetworkError', message: 'Network error' }).kind).toBe('network');
-    const cognito = readFailure({
-      code: 'NotAuthorizedException',
-      statusCode: 400,
-      message: 'Incorrect username or password.',
-    });
-    expect(cognito).toMatchObject({ kind: 'other', code: 'NotAuthorizedException', text: null });
-    expect(failureNotice(cognito, 'errors.incorrectPreviousPassword')).toEqual({
-      key: 'errors.incorrectPreviousPassword',
-      text: null,
-    });
-    expect(readFailure(new Error('boom'))).toEqual({
-      kind: 'other',
-      code: null,
-      status: null,
-      text: null,
-      fieldErrors: {},
-    });
-    expect(readFailure(undefined).kind).toBe('other');
-    expect(readFailure(new TypeError('Failed to fetch')).kind).toBe('other');
-  });
-
-  it('shows the server text when there is one, else the key in the reader language', () => {
-    const notice = { key: 'errors.generic' as CatalogueKey, text: null };
-    expect(noticeText(notice, 'vi')).toBe('Đã có lỗi xảy ra!');
-    expect(noticeText(notice, 'en')).toBe('Something went wrong!');
-    expect(noticeText({ ...notice, text: 'Email đã được sử dụng' }, 'en')).toBe('Email đã được sử dụng');
   });
 });

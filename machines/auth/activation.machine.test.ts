@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
 import { noticeText } from '../../domain/failures';
@@ -241,13 +241,11 @@ function serializeState(snapshot: ActivationSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(input: ActivationInput, events: ActivationEvent[] = userEvents) {
-  return getShortestPaths(activationMachine, {
+  return stepPaths(activationMachine, {
     input,
-    events: ((snapshot: ActivationSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -2,7 +2,7 @@
 // The call answers activated, or one of the link problems (expired / used / invalid), from which the user can ask
 // for a new link; anything else is a failure that can be retried. No token at all: the link is invalid at once.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
+import { failureNotice, type Notice } from '../../domain/failures';
 import type {
   ActivateRequest,
   ActivationTypes,
@@ -10,15 +10,8 @@ import type {
   LinkProblem,
   ResendActivationRequest,
 } from './activation.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(new Error(`activation actor "${name}" is not provided (activationMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** The API's error code for each link problem. */
 export const LINK_PROBLEM_CODES = {
@@ -43,9 +36,11 @@ export const activationMachine = setup({
   types: {} as ActivationTypes,
   actors: {
     /** GET /auth/activate?token=...; rejects with the API error body. */
-    activate: fromPromise<unknown, ActivateRequest>(notProvided('activate')),
+    activate: fromPromise<unknown, ActivateRequest>(notProvided('activation', 'activate')),
     /** Asks for a new activation link by e-mail. */
-    resendActivation: fromPromise<unknown, ResendActivationRequest>(notProvided('resendActivation')),
+    resendActivation: fromPromise<unknown, ResendActivationRequest>(
+      notProvided('activation', 'resendActivation'),
+    ),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
-import { noticeText } from '../../domain/failures';
+import { NETWORK_ERROR, noticeText } from '../../domain/failures';
 import { type ChangePasswordData } from '../../domain/validation';
 import {
   allStateIds,
@@ -40,7 +40,7 @@ const weakPassword = {
   details: [{ field: 'proposedPassword', message: 'Tối thiểu 8 ký tự' }],
 };
 const cognitoLimit = { code: 'LimitExceededException', statusCode: 400, message: 'Attempt limit exceeded' };
-const cognitoOffline = { code: 'NetworkError', message: 'Network error' };
+const cognitoOffline = { code: NETWORK_ERROR, message: 'Network error' };
 
 function changePasswordOutcome({ previousPassword, proposedPassword }: ChangePasswordRequest): Outcome {
   if (previousPassword === 'Wrong@2025') return { ok: false, error: cognitoNotAuthorized };
@@ -194,12 +194,10 @@ function serializeState(snapshot: ChangePasswordSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(events: ChangePasswordEvent[]) {
-  return getShortestPaths(changePasswordMachine, {
-    events: ((snapshot: ChangePasswordSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+  return stepPaths(changePasswordMachine, {
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -1,19 +1,10 @@
 // Change password (signed in): previous password, new password, confirmation -> the call -> done, or back to the
 // form with the reason (a wrong previous password is shown on its field).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { ChangePasswordRequest, ChangePasswordTypes, ChangePasswordView } from './change-password.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(
-      new Error(`change-password actor "${name}" is not provided (changePasswordMachine.provide)`),
-    );
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /**
  * A wrong previous password: Cognito answers NotAuthorizedException (the API passes the code on, or answers
@@ -29,7 +20,9 @@ export const changePasswordMachine = setup({
   types: {} as ChangePasswordTypes,
   actors: {
     /** Changes the password; rejects with the API error body or the identity provider's error. */
-    changePassword: fromPromise<unknown, ChangePasswordRequest>(notProvided('changePassword')),
+    changePassword: fromPromise<unknown, ChangePasswordRequest>(
+      notProvided('change-password', 'changePassword'),
+    ),
   },
   guards: {
     isIncorrectPreviousPassword: ({ event }) => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { hostedUiCallbackMachine, selectHostedUiCallbackView } from './hosted-ui-callback.machine';
 import type { HostedUiCallbackInput } from './hosted-ui-callback.types';
 import type { SessionTokens } from './sign-in.types';

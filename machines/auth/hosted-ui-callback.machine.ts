@@ -16,28 +16,8 @@ import type {
   TakeVerifierOutput,
 } from './hosted-ui-callback.types';
 import type { SessionTokens } from './sign-in.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(
-      new Error(`hosted-ui-callback actor "${name}" is not provided (hostedUiCallbackMachine.provide)`),
-    );
-}
-
-function messageOf(error: unknown): string {
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return String(error);
-}
-
-function outputOf<T>(event: { type: string }): T {
-  return (event as { output?: unknown }).output as T;
-}
-
-function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
-}
+import { notProvided } from '../kit/actors';
+import { errorOf, messageOf, outputOf } from '../kit/failures';
 
 /**
  * What is wrong with the callback URL, or null: the provider's `error` (with its description), no `code`, or no
@@ -58,10 +38,14 @@ export function queryFailure(query: HostedUiCallbackInput): HostedUiFailure | nu
 export const hostedUiCallbackMachine = setup({
   types: {} as HostedUiCallbackTypes,
   actors: {
-    loadConfig: fromPromise<LoadConfigOutput>(notProvided('loadConfig')),
-    takeVerifier: fromPromise<TakeVerifierOutput, TakeVerifierInput>(notProvided('takeVerifier')),
-    exchangeCode: fromPromise<SessionTokens, ExchangeCodeInput>(notProvided('exchangeCode')),
-    storeSession: fromPromise<void, StoreSessionInput>(notProvided('storeSession')),
+    loadConfig: fromPromise<LoadConfigOutput>(notProvided('hosted-ui-callback', 'loadConfig')),
+    takeVerifier: fromPromise<TakeVerifierOutput, TakeVerifierInput>(
+      notProvided('hosted-ui-callback', 'takeVerifier'),
+    ),
+    exchangeCode: fromPromise<SessionTokens, ExchangeCodeInput>(
+      notProvided('hosted-ui-callback', 'exchangeCode'),
+    ),
+    storeSession: fromPromise<void, StoreSessionInput>(notProvided('hosted-ui-callback', 'storeSession')),
   },
   guards: {
     canRetry: ({ context }) => context.failure?.reason === 'notConfigured',
@@ -71,7 +55,7 @@ export const hostedUiCallbackMachine = setup({
       return result.ok && result.config.hostedUiDomain !== null;
     },
     hasVerifier: ({ event }) => {
-      const verifier = outputOf<TakeVerifierOutput>(event);
+      const verifier = outputOf(event);
       return typeof verifier === 'string' && verifier !== '';
     },
   },
@@ -98,8 +82,10 @@ export const hostedUiCallbackMachine = setup({
       const result = parseIdentityConfig(outputOf(event));
       return { config: result.ok ? result.config : null };
     }),
-    rememberVerifier: assign(({ event }) => ({ verifier: outputOf<TakeVerifierOutput>(event) })),
-    rememberTokens: assign(({ event }) => ({ tokens: outputOf<SessionTokens>(event) })),
+    rememberVerifier: assign((_, params: { verifier: TakeVerifierOutput }) => ({
+      verifier: params.verifier,
+    })),
+    rememberTokens: assign((_, params: { tokens: SessionTokens }) => ({ tokens: params.tokens })),
   },
 }).createMachine({
   id: 'hostedUiCallback',
@@ -131,7 +117,11 @@ export const hostedUiCallbackMachine = setup({
         src: 'takeVerifier',
         input: ({ context }) => ({ state: context.state ?? '' }),
         onDone: [
-          { guard: 'hasVerifier', target: 'exchanging', actions: 'rememberVerifier' },
+          {
+            guard: 'hasVerifier',
+            target: 'exchanging',
+            actions: { type: 'rememberVerifier', params: ({ event }) => ({ verifier: event.output }) },
+          },
           { target: 'failed', actions: { type: 'fail', params: { reason: 'stateMismatch', detail: null } } },
         ],
         onError: {
@@ -150,7 +140,10 @@ export const hostedUiCallbackMachine = setup({
             throw new Error('hosted-ui-callback: exchange without config, code or verifier');
           return { config: context.config, code: context.code, verifier: context.verifier };
         },
-        onDone: { target: 'storingSession', actions: 'rememberTokens' },
+        onDone: {
+          target: 'storingSession',
+          actions: { type: 'rememberTokens', params: ({ event }) => ({ tokens: event.output }) },
+        },
         onError: { target: 'failed', actions: 'failExchange' },
       },
     },

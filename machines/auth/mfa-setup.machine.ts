@@ -3,17 +3,10 @@
 // Every call is a named actor (the API: GET /auth/mfa, POST /auth/mfa/totp, POST /auth/mfa/totp/verify,
 // DELETE /auth/mfa/totp); a wrong code keeps the same secret on screen and says so on the code field.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { MfaSetupTypes, MfaSetupView, MfaStatus, TotpSecret } from './mfa-setup.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(new Error(`mfa-setup actor "${name}" is not provided (mfaSetupMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** A code the identity provider did not accept: our API's code, or Cognito's exception names. */
 export const WRONG_CODE_CODES: ReadonlySet<string> = new Set([
@@ -26,16 +19,16 @@ export const mfaSetupMachine = setup({
   types: {} as MfaSetupTypes,
   actors: {
     /** The caller's MFA settings. */
-    loadMfaStatus: fromPromise<MfaStatus>(notProvided('loadMfaStatus')),
+    loadMfaStatus: fromPromise<MfaStatus>(notProvided('mfa-setup', 'loadMfaStatus')),
     /** A new authenticator-app secret. */
-    associateTotp: fromPromise<TotpSecret>(notProvided('associateTotp')),
+    associateTotp: fromPromise<TotpSecret>(notProvided('mfa-setup', 'associateTotp')),
     /** Verifies the app's first code and turns the app on; answers the new settings. */
-    verifyTotp: fromPromise<MfaStatus, { code: string }>(notProvided('verifyTotp')),
+    verifyTotp: fromPromise<MfaStatus, { code: string }>(notProvided('mfa-setup', 'verifyTotp')),
     /** Turns the app off; answers the new settings. */
-    disableTotp: fromPromise<MfaStatus>(notProvided('disableTotp')),
+    disableTotp: fromPromise<MfaStatus>(notProvided('mfa-setup', 'disableTotp')),
   },
   guards: {
-    isTotpOn: ({ event }) => (event as { output?: MfaStatus }).output?.totpEnabled === true,
+    isTotpOn: (_, params: { status: MfaStatus | undefined }) => params.status?.totpEnabled === true,
     isWrongCode: ({ event }) => {
       const { code } = failureOf(event);
       return code !== null && WRONG_CODE_CODES.has(code);
@@ -43,8 +36,10 @@ export const mfaSetupMachine = setup({
   },
   actions: {
     clearMessages: assign({ error: null, codeError: null, notice: null }),
-    keepStatus: assign(({ event }) => ({ status: (event as { output?: MfaStatus }).output ?? null })),
-    keepSecret: assign(({ event }) => ({ secret: (event as { output?: TotpSecret }).output ?? null })),
+    keepStatus: assign((_, params: { status: MfaStatus | undefined }) => ({ status: params.status ?? null })),
+    keepSecret: assign((_, params: { secret: TotpSecret | undefined }) => ({
+      secret: params.secret ?? null,
+    })),
     forgetSecret: assign({ secret: null, codeError: null }),
     forgetCodeError: assign({ codeError: null }),
     confirmOn: assign({ notice: { key: 'success.totpEnabled', text: null } }),
@@ -66,8 +61,15 @@ export const mfaSetupMachine = setup({
         id: 'loadMfaStatus',
         src: 'loadMfaStatus',
         onDone: [
-          { guard: 'isTotpOn', target: 'on', actions: 'keepStatus' },
-          { target: 'off', actions: 'keepStatus' },
+          {
+            guard: { type: 'isTotpOn', params: ({ event }) => ({ status: event.output }) },
+            target: 'on',
+            actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          {
+            target: 'off',
+            actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+          },
         ],
         onError: { target: 'unavailable', actions: 'showFailure' },
       },
@@ -84,7 +86,10 @@ export const mfaSetupMachine = setup({
       invoke: {
         id: 'associateTotp',
         src: 'associateTotp',
-        onDone: { target: 'scanning', actions: 'keepSecret' },
+        onDone: {
+          target: 'scanning',
+          actions: { type: 'keepSecret', params: ({ event }) => ({ secret: event.output }) },
+        },
         onError: { target: 'off', actions: 'showFailure' },
       },
     },
@@ -104,7 +109,14 @@ export const mfaSetupMachine = setup({
           assertEvent(event, 'user.submitCode');
           return { code: event.code };
         },
-        onDone: { target: 'on', actions: ['keepStatus', 'forgetSecret', 'confirmOn'] },
+        onDone: {
+          target: 'on',
+          actions: [
+            { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+            'forgetSecret',
+            'confirmOn',
+          ],
+        },
         onError: [
           { guard: 'isWrongCode', target: 'scanning', actions: 'showWrongCode' },
           { target: 'scanning', actions: 'showFailure' },
@@ -119,7 +131,10 @@ export const mfaSetupMachine = setup({
       invoke: {
         id: 'disableTotp',
         src: 'disableTotp',
-        onDone: { target: 'off', actions: ['keepStatus', 'confirmOff'] },
+        onDone: {
+          target: 'off',
+          actions: [{ type: 'keepStatus', params: ({ event }) => ({ status: event.output }) }, 'confirmOff'],
+        },
         onError: { target: 'on', actions: 'showFailure' },
       },
     },

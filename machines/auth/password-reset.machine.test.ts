@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
 import { noticeText, readFailure } from '../../domain/failures';
@@ -343,13 +343,11 @@ function serializeState(snapshot: PasswordResetSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(input: PasswordResetInput, events: PasswordResetEvent[] = userEvents) {
-  return getShortestPaths(passwordResetMachine, {
+  return stepPaths(passwordResetMachine, {
     input,
-    events: ((snapshot: PasswordResetSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -2,7 +2,7 @@
 // form reveals no accounts) -> the new password with the e-mailed code -> done ("please log in again"). The e-mailed
 // link starts the machine with `input: { token, email }`, straight at the new password.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure, type Notice } from '../../domain/failures';
+import { failureNotice, type Failure, type Notice } from '../../domain/failures';
 import { type CatalogueKey } from '../../domain/message-keys';
 import type {
   PasswordResetContext,
@@ -12,17 +12,8 @@ import type {
   RequestResetRequest,
   ResetPasswordRequest,
 } from './password-reset.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(
-      new Error(`password-reset actor "${name}" is not provided (passwordResetMachine.provide)`),
-    );
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** The notice for each way a reset can be refused: the API's codes and Cognito's exception names. */
 export const RESET_FAILURE_KEYS: Readonly<Record<string, CatalogueKey>> = {
@@ -67,9 +58,9 @@ export const passwordResetMachine = setup({
   types: {} as PasswordResetTypes,
   actors: {
     /** POST auth/forgot-password-request: e-mails a code (and a link) to reset the password. */
-    requestReset: fromPromise<unknown, RequestResetRequest>(notProvided('requestReset')),
+    requestReset: fromPromise<unknown, RequestResetRequest>(notProvided('password-reset', 'requestReset')),
     /** POST /auth/reset-password; rejects with the API error body (RESET_CODE_INVALID, ...). */
-    resetPassword: fromPromise<unknown, ResetPasswordRequest>(notProvided('resetPassword')),
+    resetPassword: fromPromise<unknown, ResetPasswordRequest>(notProvided('password-reset', 'resetPassword')),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,

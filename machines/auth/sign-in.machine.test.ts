@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { messages } from '../../domain/messages';
-import { answers, cognitoError, errors, malformedConfig, rawConfig, tokens } from './sign-in.fixtures';
+import {
+  answers,
+  cognitoError,
+  errors,
+  malformedConfig,
+  rawConfig,
+  tokens,
+} from '../../tests/fixtures/sign-in';
 import { otpauthUri } from '../../domain/totp';
-import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { selectSignInView } from './sign-in.selectors';
 import type { AuthAnswer } from './sign-in.types';
 
 type Step = (input: any) => Promise<unknown>;

@@ -18,62 +18,19 @@ import {
   type CompleteNewPasswordInput,
   type InitiateAuthInput,
   type LoadConfigOutput,
-  type MfaType,
   type SelectMfaTypeInput,
   type SendCustomChallengeAnswerInput,
   type SendMfaCodeInput,
   type SessionTokens,
   type SignInContext,
-  type SignInError,
   type SignInInput,
   type SignInTypes,
-  type SignInView,
   type StoreSessionInput,
   type VerifySoftwareTokenInput,
 } from './sign-in.types';
-
-const DEVICE_CHALLENGES = new Set(['DEVICE_SRP_AUTH', 'DEVICE_PASSWORD_VERIFIER']);
-const MFA_TYPES: MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`sign-in actor "${name}" is not provided (signInMachine.provide)`));
-}
-
-/** Reads the actor output of a done event; the guard table only runs on actors that answer an AuthAnswer. */
-function answerOf(event: { type: string }): AuthAnswer {
-  const output = (event as { output?: unknown }).output as AuthAnswer | undefined;
-  if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
-    throw new Error(`sign-in: ${event.type} carries no identity answer`);
-  }
-  return output;
-}
-
-function challengeNamed(event: { type: string }, name: string): boolean {
-  const answer = answerOf(event);
-  return answer.kind === 'challenge' && answer.name === name;
-}
-
-function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
-}
-
-/** Cognito errors carry their exception name in `code` (amazon-cognito-identity-js) or `name`. */
-export function errorCode(error: unknown): string | null {
-  if (error && typeof error === 'object') {
-    const { code, name } = error as { code?: unknown; name?: unknown };
-    if (typeof code === 'string' && code) return code;
-    if (typeof name === 'string' && name && name !== 'Error') return name;
-  }
-  return null;
-}
-
-function passedThrough(error: unknown): Extract<SignInError, { kind: 'message' }> {
-  const message =
-    error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  return { kind: 'message', message, code: errorCode(error) };
-}
+import { notProvided } from '../kit/actors';
+import { errorCode, errorOf, outputOf } from '../kit/failures';
+import { answerOf, challengeNamed, DEVICE_CHALLENGES, passedThrough } from './sign-in.answers';
 
 function configOf(context: SignInContext): IdentityConfig {
   if (!context.config) throw new Error('sign-in: identity config used before it was loaded');
@@ -145,29 +102,29 @@ const afterAnswer = [
 export const signInMachine = setup({
   types: {} as SignInTypes,
   actors: {
-    loadConfig: fromPromise<LoadConfigOutput>(notProvided('loadConfig')),
-    initiateAuth: fromPromise<AuthAnswer, InitiateAuthInput>(notProvided('initiateAuth')),
+    loadConfig: fromPromise<LoadConfigOutput>(notProvided('sign-in', 'loadConfig')),
+    initiateAuth: fromPromise<AuthAnswer, InitiateAuthInput>(notProvided('sign-in', 'initiateAuth')),
     completeNewPassword: fromPromise<AuthAnswer, CompleteNewPasswordInput>(
-      notProvided('completeNewPassword'),
+      notProvided('sign-in', 'completeNewPassword'),
     ),
-    sendMfaCode: fromPromise<AuthAnswer, SendMfaCodeInput>(notProvided('sendMfaCode')),
-    selectMfaType: fromPromise<AuthAnswer, SelectMfaTypeInput>(notProvided('selectMfaType')),
+    sendMfaCode: fromPromise<AuthAnswer, SendMfaCodeInput>(notProvided('sign-in', 'sendMfaCode')),
+    selectMfaType: fromPromise<AuthAnswer, SelectMfaTypeInput>(notProvided('sign-in', 'selectMfaType')),
     associateSoftwareToken: fromPromise<AssociateSoftwareTokenOutput, AssociateSoftwareTokenInput>(
-      notProvided('associateSoftwareToken'),
+      notProvided('sign-in', 'associateSoftwareToken'),
     ),
     verifySoftwareToken: fromPromise<AuthAnswer, VerifySoftwareTokenInput>(
-      notProvided('verifySoftwareToken'),
+      notProvided('sign-in', 'verifySoftwareToken'),
     ),
     sendCustomChallengeAnswer: fromPromise<AuthAnswer, SendCustomChallengeAnswerInput>(
-      notProvided('sendCustomChallengeAnswer'),
+      notProvided('sign-in', 'sendCustomChallengeAnswer'),
     ),
-    storeSession: fromPromise<void, StoreSessionInput>(notProvided('storeSession')),
+    storeSession: fromPromise<void, StoreSessionInput>(notProvided('sign-in', 'storeSession')),
     checkUserActivation: fromPromise<CheckUserActivationOutput, CheckUserActivationInput>(
-      notProvided('checkUserActivation'),
+      notProvided('sign-in', 'checkUserActivation'),
     ),
   },
   guards: {
-    isConfigValid: ({ event }) => parseIdentityConfig((event as { output?: unknown }).output).ok,
+    isConfigValid: ({ event }) => parseIdentityConfig(outputOf(event)).ok,
     // The answer table.
     isSignedIn: ({ event }) => answerOf(event).kind === 'signedIn',
     needsNewPassword: ({ event }) => challengeNamed(event, 'NEW_PASSWORD_REQUIRED'),
@@ -186,8 +143,8 @@ export const signInMachine = setup({
     // The error table of the password step.
     isNotAuthorized: ({ event }) => errorCode(errorOf(event)) === 'NotAuthorizedException',
     isUserNotConfirmed: ({ event }) => errorCode(errorOf(event)) === 'UserNotConfirmedException',
-    hasActivationMessage: ({ event }) => {
-      const message = ((event as { output?: CheckUserActivationOutput }).output ?? {}).message;
+    hasActivationMessage: (_, params: { answer: CheckUserActivationOutput | undefined }) => {
+      const message = (params.answer ?? {}).message;
       return typeof message === 'string' && message.trim() !== '';
     },
   },
@@ -196,7 +153,7 @@ export const signInMachine = setup({
     notifySignedIn: (_, _params: { tokens: SessionTokens }) => {},
     /** Valid: the config; invalid: its issues (the guard already chose the target). */
     rememberConfigAnswer: assign(({ event }) => {
-      const result = parseIdentityConfig((event as { output?: unknown }).output);
+      const result = parseIdentityConfig(outputOf(event));
       return result.ok
         ? { config: result.config, configIssues: [] }
         : { config: null, configIssues: result.issues };
@@ -257,8 +214,8 @@ export const signInMachine = setup({
         },
       };
     }),
-    rememberSecret: assign(({ context, event }) => {
-      const { secretCode } = (event as { output?: AssociateSoftwareTokenOutput }).output ?? {};
+    rememberSecret: assign(({ context }, params: { answer: AssociateSoftwareTokenOutput | undefined }) => {
+      const { secretCode } = params.answer ?? {};
       if (typeof secretCode !== 'string' || !secretCode) throw new Error('sign-in: no TOTP secret to show');
       const account = context.email ?? 'user';
       return { mfaSetup: { secretCode, otpauthUri: otpauthUri(context.otpIssuer, account, secretCode) } };
@@ -266,10 +223,10 @@ export const signInMachine = setup({
     showErrorKey: assign((_, params: { key: 'incorrectCredentials' | 'activateBeforeSignIn' }) => ({
       error: { kind: 'key' as const, key: params.key },
     })),
-    showActivationMessage: assign(({ event }) => ({
+    showActivationMessage: assign((_, params: { answer: CheckUserActivationOutput | undefined }) => ({
       error: {
         kind: 'message' as const,
-        message: ((event as { output?: CheckUserActivationOutput }).output?.message ?? '').trim(),
+        message: (params.answer?.message ?? '').trim(),
         code: 'UserNotConfirmedException',
       },
     })),
@@ -330,7 +287,11 @@ export const signInMachine = setup({
         src: 'checkUserActivation',
         input: ({ context }) => ({ email: context.email ?? '' }),
         onDone: [
-          { guard: 'hasActivationMessage', target: 'idle', actions: 'showActivationMessage' },
+          {
+            guard: { type: 'hasActivationMessage', params: ({ event }) => ({ answer: event.output }) },
+            target: 'idle',
+            actions: { type: 'showActivationMessage', params: ({ event }) => ({ answer: event.output }) },
+          },
           { target: 'idle', actions: { type: 'showErrorKey', params: { key: 'activateBeforeSignIn' } } },
         ],
         onError: {
@@ -447,7 +408,10 @@ export const signInMachine = setup({
             id: 'associateSoftwareToken',
             src: 'associateSoftwareToken',
             input: ({ context }) => ({ config: configOf(context) }),
-            onDone: { target: 'verifying', actions: 'rememberSecret' },
+            onDone: {
+              target: 'verifying',
+              actions: { type: 'rememberSecret', params: ({ event }) => ({ answer: event.output }) },
+            },
             // Without a secret there is nothing to verify: the attempt ends on the form with the error.
             onError: { target: '#signIn.idle', actions: ['resetAttempt', 'passErrorThrough'] },
           },
@@ -526,59 +490,3 @@ export const signInMachine = setup({
 });
 
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
-
-function parseMfaOptions(parameters: Record<string, string>): MfaType[] {
-  try {
-    const parsed: unknown = JSON.parse(parameters.MFAS_CAN_CHOOSE ?? 'null');
-    if (Array.isArray(parsed)) {
-      const options = MFA_TYPES.filter((type) => parsed.includes(type));
-      if (options.length) return options;
-    }
-  } catch {
-    // Cognito always sends a JSON list; an unreadable one offers both types rather than none.
-  }
-  return [...MFA_TYPES];
-}
-
-/** The one thing the sign-in screen renders: switch on `kind` exhaustively. */
-export function selectSignInView(snapshot: SignInSnapshot): SignInView {
-  const { context } = snapshot;
-  const step = { busy: snapshot.hasTag('busy'), error: context.error };
-  const parameters = context.challenge?.parameters ?? {};
-  if (snapshot.matches('loadingConfig') || snapshot.matches('storingSession')) return { kind: 'loading' };
-  if (snapshot.matches('configError')) return { kind: 'configError', issues: context.configIssues };
-  if (snapshot.matches('signedIn')) return { kind: 'signedIn' };
-  if (snapshot.matches('newPassword')) {
-    return {
-      kind: 'newPassword',
-      newPasswordRequired: true,
-      userAttributes: context.userAttributes ?? {},
-      requiredAttributes: context.requiredAttributes,
-      ...step,
-    };
-  }
-  if (snapshot.matches({ mfa: 'sms' })) {
-    return { kind: 'smsCode', destination: parameters.CODE_DELIVERY_DESTINATION ?? null, ...step };
-  }
-  if (snapshot.matches({ mfa: 'totp' })) return { kind: 'totpCode', ...step };
-  if (snapshot.matches({ mfa: 'select' }))
-    return { kind: 'selectMfa', options: parseMfaOptions(parameters), ...step };
-  if (snapshot.matches('mfaSetup')) {
-    return {
-      kind: 'mfaSetup',
-      secretCode: context.mfaSetup?.secretCode ?? null,
-      otpauthUri: context.mfaSetup?.otpauthUri ?? null,
-      ...step,
-    };
-  }
-  if (snapshot.matches('customChallenge')) return { kind: 'customChallenge', parameters, ...step };
-  if (snapshot.matches('deviceVerification') || snapshot.matches('unsupportedChallenge')) {
-    return {
-      kind: 'unsupported',
-      reason: context.unsupported?.reason ?? 'unknownChallenge',
-      challengeName: context.unsupported?.challengeName ?? null,
-    };
-  }
-  // idle, authenticating, checkingActivation
-  return { kind: 'form', email: context.email, ...step };
-}

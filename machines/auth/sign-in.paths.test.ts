@@ -1,13 +1,14 @@
 // Model-based paths of the sign-in machine. The model's events are the user's events plus every outcome of every
 // named actor (each identity answer of the guard table, each error of the error tables), so the traversal reaches
 // every state and takes every transition. Each path is then replayed on a real actor whose fake actors produce
-// exactly the outcome the step names (see machines/http/model-paths.support.ts).
+// exactly the outcome the step names (see tests/paths/scripted-paths.ts).
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
-import { answers, errors, malformedConfig, rawConfig } from './sign-in.fixtures';
-import { selectSignInView, signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { answers, errors, malformedConfig, rawConfig } from '../../tests/fixtures/sign-in';
+import { signInMachine, type SignInSnapshot } from './sign-in.machine';
+import { selectSignInView } from './sign-in.selectors';
 import type { SignInEvent } from './sign-in.types';
 
 const done = (id: string, output: unknown): EventObject =>

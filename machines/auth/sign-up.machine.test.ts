@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
 import { noticeText } from '../../domain/failures';
@@ -235,13 +235,11 @@ function serializeState(snapshot: SignUpSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(events: SignUpEvent[], input: SignUpInput = {}) {
-  return getShortestPaths(signUpMachine, {
+  return stepPaths(signUpMachine, {
     input,
-    events: ((snapshot: SignUpSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -1,16 +1,10 @@
 // Sign-up: the form (its fields stay in the view) -> POST /auth/sign-up -> the thank-you page, or back to the form
 // with the server's field errors, a rate-limit message or a generic error. Also sign-up by invitation (input).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { SignUpContext, SignUpEvent, SignUpRequest, SignUpTypes, SignUpView } from './sign-up.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`sign-up actor "${name}" is not provided (signUpMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** The request for the submitted values: an invitation locks the e-mail and carries its parameter. */
 export function signUpRequest(context: SignUpContext, event: SignUpEvent): SignUpRequest {
@@ -25,7 +19,7 @@ export const signUpMachine = setup({
   types: {} as SignUpTypes,
   actors: {
     /** POST /auth/sign-up; rejects with the API error body. */
-    signUp: fromPromise<unknown, SignUpRequest>(notProvided('signUp')),
+    signUp: fromPromise<unknown, SignUpRequest>(notProvided('sign-up', 'signUp')),
   },
   guards: {
     isValidationFailure: ({ event }) => failureOf(event).kind === 'validation',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
 import { noticeText } from '../../domain/failures';
@@ -222,12 +222,10 @@ function serializeState(snapshot: ContactSaleSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(events: ContactSaleEvent[]) {
-  return getShortestPaths(contactSaleMachine, {
-    events: ((snapshot: ContactSaleSnapshot) => [
-      ...events.filter((event) => snapshot.can(event)),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+  return stepPaths(contactSaleMachine, {
+    events,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -2,28 +2,23 @@
 // thank-you page, or back to the form with the server's field errors, a rate-limit message or a network / generic
 // error. The view keeps every typed value; the machine only holds what the server said.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type {
   ContactSaleRequest,
   ContactSaleResult,
   ContactSaleTypes,
   ContactSaleView,
 } from './contact-sale.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(new Error(`contact-sale actor "${name}" is not provided (contactSaleMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 export const contactSaleMachine = setup({
   types: {} as ContactSaleTypes,
   actors: {
     /** POST /spaces/sent-contact-sale; rejects with the API error body. */
-    sendContactSale: fromPromise<ContactSaleResult, ContactSaleRequest>(notProvided('sendContactSale')),
+    sendContactSale: fromPromise<ContactSaleResult, ContactSaleRequest>(
+      notProvided('contact-sale', 'sendContactSale'),
+    ),
   },
   guards: {
     isValidationFailure: ({ event }) => failureOf(event).kind === 'validation',

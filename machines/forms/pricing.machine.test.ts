@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { noticeText } from '../../domain/failures';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { pricingMachine, selectPricingView } from './pricing.machine';
 import type { Plan } from './pricing.types';

@@ -2,31 +2,29 @@
 // why it could not and offers to try again. A language switch reloads them (their texts come in the request's
 // language) while the plans already shown stay on screen.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { Plan, PricingTypes, PricingView } from './pricing.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`pricing actor "${name}" is not provided (pricingMachine.provide)`));
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 export const pricingMachine = setup({
   types: {} as PricingTypes,
   actors: {
     /** GET /subscription/plans; rejects with the API error body. */
-    loadPlans: fromPromise<Plan[], void>(notProvided('loadPlans')),
+    loadPlans: fromPromise<Plan[], void>(notProvided('pricing', 'loadPlans')),
   },
   guards: {
     /** The answer is a list of plans (anything else is reported as a failure, never shown half-empty). */
-    isPlanList: ({ event }) => Array.isArray((event as { output?: unknown }).output),
+    isPlanList: (_, params: { plans: unknown }) => Array.isArray(params.plans),
   },
   actions: {
-    rememberPlans: assign(({ event }) => ({
-      plans: (event as unknown as { output: Plan[] }).output,
+    rememberPlans: assign((_, params: { plans: Plan[] }) => ({
+      plans: params.plans,
       error: null,
     })),
     rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
     rememberFailure: assign(({ event }) => ({
-      error: failureNotice(readFailure((event as { error?: unknown }).error)),
+      error: failureNotice(failureOf(event)),
     })),
   },
 }).createMachine({
@@ -40,7 +38,11 @@ export const pricingMachine = setup({
         id: 'loadPlans',
         src: 'loadPlans',
         onDone: [
-          { guard: 'isPlanList', target: 'loaded', actions: 'rememberPlans' },
+          {
+            guard: { type: 'isPlanList', params: ({ event }) => ({ plans: event.output }) },
+            target: 'loaded',
+            actions: { type: 'rememberPlans', params: ({ event }) => ({ plans: event.output }) },
+          },
           { target: 'failed', actions: 'rememberMalformedAnswer' },
         ],
         onError: { target: 'failed', actions: 'rememberFailure' },

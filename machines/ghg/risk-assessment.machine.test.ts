@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
   allStateIds,
@@ -16,7 +16,7 @@ import {
   REPORT_ID,
   steelInput,
   steelReport,
-} from './ghg.fixtures';
+} from '../../tests/fixtures/ghg';
 import {
   assessmentInput,
   riskAssessmentMachine,
@@ -235,17 +235,12 @@ function serializeState(snapshot: RiskAssessmentSnapshot): string {
 const serializeStep = keyedOnStep(serializeState);
 
 function modelPaths(events: RiskAssessmentEvent[]) {
-  return getShortestPaths(riskAssessmentMachine, {
-    events: ((snapshot: RiskAssessmentSnapshot) => [
-      // Step 1 is only filled in from the first step (later, the name in the draft picks the outcome).
-      ...events.filter(
-        (event) =>
-          snapshot.can(event) &&
-          (event.type !== 'user.submitCompany' || snapshot.context.draft.sector === null),
-      ),
-      ...actorOutcomeEvents(snapshot),
-    ]) as never,
-    serializeState: serializeStep as never,
+  return stepPaths(riskAssessmentMachine, {
+    events,
+    // Step 1 is only filled in from the first step (later, the name in the draft picks the outcome).
+    offer: (snapshot, event) => event.type !== 'user.submitCompany' || snapshot.context.draft.sector === null,
+    outcomes: actorOutcomeEvents,
+    serializeStep,
   });
 }
 

@@ -3,7 +3,7 @@
 // stores it in the `idReport` cookie and opens the result page), or back to the step of the first field the server
 // refused (else to the review) with its errors. The view checks each step's values before sending them.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import {
   ASSESSMENT_STEPS,
   type AssessmentDraft,
@@ -13,17 +13,8 @@ import {
   type RiskAssessmentTypes,
   type RiskAssessmentView,
 } from './risk-assessment.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(
-      new Error(`risk-assessment actor "${name}" is not provided (riskAssessmentMachine.provide)`),
-    );
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 export const emptyDraft: AssessmentDraft = {
   sector: null,
@@ -85,7 +76,7 @@ export const riskAssessmentMachine = setup({
   types: {} as RiskAssessmentTypes,
   actors: {
     /** POST /ghg-reports; resolves with the stored report, rejects with the API error body. */
-    createReport: fromPromise<GhgReport, GhgAssessmentInput>(notProvided('createReport')),
+    createReport: fromPromise<GhgReport, GhgAssessmentInput>(notProvided('risk-assessment', 'createReport')),
   },
   guards: {
     refusedInCompany: refusedIn('company'),
@@ -122,8 +113,8 @@ export const riskAssessmentMachine = setup({
       return { fieldErrors: failure.fieldErrors, error: failureNotice(failure) };
     }),
     showFailure: assign(({ event }) => ({ fieldErrors: {}, error: failureNotice(failureOf(event)) })),
-    rememberReport: assign(({ event }) => ({
-      reportId: (event as unknown as { output: GhgReport }).output.id,
+    rememberReport: assign((_, params: { report: GhgReport }) => ({
+      reportId: params.report.id,
     })),
   },
 }).createMachine({
@@ -168,7 +159,10 @@ export const riskAssessmentMachine = setup({
         id: 'createReport',
         src: 'createReport',
         input: ({ context }) => assessmentInput(context.draft),
-        onDone: { target: 'created', actions: 'rememberReport' },
+        onDone: {
+          target: 'created',
+          actions: { type: 'rememberReport', params: ({ event }) => ({ report: event.output }) },
+        },
         onError: [
           { guard: 'refusedInCompany', target: 'company', actions: 'showFieldErrors' },
           { guard: 'refusedInEnergy', target: 'energy', actions: 'showFieldErrors' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { ghgNotFound, ghgOffline, ghgServerFault, REPORT_ID, steelReport } from './ghg.fixtures';
+import { ghgNotFound, ghgOffline, ghgServerFault, REPORT_ID, steelReport } from '../../tests/fixtures/ghg';
 import { riskReportMachine, selectRiskReportView } from './risk-report.machine';
 
 function start(id: string | null) {

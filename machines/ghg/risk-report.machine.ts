@@ -3,40 +3,36 @@
 // all), or says why it could not load it and offers to try again. A language switch reloads it (its reasons and next
 // steps come in the request's language) while the report already shown stays on screen.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure } from '../../domain/failures';
+import { failureNotice } from '../../domain/failures';
 import type { GhgReport } from './risk-assessment.types';
 import type { RiskReportTypes, RiskReportView } from './risk-report.types';
-
-function notProvided<T>(name: string): () => Promise<T> {
-  return () =>
-    Promise.reject(new Error(`risk-report actor "${name}" is not provided (riskReportMachine.provide)`));
-}
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 export const riskReportMachine = setup({
   types: {} as RiskReportTypes,
   actors: {
     /** GET /ghg-reports/{id}; rejects with the API error body. */
-    loadReport: fromPromise<GhgReport, { id: string }>(notProvided('loadReport')),
+    loadReport: fromPromise<GhgReport, { id: string }>(notProvided('risk-report', 'loadReport')),
   },
   guards: {
     hasId: ({ context }) => context.id !== null && context.id !== '',
-    isReport: ({ event }) => {
-      const output = (event as { output?: unknown }).output;
-      return typeof output === 'object' && output !== null && typeof (output as GhgReport).id === 'string';
+    isReport: (_, { report }: { report: unknown }) => {
+      return typeof report === 'object' && report !== null && 'id' in report && typeof report.id === 'string';
     },
     isUnknownReport: ({ event }) => {
-      const failure = readFailure((event as { error?: unknown }).error);
+      const failure = failureOf(event);
       return failure.status === 404 || failure.status === 400;
     },
   },
   actions: {
-    rememberReport: assign(({ event }) => ({
-      report: (event as unknown as { output: GhgReport }).output,
+    rememberReport: assign((_, params: { report: GhgReport }) => ({
+      report: params.report,
       error: null,
     })),
     rememberMalformedAnswer: assign({ error: { key: 'errors.generic', text: null } }),
     rememberFailure: assign(({ event }) => ({
-      error: failureNotice(readFailure((event as { error?: unknown }).error)),
+      error: failureNotice(failureOf(event)),
     })),
   },
 }).createMachine({
@@ -54,7 +50,11 @@ export const riskReportMachine = setup({
         src: 'loadReport',
         input: ({ context }) => ({ id: context.id ?? '' }),
         onDone: [
-          { guard: 'isReport', target: 'loaded', actions: 'rememberReport' },
+          {
+            guard: { type: 'isReport', params: ({ event }) => ({ report: event.output }) },
+            target: 'loaded',
+            actions: { type: 'rememberReport', params: ({ event }) => ({ report: event.output }) },
+          },
           { target: 'failed', actions: 'rememberMalformedAnswer' },
         ],
         onError: [

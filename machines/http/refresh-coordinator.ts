@@ -11,7 +11,7 @@
 //     resolves   'retry'  -> the session was refreshed: re-send the request ONCE with the new access-token cookie;
 //                'reject' -> do not retry: return/throw the 401 (session cleared, account not activated after the
 //                            2000 ms wait, no refresh token, refresh refused, or this request was already retried);
-//     rejects    with RefreshOfflineError (code 'NetworkError') when the refresh failed for lack of network: the
+//     rejects    with RefreshOfflineError (code NETWORK_ERROR) when the refresh failed for lack of network: the
 //                session is KEPT; surface it as a network error ("Network Error" toast), never as "signed out".
 //
 //   Retrying at most once: the coordinator answers 'reject' (without refreshing) to a second 401 for a request id
@@ -22,6 +22,7 @@
 //
 //   Concurrency: any number of simultaneous 401s share ONE refresh; each gets its own promise, all settled by the
 //   same outcome.
+import { NETWORK_ERROR } from '../../domain/failures';
 import type { RefreshActorRef } from './refresh.machine';
 import type { RefreshOutcome, RequestsSettled } from './refresh.types';
 
@@ -40,7 +41,7 @@ export interface RefreshCoordinator {
 
 /** The refresh failed because the network is unreachable: a network error, not a sign-out. */
 export class RefreshOfflineError extends Error {
-  readonly code = 'NetworkError';
+  readonly code = NETWORK_ERROR;
   override readonly name = 'NetworkError';
   constructor(cause?: unknown) {
     super('Network Error', { cause });

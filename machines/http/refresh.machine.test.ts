@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { refreshMachine, REFRESH_FAILED_LOG } from './refresh.machine';
 import {
@@ -169,12 +170,12 @@ describe('refresh machine + coordinator', () => {
     const { coordinator, refresh, spies, actor } = setupRefresh();
     const decisions = [coordinator.handleUnauthorized('a'), coordinator.handleUnauthorized('b')];
     const results = track(decisions);
-    refresh.reject(codedError('NetworkError', 'Network error'));
+    refresh.reject(codedError(NETWORK_ERROR, 'Network error'));
     await tick();
     for (const result of results) {
       expect(result).toEqual({ rejected: expect.any(RefreshOfflineError) });
       const error = (result as { rejected: RefreshOfflineError }).rejected;
-      expect(error.code).toBe('NetworkError');
+      expect(error.code).toBe(NETWORK_ERROR);
       expect(error.message).toBe('Network Error');
     }
     expect(spies.log).toHaveBeenCalledTimes(1);
@@ -280,7 +281,7 @@ describe('helpers for the HTTP middleware', () => {
     const offlineHook = createUnauthorizedHook(offline.coordinator, { offlineError: () => mapped });
     const failing = offlineHook({ response: new Response('{}', { status: 401 }), retry });
     await tick();
-    offline.refresh.reject(codedError('NetworkError'));
+    offline.refresh.reject(codedError(NETWORK_ERROR));
     await expect(failing).rejects.toBe(mapped);
   });
 });

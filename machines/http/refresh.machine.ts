@@ -9,6 +9,7 @@
 // Requests are identified by id only; `refresh-coordinator.ts` turns the emitted `requests.settled` events into
 // the promises the HTTP middleware awaits. "Retry at most once per request" is the coordinator's rule.
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { messages } from '../../domain/messages';
 import {
   ACCOUNT_NOT_ACTIVATED,
@@ -21,36 +22,25 @@ import {
   type RefreshTypes,
   type RequestsSettled,
 } from './refresh.types';
+import { notProvided } from '../kit/actors';
+import { errorCode, errorOf, messageOf, outputOf as outputOfEvent } from '../kit/failures';
 
-function errorOf(event: { type: string }): unknown {
-  return (event as { error?: unknown }).error;
+/** A refresh answer is an object with a `kind` (the adapter's RefreshSessionOutput). */
+function isRefreshAnswer(value: unknown): value is RefreshSessionOutput {
+  return typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
 }
 
 function outputOf(event: { type: string }): RefreshSessionOutput {
-  const output = (event as { output?: unknown }).output as RefreshSessionOutput | undefined;
-  if (!output || typeof output !== 'object' || typeof output.kind !== 'string') {
+  const output = outputOfEvent(event);
+  if (!isRefreshAnswer(output)) {
     throw new Error(`refresh: ${event.type} carries no refresh answer`);
   }
   return output;
 }
 
-/** Identity errors carry their exception name in `code` (amazon-cognito-identity-js) or `name`. */
-function errorCode(error: unknown): string | null {
-  if (error && typeof error === 'object') {
-    const { code, name } = error as { code?: unknown; name?: unknown };
-    if (typeof code === 'string' && code) return code;
-    if (typeof name === 'string' && name && name !== 'Error') return name;
-  }
-  return null;
-}
-
 function describeError(error: unknown): RequestsSettled['error'] {
   if (error === undefined) return null;
-  const message =
-    error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
-      ? (error as { message: string }).message
-      : String(error);
-  return { message, code: errorCode(error) };
+  return { message: messageOf(error), code: errorCode(error) };
 }
 
 export const REFRESH_FAILED_LOG = messages.vi.errors.refreshFailed;
@@ -58,14 +48,12 @@ export const REFRESH_FAILED_LOG = messages.vi.errors.refreshFailed;
 export const refreshMachine = setup({
   types: {} as RefreshTypes,
   actors: {
-    refreshSession: fromPromise<RefreshSessionOutput>(() =>
-      Promise.reject(new Error('refresh actor "refreshSession" is not provided (refreshMachine.provide)')),
-    ),
+    refreshSession: fromPromise<RefreshSessionOutput>(notProvided('refresh', 'refreshSession')),
   },
   guards: {
     isAccountNotActivated: ({ event }) => event.code === ACCOUNT_NOT_ACTIVATED,
     isRefreshed: ({ event }) => outputOf(event).kind === 'refreshed',
-    isOffline: ({ event }) => errorCode(errorOf(event)) === 'NetworkError',
+    isOffline: ({ event }) => errorCode(errorOf(event)) === NETWORK_ERROR,
     isNotAuthorized: ({ event }) => errorCode(errorOf(event)) === 'NotAuthorizedException',
   },
   actions: {

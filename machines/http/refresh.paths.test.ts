@@ -1,9 +1,10 @@
 // Model-based paths of the refresh machine: generated from every event (requests, the refresh actor's outcomes,
 // the account-not-activated delay), checked to cover every state and transition, then replayed on a real actor.
+import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from './model-paths.support';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
 import { refreshMachine } from './refresh.machine';
 import { ACCOUNT_NOT_ACTIVATED_DELAY_MS, type RefreshSessionOutput } from './refresh.types';
 
@@ -23,7 +24,7 @@ const events = [
   { type: 'request.unauthorized', requestId: 'r2', code: 'ACCOUNT_NOT_ACTIVATED' },
   done({ kind: 'refreshed', tokens }),
   done({ kind: 'noRefreshToken' }),
-  failed('NetworkError'),
+  failed(NETWORK_ERROR),
   failed('NotAuthorizedException'),
   failed('InternalErrorException'),
   { type: AFTER },
@@ -37,7 +38,7 @@ function checkInvariants(snapshot: AnyMachineSnapshot, event: EventObject, execu
   // Requests wait only while something is pending; idle means everyone was settled.
   expect(waiting.length === 0).toBe(snapshot.matches('idle'));
   const error = (event as { error?: { code?: string } }).error;
-  if (error?.code === 'NetworkError') expect(executed).toEqual(['log']); // offline: never signed out
+  if (error?.code === NETWORK_ERROR) expect(executed).toEqual(['log']); // offline: never signed out
   if (error?.code === 'NotAuthorizedException')
     expect(executed).toEqual(['log', 'clearCachedUser', 'clearSession']);
   if (event.type === 'xstate.error.actor.refreshSession' && error?.code === 'InternalErrorException') {

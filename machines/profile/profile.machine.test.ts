@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../http/model-paths.support';
-import { ownerMe, ownerProfile } from '../session/session.fixtures';
+import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { ownerMe, ownerProfile } from '../../tests/fixtures/session';
 import { AVATAR_MAX_BYTES, checkAvatarFile, profileMachine, selectProfileView } from './profile.machine';
 import type { LoadProfileOutput, ProfileEvent } from './profile.types';
 

@@ -3,7 +3,7 @@
 // before anything is sent). Side effects are named actors (src/app/wiring/profile.ts); the app is told about a
 // saved profile through the injected `profileSaved` action (toast + `profile.updated` to the session).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureNotice, readFailure, type Failure } from '../../domain/failures';
+import { failureNotice, type Failure } from '../../domain/failures';
 import type {
   AvatarError,
   AvatarFile,
@@ -15,6 +15,8 @@ import type {
   SaveProfileInput,
   UploadAvatarInput,
 } from './profile.types';
+import { notProvided } from '../kit/actors';
+import { failureOf } from '../kit/failures';
 
 /** The image rule of `POST /users/profile/avatar` (openapi/paths/users_profile_avatar.yaml). */
 export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
@@ -27,14 +29,6 @@ export function checkAvatarFile(file: AvatarFile): AvatarError | null {
   return null;
 }
 
-function notProvided<T>(name: string): () => Promise<T> {
-  return () => Promise.reject(new Error(`profile actor "${name}" is not provided (profileMachine.provide)`));
-}
-
-function failureOf(event: { type: string }): Failure {
-  return readFailure((event as { error?: unknown }).error);
-}
-
 /** The server's refusal of an image, in the same terms as the browser's check. */
 function avatarFailure(failure: Failure): AvatarError {
   if (failure.status === 415 || failure.code === 'UNSUPPORTED_MEDIA_TYPE') return { kind: 'wrongType' };
@@ -45,9 +39,9 @@ function avatarFailure(failure: Failure): AvatarError {
 export const profileMachine = setup({
   types: {} as ProfileTypes,
   actors: {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(notProvided('loadProfile')),
-    saveProfile: fromPromise<Profile, SaveProfileInput>(notProvided('saveProfile')),
-    uploadAvatar: fromPromise<Profile, UploadAvatarInput>(notProvided('uploadAvatar')),
+    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(notProvided('profile', 'loadProfile')),
+    saveProfile: fromPromise<Profile, SaveProfileInput>(notProvided('profile', 'saveProfile')),
+    uploadAvatar: fromPromise<Profile, UploadAvatarInput>(notProvided('profile', 'uploadAvatar')),
   },
   guards: {
     isAcceptableAvatar: ({ event }) => {
@@ -61,14 +55,12 @@ export const profileMachine = setup({
     profileSaved: (_, _params: { profile: Profile }) => {},
     /** Injected by the app: the image's success toast and `profile.updated`. */
     avatarUploaded: (_, _params: { profile: Profile }) => {},
-    rememberLoaded: assign(({ event }) => {
-      const output = (event as { output?: LoadProfileOutput }).output;
+    rememberLoaded: assign((_, { output }: { output: LoadProfileOutput | undefined }) => {
       if (!output) throw new Error('profile: loadProfile answered nothing');
       return { ...output, loadError: null };
     }),
     rememberLoadFailure: assign(({ event }) => ({ loadError: failureNotice(failureOf(event)) })),
-    rememberProfile: assign(({ event }) => {
-      const profile = (event as { output?: Profile }).output;
+    rememberProfile: assign((_, { profile }: { profile: Profile | undefined }) => {
       if (!profile) throw new Error('profile: the call answered no profile');
       return { profile };
     }),
@@ -110,7 +102,10 @@ export const profileMachine = setup({
         id: 'loadProfile',
         src: 'loadProfile',
         input: ({ context }) => ({ withSuggestions: context.withSuggestions }),
-        onDone: { target: 'ready', actions: 'rememberLoaded' },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'rememberLoaded', params: ({ event }) => ({ output: event.output }) },
+        },
         onError: { target: 'failed', actions: 'rememberLoadFailure' },
       },
     },
@@ -142,7 +137,7 @@ export const profileMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'rememberProfile',
+                { type: 'rememberProfile', params: ({ event }) => ({ profile: event.output }) },
                 { type: 'profileSaved', params: ({ event }) => ({ profile: event.output }) },
               ],
             },
@@ -164,7 +159,7 @@ export const profileMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                'rememberProfile',
+                { type: 'rememberProfile', params: ({ event }) => ({ profile: event.output }) },
                 { type: 'avatarUploaded', params: ({ event }) => ({ profile: event.output }) },
               ],
             },

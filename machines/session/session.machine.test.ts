@@ -9,7 +9,7 @@ import {
   ownerMe,
   ownerProfile,
   unauthorized,
-} from './session.fixtures';
+} from '../../tests/fixtures/session';
 import type { SessionActorContracts } from './session.types';
 
 type Overrides = Partial<{
@@ -274,7 +274,7 @@ describe('session machine', () => {
     const actor = createActor(sessionMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
     expect(snapshot.context.error?.message).toBe(
-      'session machine: the actor "readAccessToken" was not provided',
+      'session machine: the actor "readAccessToken" is not provided',
     );
   });
 });

@@ -21,13 +21,13 @@ import type {
   SessionTypes,
   SessionUser,
 } from './session.types';
+import { NETWORK_ERROR } from '../../domain/failures';
+import { notProvided } from '../kit/actors';
 
 type Contract<K extends keyof SessionActorContracts> = SessionActorContracts[K];
 
-function notProvided<K extends keyof SessionActorContracts>(name: K) {
-  return fromPromise<Contract<K>['output']>(async () => {
-    throw new Error(`session machine: the actor "${name}" was not provided`);
-  });
+function unprovided<K extends keyof SessionActorContracts>(name: K) {
+  return fromPromise<Contract<K>['output']>(notProvided('session', name));
 }
 
 /** The space whose role is OWNER, else null. */
@@ -41,13 +41,10 @@ export function mergeUser(me: SessionMe, profile: Partial<SessionProfile>): Sess
   return { ...me, ...defined, spaces: me.spaces };
 }
 
-/** Codes of a failure to reach the server at all (the API client's, the identity library's, axios-style). */
-const NETWORK_CODES = new Set(['NETWORK_ERROR', 'NetworkError', 'ERR_NETWORK']);
-
 /** True when an actor failed because the network is down, not because the server answered. */
 export function isNetworkFailure(error: unknown): boolean {
   const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  return (typeof record.code === 'string' && NETWORK_CODES.has(record.code)) || record.status === 0;
+  return record.code === NETWORK_ERROR || record.status === 0;
 }
 
 /** Reads status / code / message from whatever an actor rejected with (ApiError, Error, string). */
@@ -63,11 +60,11 @@ export function toSessionError(source: SessionErrorSource, error: unknown): Sess
 export const sessionMachine = setup({
   types: {} as SessionTypes,
   actors: {
-    readAccessToken: notProvided('readAccessToken'),
-    fetchMe: notProvided('fetchMe'),
-    fetchProfile: notProvided('fetchProfile'),
-    signOut: notProvided('signOut'),
-    clearSession: notProvided('clearSession'),
+    readAccessToken: unprovided('readAccessToken'),
+    fetchMe: unprovided('fetchMe'),
+    fetchProfile: unprovided('fetchProfile'),
+    signOut: unprovided('signOut'),
+    clearSession: unprovided('clearSession'),
   },
   guards: {
     hasAccessToken: (_, params: { token: string | null }) =>

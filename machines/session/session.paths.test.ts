@@ -2,12 +2,19 @@
 // invoked actors, is given to @xstate/graph; the shortest paths to every distinct state must cover every state node
 // and every transition (tests/paths/coverage.ts), and each path is then replayed on a real actor whose fake actors
 // settle exactly as the path says.
+import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from '@xstate/graph';
+import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { sessionMachine } from './session.machine';
 import type { SessionSnapshot } from './session.selectors';
-import { createControlledActors, memberMe, ownerMe, ownerProfile, unauthorized } from './session.fixtures';
+import {
+  createControlledActors,
+  memberMe,
+  ownerMe,
+  ownerProfile,
+  unauthorized,
+} from '../../tests/fixtures/session';
 import {
   allStateIds,
   allTransitions,
@@ -26,10 +33,10 @@ const events: Array<EventObject & Record<string, unknown>> = [
   done('fetchMe', ownerMe),
   done('fetchMe', memberMe),
   failed('fetchMe', unauthorized),
-  failed('fetchMe', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  failed('fetchMe', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
   failed('fetchProfile', unauthorized),
   done('fetchProfile', ownerProfile),
-  failed('fetchProfile', { status: 0, code: 'NETWORK_ERROR', message: 'Network Error' }),
+  failed('fetchProfile', { status: 0, code: NETWORK_ERROR, message: 'Network Error' }),
   done('signOut'),
   failed('signOut', { status: 500, code: 'INTERNAL', message: 'Something went wrong!' }),
   done('clearSession'),
@@ -64,11 +71,7 @@ const serializeStep = keyedOnStep(serializeState);
 
 /** Offers a state only the events it handles (`can`), so a path never holds an ignored event. */
 function modelPaths(modelEvents: EventObject[]) {
-  return getShortestPaths(sessionMachine, {
-    events: ((snapshot: SessionSnapshot) =>
-      modelEvents.filter((event) => snapshot.can(event as never))) as never,
-    serializeState: serializeStep as never,
-  });
+  return stepPaths(sessionMachine, { events: modelEvents, serializeStep });
 }
 
 const paths = modelPaths(events);

@@ -8,7 +8,7 @@ import {
   nextInviteStatus,
 } from '../../domain/invite-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
+import { expectedSteps, transitionPaths, type ModelPath } from '../../tests/paths/scripted-paths';
 import { inviteMachine, inviteSnapshotOf, nextStatusByMachine, statusOf } from './invite.machine';
 
 const ALL_EVENTS: EventObject[] = inviteEvents.map((type) => ({ type }));

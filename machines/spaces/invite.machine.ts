@@ -13,13 +13,7 @@ import {
   type InviteEventType,
   type InviteStatus,
 } from '../../domain/invite-lifecycle';
-
-export type InviteMachineEvent = { type: InviteEventType };
-
-export interface InviteMachineContext {
-  /** How many times the invitation was sent again. */
-  resends: number;
-}
+import type { InviteMachineContext, InviteMachineTypes } from './invite.types';
 
 interface StateConfig {
   type?: 'final';
@@ -39,10 +33,7 @@ const states = Object.fromEntries(
 ) as Record<InviteStatus, StateConfig>;
 
 export const inviteMachine = setup({
-  types: {
-    context: {} as InviteMachineContext,
-    events: {} as InviteMachineEvent,
-  },
+  types: {} as InviteMachineTypes,
   actions: {
     countResend: assign({ resends: ({ context }) => context.resends + 1 }),
   },

@@ -8,8 +8,9 @@ import {
   spaceRoles,
 } from '../../domain/membership-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, transitionPaths, type ModelPath } from '../http/model-paths.support';
-import { membershipMachine, type MembershipMachineEvent } from './membership.machine';
+import { expectedSteps, transitionPaths, type ModelPath } from '../../tests/paths/scripted-paths';
+import { membershipMachine } from './membership.machine';
+import type { MembershipMachineEvent } from './membership.types';
 
 const EVENTS: MembershipMachineEvent[] = [
   { type: 'suspend' },

@@ -13,26 +13,8 @@ import {
   membershipTransitions,
   type MembershipEventType,
   type MembershipState,
-  type SpaceRole,
 } from '../../domain/membership-lifecycle';
-
-export type MembershipMachineEvent =
-  | { type: MembershipEventType }
-  | { type: 'role.change'; role: SpaceRole }
-  | { type: 'owners.changed'; ownerCount: number };
-
-export interface MembershipContext {
-  role: SpaceRole;
-  /** OWNERs of the space, this member included. */
-  ownerCount: number;
-  /** Why the last request was refused; null after an accepted one. */
-  refusal: 'LAST_OWNER' | null;
-}
-
-export interface MembershipInput {
-  role?: SpaceRole;
-  ownerCount?: number;
-}
+import type { MembershipTypes } from './membership.types';
 
 type Guarded = { guard: { type: 'refused'; params: { from: MembershipState; event: MembershipEventType } } };
 type Transition =
@@ -77,11 +59,7 @@ const states = Object.fromEntries(
 ) as Record<MembershipState, StateConfig>;
 
 export const membershipMachine = setup({
-  types: {
-    context: {} as MembershipContext,
-    events: {} as MembershipMachineEvent,
-    input: {} as MembershipInput | undefined,
-  },
+  types: {} as MembershipTypes,
   guards: {
     refused: ({ context }, params: { from: MembershipState; event: MembershipEventType }) =>
       !decideMembership(params.from, params.event, context).ok,

@@ -1,13 +1,7 @@
+import { NETWORK_ERROR } from '../../domain/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../domain/messages';
-import {
-  ApiError,
-  createApiClient,
-  NETWORK_ERROR,
-  unwrap,
-  unwrapPage,
-  type ApiClientOptions,
-} from './client';
+import { ApiError, createApiClient, unwrap, unwrapPage, type ApiClientOptions } from './client';
 
 const baseUrl = 'http://api.test/api';
 const json = (status: number, body: unknown) =>
@@ -203,7 +197,7 @@ describe('api client', () => {
       const offline = setup(
         {
           onUnauthorized: async () => {
-            throw Object.assign(new Error('Network Error'), { code: 'NetworkError' });
+            throw Object.assign(new Error('Network Error'), { code: NETWORK_ERROR });
           },
         },
         () => json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'x' }),

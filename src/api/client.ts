@@ -2,15 +2,14 @@
 // - sets Accept-Language to the current locale (the server answers messages in it);
 // - adds `Authorization: Bearer <access token>` in the browser only (no document = no token; spec section 6);
 // - on a network failure (fetch throws a TypeError) calls the injected `notify` with "Network Error" in the current
-//   language and rejects with an ApiError { status: 0, code: 'NETWORK_ERROR' };
+//   language and rejects with an ApiError { status: 0, code: NETWORK_ERROR } (domain/failures.ts: 'ERR_NETWORK');
 // - on a 401, hands the request to the optional `onUnauthorized` hook, where the refresh-and-retry machine plugs in.
 // `unwrap` / `unwrapPage` turn a call's result into the body's `data` (or `{ data, meta }`) or throw an ApiError.
 // Nothing here imports React, toasts or cookies: src/app passes those in as functions.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { message, type Locale } from '../../domain/messages';
-
-export const NETWORK_ERROR = 'NETWORK_ERROR';
 
 export interface ApiErrorDetail {
   field: string;
@@ -133,7 +132,7 @@ export function createApiMiddleware(options: ApiClientOptions): Middleware {
         return (await options.onUnauthorized({ id, request: copy, response, retry })) ?? undefined;
       } catch (error) {
         if (isApiError(error)) throw error;
-        if (error instanceof TypeError || (error as { code?: unknown } | null)?.code === 'NetworkError') {
+        if (error instanceof TypeError || (error as { code?: unknown } | null)?.code === NETWORK_ERROR) {
           throw networkError(options);
         }
         throw error;

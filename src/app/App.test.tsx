@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { ownerMe, ownerProfile } from '../../machines/session/session.fixtures';
+import { ownerMe, ownerProfile } from '../../tests/fixtures/session';
 import type { SessionMe, SessionProfile } from '../../machines/session/session.types';
 import { messages, type Locale } from '../../domain/messages';
 import en from '../i18n/en';

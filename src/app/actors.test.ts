@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
-import { ownerMe, ownerProfile } from '../../machines/session/session.fixtures';
+import { ownerMe, ownerProfile } from '../../tests/fixtures/session';
 import { createApiClient } from '../api/client';
 import { clearSession, createSessionActor, createSessionActors } from './actors';
 import { createCookieJar } from './cookie-jar.fixture';

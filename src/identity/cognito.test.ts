@@ -1,6 +1,7 @@
 // The identity adapter against recorded-style Cognito answers: a fake `fetch` answers each Cognito operation (one
 // fixture per challenge), so the mapping from the library's callbacks to AuthAnswer is checked end to end,
 // including answers the library itself cannot read (intercepted).
+import { NETWORK_ERROR } from '../../domain/failures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityConfig } from '../../domain/identity-config';
 import {
@@ -184,7 +185,7 @@ describe('createIdentity: sign-in answers', () => {
       .initiateAuth(signIn)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(error).toMatchObject({ code: 'NetworkError', message: 'Network Error' });
+    expect(error).toMatchObject({ code: NETWORK_ERROR, message: 'Network Error' });
   });
 
   it('a late answer of an abandoned sign-in goes to that sign-in, not to the next one', async () => {

@@ -19,6 +19,7 @@ import {
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import type { IdentityConfig } from '../../domain/identity-config';
+import { NETWORK_ERROR } from '../../domain/failures';
 import { messages } from '../../domain/messages';
 import type { AuthAnswer, MfaType, SessionTokens } from '../../machines/auth/sign-in.types';
 
@@ -26,7 +27,7 @@ import type { AuthAnswer, MfaType, SessionTokens } from '../../machines/auth/sig
 
 /** A network failure while talking to the identity provider (spec section 8: "coded NetworkError"). */
 export class NetworkError extends Error {
-  readonly code = 'NetworkError';
+  readonly code = NETWORK_ERROR;
   override readonly name = 'NetworkError';
   constructor(cause?: unknown) {
     super('Network Error', { cause });

@@ -7,6 +7,7 @@
 //   sign-out sends no RevokeToken here (revocation is covered by src/identity/cognito.test.ts);
 // - MFA_SETUP through a challenge session (VerifySoftwareToken with Session) is not supported: TOTP is enrolled
 //   with the access token instead, then the SOFTWARE_TOKEN_MFA sign-in challenge is answered through the adapter.
+import { NETWORK_ERROR } from '../../domain/failures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { totpCode } from '../support/totp';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -186,7 +187,7 @@ describe('identity adapter against cognito-local', () => {
     const error = await unreachable
       .initiateAuth({ email: 'new@ghg.test', password: newPassword })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'NetworkError', code: 'NetworkError' });
+    expect(error).toMatchObject({ name: 'NetworkError', code: NETWORK_ERROR });
   });
 
   it('with TOTP enrolled, sign-in asks for the authenticator code and accepts it', async () => {

@@ -9,9 +9,11 @@
 // existing account's own FREE workspace.
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
-import type { InvitationLinkContext, InviteInfo } from '../../machines/spaces/workspace-home.machine';
-import { inviteInfo } from '../../machines/spaces/workspace.fixtures';
+import { findMachine } from '../paths/registry/index';
+import type { MachineEntry, Outcome } from '../paths/registry/entry';
+import type { InvitationLinkContext } from '../../machines/spaces/invitation-link.types';
+import type { InviteInfo } from '../../machines/spaces/workspace.types';
+import { inviteInfo } from '../fixtures/workspace';
 import { E2E } from './env';
 import { defineModelTests, type RunContext, type UiModel } from './model/harness';
 import { uniqueAddress } from './support/mail';

@@ -9,9 +9,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { answers, rawConfig } from '../../machines/auth/sign-in.fixtures';
+import { answers, rawConfig } from '../fixtures/sign-in';
 import type { SignInEvent } from '../../machines/auth/sign-in.types';
-import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
+import { findMachine } from '../paths/registry/index';
+import type { MachineEntry, Outcome } from '../paths/registry/entry';
 import { messages } from '../../domain/messages';
 import { E2E } from './env';
 import { defineModelTests, type RunContext } from './model/harness';

@@ -3,7 +3,8 @@
 // page can reach becomes a new path here, and fails until the page shows it.
 import { expect, test } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { findMachine, type MachineEntry, type Outcome } from '../../machines/registry';
+import { findMachine } from '../paths/registry/index';
+import type { MachineEntry, Outcome } from '../paths/registry/entry';
 import type { SignUpEvent } from '../../machines/auth/sign-up.types';
 import { messages } from '../../domain/messages';
 import { defineModelTests, type RunContext } from './model/harness';

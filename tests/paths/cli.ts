@@ -1,9 +1,10 @@
 // `npm run paths` lists the machines; `npm run paths -- <machine> [--shortest|--simple] [--format text|json|markdown]`
-// prints the model paths of one machine (machines/registry.ts): each step's event with its payload and the state it
+// prints the model paths of one machine (tests/paths/registry/index.ts): each step's event with its payload and the state it
 // reaches, numbered, then the coverage of states and transitions. A tester can hand one path to a person to walk
 // through by hand. Exit code 1 when the shortest paths miss a state or a transition, 2 on a usage error.
 import { pathToFileURL } from 'node:url';
-import { findMachine, machineRegistry, type MachineEntry } from '../../machines/registry';
+import { findMachine, machineRegistry } from './registry/index';
+import type { MachineEntry } from './registry/entry';
 import { allStateIds, allTransitions } from './coverage';
 import {
   describeEvent,

@@ -1,4 +1,4 @@
-// Model paths of a registry machine (machines/registry.ts), shared by `npm run paths`, the registry test and the
+// Model paths of a registry machine (tests/paths/registry/index.ts), shared by `npm run paths`, the registry test and the
 // model-driven browser tests (tests/e2e/model/harness.ts).
 //
 // The model offers, in each state, the entry's events that the state handles (`snapshot.can`) plus the outcomes
@@ -12,7 +12,7 @@
 //   paths, for exploratory testing; they need not take every transition).
 import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { MachineEntry, MachineStart } from '../../machines/registry';
+import type { MachineEntry, MachineStart } from './registry/entry';
 import { allStateIds, allTransitions, pathCoverage, type TransitionRef } from './coverage';
 
 export type PathKind = 'shortest' | 'simple';

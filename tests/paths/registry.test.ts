@@ -1,12 +1,13 @@
-// The machine registry (machines/registry.ts) and `npm run paths`: every machine file has an entry, every entry's
+// The machine registry (tests/paths/registry/index.ts) and `npm run paths`: every machine file has an entry, every entry's
 // shortest paths cover all its states and transitions, the paths replay on a real actor, and the CLI prints them.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
-import { machineRegistry, type MachineEntry } from '../../machines/registry';
-import { scriptedActors, settled } from '../../machines/http/model-paths.support';
+import { machineRegistry } from './registry/index';
+import type { MachineEntry } from './registry/entry';
+import { scriptedActors, settled } from './scripted-paths';
 import { runCli } from './cli';
 import { generatePaths, modelCoverage, type ModelPath } from './model';
 
@@ -69,7 +70,7 @@ describe('machine registry', () => {
   it('has one entry per machine file, with a unique id and a purpose in both languages', () => {
     const files = machineFiles('machines').sort();
     const listed = machineRegistry.map((entry) => entry.file).sort();
-    // A new machine needs one entry in machines/registry.ts (npm run paths, docs/machines, model tests).
+    // A new machine needs one entry in tests/paths/registry/index.ts (npm run paths, docs/machines, model tests).
     expect(files.filter((file) => !listed.includes(file))).toEqual([]);
     expect(listed.filter((file) => !files.includes(file))).toEqual([]);
     expect(new Set(machineRegistry.map((entry) => entry.id)).size).toBe(machineRegistry.length);

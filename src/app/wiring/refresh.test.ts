@@ -1,4 +1,5 @@
 // The refresh wiring: the API client's 401 hook over the refresh machine, with fake identity and cookies.
+import { NETWORK_ERROR } from '../../../domain/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnauthorizedContext } from '../../api/client';
 import { createRefresh, createUnauthorizedHandler } from './refresh';
@@ -76,10 +77,10 @@ describe('refresh wiring', () => {
 
   it('offline during the refresh is a network error, never a sign-out', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const offline = Object.assign(new Error('Network error'), { code: 'NetworkError' });
+    const offline = Object.assign(new Error('Network error'), { code: NETWORK_ERROR });
     const { handler, sent, cleared } = setup(() => Promise.reject(offline));
     await expect(handler(unauthorized('x', 'access-1').context)).rejects.toMatchObject({
-      code: 'NetworkError',
+      code: NETWORK_ERROR,
     });
     expect(cleared).not.toHaveBeenCalled();
     expect(sent).toEqual([]);

@@ -5,8 +5,8 @@ import { createActor, waitFor } from 'xstate';
 import { selectActivationView } from '../../../machines/auth/activation.machine';
 import { selectPasswordResetView } from '../../../machines/auth/password-reset.machine';
 import { selectSignUpView } from '../../../machines/auth/sign-up.machine';
-import { ApiError, createApiClient, NETWORK_ERROR } from '../../api/client';
-import { readFailure } from '../../../domain/failures';
+import { ApiError, createApiClient } from '../../api/client';
+import { NETWORK_ERROR, readFailure } from '../../../domain/failures';
 import {
   createActivationLogic,
   createPasswordResetLogic,

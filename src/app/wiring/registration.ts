@@ -9,7 +9,7 @@ import { activationMachine } from '../../../machines/auth/activation.machine';
 import type { ActivateRequest, ResendActivationRequest } from '../../../machines/auth/activation.types';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
 import type { RequestResetRequest, ResetPasswordRequest } from '../../../machines/auth/password-reset.types';
-import { ApiError, NETWORK_ERROR, unwrap, type ApiClient } from '../../api/client';
+import { ApiError, unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
 import { paths } from '../paths';
 
@@ -21,14 +21,13 @@ export interface ThankYouState {
 export type Go = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
 
 /**
- * The error a machine reads (`readFailure` in domain/validation): the API error body as plain data, and the
- * client's network failure with the `ERR_NETWORK` code the machines know (the client has already shown the
+ * The error a machine reads (`readFailure` in domain/failures): the API error body as plain data; the client's
+ * network failure already carries NETWORK_ERROR, which readFailure knows (the client has already shown the
  * "Network Error" toast). A 409 on sign-up (the e-mail is already registered) is a field error on `email` (the API
  * names the field in `details`; should it not, the wiring adds it), so the form shows it next to the field.
  */
 export function toMachineError(error: unknown, options: { conflictField?: string } = {}): unknown {
   if (!(error instanceof ApiError)) return error;
-  if (error.code === NETWORK_ERROR) return { code: 'ERR_NETWORK', message: error.message };
   const body = { statusCode: error.status, code: error.code, message: error.message, details: error.details };
   if (options.conflictField && error.status === 409 && error.code === 'CONFLICT' && !error.details?.length) {
     return { ...body, details: [{ field: options.conflictField, message: error.message }] };

@@ -1,19 +1,19 @@
-// The real actors and actions of the workspace screens' machines (machines/spaces/workspace-home.machine.ts): every
-// call goes through the app's one API client (`api`), typed by the contract. Pages get ready-to-start machines
+// The real actors and actions of the workspace screens' machines (machines/spaces/: workspace-home,
+// invitation-link, workspace-management): every call goes through the app's one API client (`api`), typed by the contract. Pages get ready-to-start machines
 // from here and never touch the API themselves.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import {
-  invitationLinkMachine,
-  workspaceHomeMachine,
-  workspaceManagementMachine,
-  type AccessDecision,
-  type ManagementData,
-  type SubscriptionResource,
-  type UsageLine,
-  type WorkspaceNoticeKey,
-  type WorkspaceOverview,
-} from '../../../machines/spaces/workspace-home.machine';
+import { invitationLinkMachine } from '../../../machines/spaces/invitation-link.machine';
+import { workspaceHomeMachine } from '../../../machines/spaces/workspace-home.machine';
+import type { WorkspaceOverview } from '../../../machines/spaces/workspace-home.types';
+import { workspaceManagementMachine } from '../../../machines/spaces/workspace-management.machine';
+import type { ManagementData } from '../../../machines/spaces/workspace-management.types';
+import type {
+  AccessDecision,
+  SubscriptionResource,
+  UsageLine,
+  WorkspaceNoticeKey,
+} from '../../../machines/spaces/workspace.types';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import type { SignUpRequest } from '../../../machines/auth/sign-up.types';
 import { unwrap, type ApiClient } from '../../api/client';

@@ -5,7 +5,8 @@
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link } from 'wouter';
-import { selectInvitationLinkView, type InviteInfo } from '../../../machines/spaces/workspace-home.machine';
+import { selectInvitationLinkView } from '../../../machines/spaces/invitation-link.selectors';
+import type { InviteInfo } from '../../../machines/spaces/workspace.types';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import type { WorkspaceNoticeKey } from '../../../machines/spaces/workspace-home.machine';
+import type { WorkspaceNoticeKey } from '../../../machines/spaces/workspace.types';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths } from '../../app/paths';
 import { createWorkspaceMachines } from '../../app/wiring/workspace';

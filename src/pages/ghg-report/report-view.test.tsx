@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { steelReport } from '../../../machines/ghg/ghg.fixtures';
+import { steelReport } from '../../../tests/fixtures/ghg';
 import { findRoute } from '../../app/routes';
 import { ghgReportResultPath as resultPath } from '../../app/paths';
 import { currentReportId } from '../../app/wiring/ghg';

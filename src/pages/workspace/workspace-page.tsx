@@ -6,12 +6,9 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link, useSearch } from 'wouter';
-import {
-  selectWorkspaceHomeView,
-  type ReceivedInvitation,
-  type UsageLine,
-  type WorkspaceHomeView,
-} from '../../../machines/spaces/workspace-home.machine';
+import { selectWorkspaceHomeView } from '../../../machines/spaces/workspace-home.selectors';
+import type { WorkspaceHomeView } from '../../../machines/spaces/workspace-home.types';
+import type { ReceivedInvitation, UsageLine } from '../../../machines/spaces/workspace.types';
 import type { PageProps } from '../../app/page-props';
 import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';

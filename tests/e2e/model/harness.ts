@@ -1,4 +1,4 @@
-// Model-driven browser tests: the model paths of a registry machine (machines/registry.ts, tests/paths/model.ts)
+// Model-driven browser tests: the model paths of a registry machine (tests/paths/registry/index.ts, tests/paths/model.ts)
 // drive Playwright against the real local stack. A suite gives
 // - `events`: the events the UI can send, with payloads, and for each event type the user action that sends it;
 // - `backend`: what the real stack answers each actor's request (so the model knows where a submit leads);
@@ -9,7 +9,7 @@
 // transition is tested in the browser as soon as it is reachable, without writing a new test.
 import { expect, type Page, type TestType } from '@playwright/test';
 import { initialTransition, type AnyMachineSnapshot, type AnyStateNode, type EventObject } from 'xstate';
-import type { MachineEntry, MachineStart, Outcome } from '../../../machines/registry';
+import type { MachineEntry, MachineStart, Outcome } from '../../paths/registry/entry';
 import {
   eventLine,
   generatePaths,

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../../app/inspection';
 import { useLocation, useSearch } from 'wouter';
 import type { SignInSnapshot } from '../../../../machines/auth/sign-in.machine';
-import { selectSignInView } from '../../../../machines/auth/sign-in.machine';
+import { selectSignInView } from '../../../../machines/auth/sign-in.selectors';
 import type { IdentityConfig } from '../../../../domain/identity-config';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PageProps } from '../../../app/page-props';

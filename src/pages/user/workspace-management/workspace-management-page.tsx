@@ -6,13 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../../app/inspection';
 import { Link } from 'wouter';
-import {
-  selectManagementView,
-  type InviteRole,
-  type InviteRow,
-  type ManagementView,
-  type MemberRow,
-} from '../../../../machines/spaces/workspace-home.machine';
+import { selectManagementView } from '../../../../machines/spaces/workspace-management.selectors';
+import type {
+  InviteRow,
+  ManagementView,
+  MemberRow,
+} from '../../../../machines/spaces/workspace-management.types';
+import type { InviteRole } from '../../../../machines/spaces/workspace.types';
 import type { PageProps } from '../../../app/page-props';
 import { paths } from '../../../app/paths';
 import { forgotPasswordSchema, validate } from '../../../../domain/validation';

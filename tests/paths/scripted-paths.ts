@@ -1,4 +1,6 @@
-// Test support for model-based paths of machines that invoke actors (used by the refresh and sign-in path tests).
+// Model paths for the machine tests (the registry's paths, `npm run paths` and the browser model tests use
+// tests/paths/model.ts): `stepPaths` for every machine test's shortest paths, and for machines that invoke actors
+// `transitionPaths` / `expectedSteps` / `scriptedActors` (the refresh and sign-in path tests).
 //
 // @xstate/graph traverses a machine with pure transitions: invoked actors never run there, so their outcomes are
 // listed as events (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>` with an `error`,
@@ -12,8 +14,42 @@ import {
   transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type EventFromLogic,
   type EventObject,
+  type SnapshotFrom,
 } from 'xstate';
+
+export interface StepPathOptions<S extends AnyMachineSnapshot> {
+  input?: unknown;
+  /** The user's (or the app's) events; a state is offered those it handles (`can`) and `offer` accepts. */
+  events: readonly EventObject[];
+  offer?: (snapshot: S, event: EventObject) => boolean;
+  /** The outcomes of the actors running in the snapshot (`xstate.done.actor.*` / `xstate.error.actor.*`). */
+  outcomes?: (snapshot: S) => EventObject[];
+  /** The graph key of a step; e.g. `keyedOnStep(serializeState)` (tests/paths/coverage.ts). */
+  serializeStep: (snapshot: S, event?: EventObject, previous?: S) => string;
+}
+
+/**
+ * The machine tests' model paths: shortest paths over the offered events and actor outcomes, keyed on each step so
+ * there is a path through every transition (not only to every state).
+ */
+export function stepPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: StepPathOptions<SnapshotFrom<TMachine>>,
+): StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>[] {
+  const { events, offer, outcomes, serializeStep } = options;
+  return getShortestPaths(machine, {
+    input: options.input,
+    events: ((snapshot: SnapshotFrom<TMachine>) => [
+      ...events.filter(
+        (event) => (snapshot as AnyMachineSnapshot).can(event) && (offer?.(snapshot, event) ?? true),
+      ),
+      ...(outcomes?.(snapshot) ?? []),
+    ]) as never,
+    serializeState: serializeStep as never,
+  } as never) as StatePath<SnapshotFrom<TMachine>, EventFromLogic<TMachine>>[];
+}
 
 export interface ModelOptions {
   events: EventObject[];

@@ -1,0 +1,71 @@
+// Types of the /work-space machine (workspace-home.machine.ts) and of its view.
+import type { Failure, Notice } from '../../domain/failures';
+import type {
+  ReceivedInvitation,
+  SpaceMembership,
+  Tenant,
+  UsageLine,
+  WorkspaceNoticeKey,
+} from './workspace.types';
+
+export interface WorkspaceOverview {
+  /** The current tenant, null when the user belongs to no active space. */
+  current: Tenant | null;
+  /** Pending invitations addressed to the user (join with POST /tenant/{id}/join). */
+  invitations: ReceivedInvitation[];
+  /** Every space of the user, suspended ones included (GET /auth/me). */
+  memberships: SpaceMembership[];
+  /** The current space's plan usage; empty without a current space. */
+  usage: UsageLine[];
+}
+
+export interface WorkspaceHomeInput {
+  /** The space chosen with `?space=<id>` (sent as X-Space-Id); null = the server's default. */
+  spaceId?: string | null;
+}
+
+export interface WorkspaceHomeContext {
+  spaceId: string | null;
+  overview: WorkspaceOverview | null;
+  notice: WorkspaceNoticeKey | null;
+  error: Notice | null;
+  /** The failure of the last load (why there is no access, or why loading failed). */
+  loadFailure: Failure | null;
+}
+
+export type WorkspaceHomeEvent =
+  | { type: 'user.createSpace'; name: string }
+  | { type: 'user.joinTenant'; tenantId: string }
+  | { type: 'user.retry' }
+  | { type: 'user.dismissNotice' };
+
+export interface WorkspaceHomeTypes {
+  context: WorkspaceHomeContext;
+  input: WorkspaceHomeInput | undefined;
+  events: WorkspaceHomeEvent;
+  tags: 'busy';
+}
+
+export type WorkspaceHomeView =
+  | { kind: 'loading' }
+  | {
+      kind: 'ready';
+      busy: boolean;
+      tenant: Tenant;
+      usage: UsageLine[];
+      invitations: ReceivedInvitation[];
+      memberships: SpaceMembership[];
+      notice: WorkspaceNoticeKey | null;
+      error: Notice | null;
+    }
+  | {
+      kind: 'noSpace';
+      busy: boolean;
+      invitations: ReceivedInvitation[];
+      /** Spaces where the user is suspended: the page says access ended. */
+      suspended: SpaceMembership[];
+      notice: WorkspaceNoticeKey | null;
+      error: Notice | null;
+    }
+  | { kind: 'noAccess'; notice: Notice }
+  | { kind: 'failed'; notice: Notice };
