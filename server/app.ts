@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Config } from './config';
 import type { AppContext, RouteModule } from './context';
-import type { Db } from './db/client';
+import { pingDb, type Db } from './db/client';
 import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
 import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
 import { requestLocale, translate, type Locale, type Text } from './i18n';
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     `${API_PREFIX}/health`,
     api.has('get', '/health') ? { schema: routeSchema(doc, 'get', '/health') } : {},
     async () => {
-      await db.query('SELECT 1');
+      await pingDb(db);
       return { data: { status: 'ok', db: db.kind } };
     },
   );
