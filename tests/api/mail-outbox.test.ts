@@ -1,4 +1,4 @@
-// The mail outbox against real pieces: an in-memory PGlite with the migrations applied, a real maildev (started
+// The mail outbox against real pieces (the templates alone: mail-templates.test.ts): an in-memory PGlite with the migrations applied, a real maildev (started
 // here on free ports, and killed at the end), and a real PostgreSQL for the two-process claim test.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,12 +16,11 @@ import {
   type MailSender,
   type MailSenderOptions,
 } from '../../server/mail/outbox';
-import { mailTemplateNames, renderMail, type MailTemplatePayloads } from '../../server/mail/templates';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../../server/mail/transport';
 import { Maildev, waitUntil, type ReceivedEmail } from './support/maildev';
+import { activation, EVIL_NAME } from './support/mail-payloads';
 
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const EVIL_NAME = '<script>alert("x")</script> Ngọc & Co';
 
 // ---------------------------------------------------------------------------------------------------------------
 // maildev
@@ -63,12 +62,6 @@ function smtpTo(port: number) {
   });
 }
 
-const activation = (firstName: string): MailTemplatePayloads['activation'] => ({
-  firstName,
-  link: 'https://app.ghg-demo.vn/auth/activate?token=abc123&x=1',
-  expiresInHours: 24,
-});
-
 interface OutboxRow {
   id: string;
   status: string;
@@ -90,87 +83,6 @@ async function row(db: Db, id: string): Promise<OutboxRow> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-
-describe('mail templates', () => {
-  const payloads: MailTemplatePayloads = {
-    activation: activation(EVIL_NAME),
-    'password-reset': {
-      firstName: EVIL_NAME,
-      link: 'https://app.ghg-demo.vn/auth/forgot-password?code=1',
-      code: '482913',
-      expiresInMinutes: 30,
-    },
-    invite: {
-      inviterName: EVIL_NAME,
-      spaceName: 'Thép <b>Xanh</b>',
-      link: 'https://app.ghg-demo.vn/invite/xyz',
-      role: 'MEMBER',
-      expiresInDays: 7,
-    },
-    'password-changed': { firstName: EVIL_NAME },
-    'contact-received': { firstName: EVIL_NAME },
-  };
-
-  it('renders every template in vi and en, escaping every interpolated value', () => {
-    for (const template of mailTemplateNames) {
-      for (const locale of ['vi', 'en'] as const) {
-        const mail = renderMail(template, locale, payloads[template] as never);
-        expect(mail.subject.length, `${template}/${locale}`).toBeGreaterThan(5);
-        expect(mail.subject).not.toMatch(/[\r\n]/);
-        expect(mail.html).toContain(`<html lang="${locale}">`);
-        expect(mail.html).not.toContain('<script>');
-        expect(mail.html).not.toContain('<b>Xanh</b>');
-        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ngọc &amp; Co');
-        expect(mail.text).toContain(EVIL_NAME);
-        if ('link' in payloads[template]) {
-          const link = (payloads[template] as { link: string }).link;
-          expect(mail.text).toContain(link);
-          expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
-        }
-      }
-    }
-  });
-
-  it('speaks Vietnamese first and English on request', () => {
-    const vi = renderMail('activation', 'vi', activation('Lan'));
-    const en = renderMail('activation', 'en', activation('Lan'));
-    expect(vi.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
-    expect(vi.text).toMatch(/^Xin chào Lan,/);
-    expect(vi.text).toContain('24 giờ');
-    expect(en.subject).toBe('Activate your GHG Platform account');
-    expect(en.text).toMatch(/^Hello Lan,/);
-    const reset = renderMail('password-reset', 'vi', { ...payloads['password-reset'], firstName: 'Lan' });
-    expect(reset.text).toContain('Mã xác nhận của bạn là: 482913');
-    expect(reset.text).toContain('30 phút');
-    const invite = renderMail('invite', 'vi', {
-      ...payloads.invite,
-      inviterName: 'Minh',
-      spaceName: 'Thép Xanh',
-    });
-    expect(invite.subject).toBe('Minh mời bạn tham gia không gian làm việc "Thép Xanh"');
-    expect(invite.text).toContain('với vai trò Thành viên');
-  });
-
-  it('refuses links that are not absolute http(s) URLs', () => {
-    expect(() =>
-      renderMail('activation', 'vi', { ...activation('Lan'), link: 'javascript:alert(1)' }),
-    ).toThrow(/http or https/);
-    expect(() => renderMail('activation', 'vi', { ...activation('Lan'), link: '/relative' })).toThrow(
-      /absolute/,
-    );
-  });
-
-  it('keeps a name from adding lines to the subject or the text part', () => {
-    const mail = renderMail('invite', 'en', {
-      ...payloads.invite,
-      inviterName: 'Eve\r\nBcc: victim@example.com',
-    });
-    expect(mail.subject).toBe(
-      'Eve Bcc: victim@example.com invited you to join the workspace "Thép <b>Xanh</b>"',
-    );
-    expect(mail.text).not.toMatch(/\nBcc:/);
-  });
-});
 
 describe('mail outbox on PGlite with a real maildev', () => {
   let db: Db;
