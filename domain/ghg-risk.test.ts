@@ -9,12 +9,11 @@ import {
   intensityPoints,
   inventoryStatus,
   marketPressurePoints,
-  reasonText,
   regulationPoints,
-  renderGhgReport,
   riskLevel,
   type GhgAssessmentInput,
 } from './ghg-risk';
+import { reasonText, renderGhgReport } from './ghg-report-text';
 import { FUEL_FACTORS } from './ghg-factors';
 
 /** The worked example: a steel-products maker. */

@@ -15,10 +15,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Config } from './config';
 import type { AppContext, RouteModule } from './context';
-import type { Db } from './db/client';
+import { pingDb, type Db } from './db/client';
 import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
 import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
-import { localeFromAcceptLanguage, translate, type Locale, type Text } from './i18n';
+import { requestLocale, translate, type Locale, type Text } from './i18n';
 import {
   API_PREFIX,
   createApiContract,
@@ -68,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     frameworkErrors: (error, request, reply) => {
       // Malformed URLs and the like: still the one error shape, still a 4xx.
-      sendError(request, reply, errorBodyOf(error, localeOf(request)));
+      sendError(request, reply, errorBodyOf(error, requestLocale(request)));
     },
   }) as unknown as FastifyInstance;
 
@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = errorBodyOf(error, localeOf(request));
+    const body = errorBodyOf(error, requestLocale(request));
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     sendError(request, reply, body);
   });
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     `${API_PREFIX}/health`,
     api.has('get', '/health') ? { schema: routeSchema(doc, 'get', '/health') } : {},
     async () => {
-      await db.query('SELECT 1');
+      await pingDb(db);
       return { data: { status: 'ok', db: db.kind } };
     },
   );
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const locale = localeOf(request);
+    const locale = requestLocale(request);
     const pathname = request.url.split('?')[0];
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       return sendError(
@@ -164,10 +164,6 @@ function spaOf(staticDir: string): { root: string; assets: string } | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors
-
-function localeOf(request: FastifyRequest): Locale {
-  return localeFromAcceptLanguage(request.headers['accept-language']);
-}
 
 function bodyOf(
   statusCode: number,

@@ -9,7 +9,12 @@ import {
   type MessageKey,
 } from '../domain/messages';
 
-export { localeFromAcceptLanguage, type Locale };
+export type { Locale };
+
+/** The language of a request (its Accept-Language; Vietnamese by default): the one place the server works it out. */
+export function requestLocale(request: { headers: { 'accept-language'?: string } }): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
 
 const fieldTexts = {
   vi: {

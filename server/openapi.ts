@@ -18,8 +18,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { paths } from '../openapi/schema';
-import { localeFromAcceptLanguage, message } from '../domain/messages';
+import { message } from '../domain/messages';
 import { ApiError } from './errors';
+import { requestLocale } from './i18n';
+import type { FormBody } from './form-body';
 
 // ajv-formats is CommonJS with a default export; under ESM interop it may arrive wrapped.
 const addFormats = ((addFormatsModule as any).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -74,7 +76,10 @@ const ERROR_SCHEMA_FALLBACK: JsonSchema = {
 
 const loaded = new Map<string, OpenApiDocument>();
 
-/** Reads the bundled document once per file and resolves its local `$ref`s (it may or may not be dereferenced). */
+/**
+ * Reads the bundled document once per file. It is bundled dereferenced (`redocly bundle --dereferenced`): every
+ * schema is already inline, so it is used as it is.
+ */
 export function loadOpenApi(file = OPENAPI_FILE): OpenApiDocument {
   let doc = loaded.get(file);
   if (!doc) {
@@ -87,48 +92,10 @@ export function loadOpenApi(file = OPENAPI_FILE): OpenApiDocument {
           '(or `npx redocly bundle openapi/tenant.yaml --dereferenced -o openapi/dist/tenant.json`)',
       );
     }
-    doc = dereference(JSON.parse(raw)) as OpenApiDocument;
+    doc = JSON.parse(raw) as OpenApiDocument;
     loaded.set(file, doc);
   }
   return doc;
-}
-
-/** Replaces every local `$ref` ("#/...") by its target (shared targets stay one object). Cycles are refused. */
-export function dereference(root: any): any {
-  const resolved = new Map<string, any>();
-  const resolving = new Set<string>();
-  const pointer = (ref: string): any => {
-    const parts = ref
-      .slice(2)
-      .split('/')
-      .map((p) => decodeURIComponent(p).replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node = root;
-    for (const part of parts) {
-      if (node === null || typeof node !== 'object' || !(part in node))
-        throw new Error(`unresolvable $ref ${ref}`);
-      node = node[part];
-    }
-    return node;
-  };
-  const walk = (node: any): any => {
-    if (Array.isArray(node)) return node.map(walk);
-    if (node === null || typeof node !== 'object') return node;
-    if (typeof node.$ref === 'string') {
-      const ref: string = node.$ref;
-      if (!ref.startsWith('#/')) throw new Error(`only local $ref are supported, got ${ref}`);
-      if (resolved.has(ref)) return resolved.get(ref);
-      if (resolving.has(ref)) throw new Error(`recursive $ref ${ref} is not supported`);
-      resolving.add(ref);
-      const target = walk(pointer(ref));
-      resolving.delete(ref);
-      resolved.set(ref, target);
-      return target;
-    }
-    const out: Record<string, any> = {};
-    for (const [key, value] of Object.entries(node)) out[key] = walk(value);
-    return out;
-  };
-  return walk(root);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -274,11 +241,19 @@ export type MethodOf<P extends ApiPath> = {
   [M in HttpMethod]: [NonNullable<paths[P][M]>] extends [never] ? never : M;
 }[HttpMethod];
 
-export type OperationRequest<P extends ApiPath, M extends HttpMethod> = FastifyRequest<{
+/** The contract's JSON body of an operation. */
+export type ContractBody<P extends ApiPath, M extends HttpMethod> = BodyOf<OperationOf<P, M>>;
+
+/** `B`: the body the handler sees (the contract's, or the form's output when the route has a `body` check). */
+export type OperationRequest<
+  P extends ApiPath,
+  M extends HttpMethod,
+  B = ContractBody<P, M>,
+> = FastifyRequest<{
   Params: ParamsOf<OperationOf<P, M>>;
   Querystring: QueryOf<OperationOf<P, M>>;
   Headers: HeadersOf<OperationOf<P, M>>;
-  Body: BodyOf<OperationOf<P, M>>;
+  Body: B;
 }>;
 
 /** The success body of an operation (the union of its 2xx JSON answers). */
@@ -288,8 +263,8 @@ export type SuccessBody<P extends ApiPath, M extends HttpMethod> = SuccessBodyOf
  * A handler returns the success body (sent with 200, or the status set by `reply.code()`), or the reply after
  * sending something else itself (a file, a redirect). Errors are thrown as `ApiError`.
  */
-export type OperationHandler<P extends ApiPath, M extends HttpMethod> = (
-  request: OperationRequest<P, M>,
+export type OperationHandler<P extends ApiPath, M extends HttpMethod, B = ContractBody<P, M>> = (
+  request: OperationRequest<P, M, B>,
   reply: FastifyReply,
 ) => Promise<SuccessBody<P, M> | FastifyReply>;
 
@@ -301,8 +276,14 @@ export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
 
-/** Route options a caller may add (hooks such as an authentication `onRequest`, `config`, `bodyLimit`...). */
-export type OperationOptions = Omit<RouteShorthandOptions, 'schema'>;
+/**
+ * Route options a caller may add (hooks such as an authentication `onRequest`, `config`, `bodyLimit`...), and
+ * `body`: the shared form schema the body must also pass (server/form-body.ts), checked before the contract's
+ * schema, which then checks the body the form produced.
+ */
+export type OperationOptions<B = unknown> = Omit<RouteShorthandOptions, 'schema' | 'attachValidation'> & {
+  body?: FormBody<B>;
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The registrar used by route files
@@ -311,12 +292,12 @@ export interface ApiContract {
   readonly doc: OpenApiDocument;
   readonly validateResponses: boolean;
   /** Registers `method path` (OpenAPI path, without the /api prefix) under /api, validated by the document. */
-  route<P extends ApiPath, M extends MethodOf<P>>(
+  route<P extends ApiPath, M extends MethodOf<P>, B = ContractBody<P, M>>(
     app: FastifyInstance,
     method: M,
     path: P,
-    handler: OperationHandler<P, M>,
-    options?: OperationOptions,
+    handler: OperationHandler<P, M, B>,
+    options?: OperationOptions<B>,
   ): void;
   /** True when the document has the operation (for optional routes such as /health). */
   has(method: HttpMethod, path: string): boolean;
@@ -344,11 +325,18 @@ export function createApiContract(
     doc,
     validateResponses: options.validateResponses,
     has: (method, path) => Boolean(findOperation(doc, method, path)),
-    route(app, method, path, handler, extra = {}) {
+    route(app, method, path, handler, options = {}) {
+      const { body: form, ...extra } = options;
       const schema = routeSchema(doc, method, path);
       const mediaTypes = requestMediaTypes(doc, method, path);
       const bodyRequired = Boolean(getOperation(doc, method, path).requestBody?.required);
       const preValidation = [...toArray(extra.preValidation)];
+      // The form's check comes before the contract's (server/form-body.ts), after the media type's.
+      if (form) {
+        preValidation.unshift(async (request: FastifyRequest) => {
+          request.body = form.check(request);
+        });
+      }
       if (mediaTypes.length > 0) preValidation.unshift(checkMediaType(mediaTypes, bodyRequired));
       const onSend = [...toArray(extra.onSend)];
       if (responseAjv) {
@@ -449,7 +437,7 @@ function checkResponse(
     if (!problem) return payload;
     request.log.error({ err: problem, url: request.url }, problem.message);
     reply.code(500).type('application/json; charset=utf-8');
-    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    const locale = requestLocale(request);
     const details =
       typeof problem.errors === 'string'
         ? [{ field: 'status', message: `${status}: ${problem.errors}` }]

@@ -24,6 +24,11 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** Answers when the database does (the health check). */
+export async function pingDb(db: Pick<Db, 'query'>): Promise<void> {
+  await db.query('SELECT 1');
+}
+
 export interface OpenDbOptions {
   /** PostgreSQL connection string; when set, PostgreSQL is used. */
   databaseUrl?: string | null;

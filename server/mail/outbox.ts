@@ -15,6 +15,14 @@
 // its row id, so the copies are recognisable as one message.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import {
+  claimDueMail,
+  insertOutboxMail,
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+  type ClaimedMail,
+} from '../db/repos/mail-outbox';
 import type { Locale } from '../../domain/messages';
 import { renderMail, type MailTemplateName, type MailTemplatePayloads } from './templates';
 import type { MailTransport } from './transport';
@@ -51,21 +59,15 @@ export async function enqueueMail<K extends MailTemplateName>(
   if (!EMAIL_SHAPE.test(to)) throw new Error('enqueueMail: "to" is not an e-mail address');
   const locale: Locale = input.locale === 'en' ? 'en' : 'vi';
   const rendered = renderMail(input.template, locale, input.payload);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO mail_outbox (to_address, locale, template, payload, subject, html, text)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
-     RETURNING id`,
-    [
-      to,
-      locale,
-      input.template,
-      JSON.stringify(input.payload),
-      rendered.subject,
-      rendered.html,
-      rendered.text,
-    ],
-  );
-  return { id: rows[0].id };
+  return insertOutboxMail(db, {
+    to,
+    locale,
+    template: input.template,
+    payload: input.payload,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+  });
 }
 
 export interface MailSenderOptions {
@@ -109,17 +111,7 @@ export interface MailSender {
   wake(): void;
 }
 
-interface ClaimedRow {
-  id: string;
-  to_address: string;
-  template: string;
-  subject: string;
-  html: string;
-  text: string;
-  attempts: number;
-  /** now() of the claim, as text so that no microseconds are lost on the way through JS. */
-  claimed_now: string;
-}
+type ClaimedRow = ClaimedMail;
 
 /** Without a logger: warnings and errors to the console, nothing for each sent mail. */
 const defaultLogger: MailLogger = {
@@ -163,11 +155,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function markSent(row: ClaimedRow, token: string): Promise<void> {
-    await db.query(
-      `UPDATE mail_outbox SET status = 'SENT', sent_at = now(), claim_token = NULL
-       WHERE id = $1 AND claim_token = $2`,
-      [row.id, token],
-    );
+    await markMailSent(db, row.id, token);
   }
 
   async function markFailedAttempt(
@@ -177,22 +165,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   ): Promise<'retried' | 'failed'> {
     const log = { id: row.id, template: row.template, attempts: row.attempts, error };
     if (row.attempts >= maxAttempts) {
-      await db.query(
-        `UPDATE mail_outbox SET status = 'FAILED', last_error = $3, claim_token = NULL
-         WHERE id = $1 AND claim_token = $2`,
-        [row.id, token, error],
-      );
+      await markMailFailed(db, row.id, token, error);
       logger.error(log, 'mail failed for good after the last attempt');
       return 'failed';
     }
     const delayMs = backoffMs(row.attempts);
-    await db.query(
-      `UPDATE mail_outbox
-       SET status = 'PENDING', last_error = $3, claim_token = NULL,
-           next_attempt_at = now() + $4::double precision * interval '1 millisecond'
-       WHERE id = $1 AND claim_token = $2`,
-      [row.id, token, error, delayMs],
-    );
+    await scheduleMailRetry(db, row.id, token, error, delayMs);
     logger.warn({ ...log, retryInMs: delayMs }, 'mail attempt failed, will retry');
     return 'retried';
   }
@@ -240,8 +218,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function claimWithToken(cutoff: string | null, token: string): Promise<ClaimedRow[]> {
-    const { rows } = await db.query<ClaimedRow>(CLAIM_SQL, [batchSize, cutoff, staleAfterMs, token]);
-    return rows;
+    return claimDueMail(db, { batchSize, cutoff, staleAfterMs, token });
   }
 
   function schedule(delayMs: number): void {
@@ -291,20 +268,6 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     },
   };
 }
-
-const CLAIM_SQL = `WITH due AS MATERIALIZED (
-    SELECT id FROM mail_outbox
-    WHERE (status = 'PENDING' AND next_attempt_at <= COALESCE($2::timestamptz, now()))
-       OR (status = 'SENDING' AND claimed_at <= now() - $3::double precision * interval '1 millisecond')
-    ORDER BY next_attempt_at
-    LIMIT $1
-    FOR UPDATE SKIP LOCKED
-  )
-  UPDATE mail_outbox AS m
-  SET status = 'SENDING', attempts = m.attempts + 1, claimed_at = now(), claim_token = $4
-  FROM due
-  WHERE m.id = due.id
-  RETURNING m.id, m.to_address, m.template, m.subject, m.html, m.text, m.attempts, now()::text AS claimed_now`;
 
 function describeError(err: unknown): string {
   if (err instanceof Error) {

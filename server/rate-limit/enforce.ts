@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeFromAcceptLanguage, message } from '../../domain/messages';
+import { message } from '../../domain/messages';
+import { requestLocale } from '../i18n';
 import type { RateLimiter, RateLimitResult } from './index';
 import { rateLimitRules, type RateLimitRuleName, type RateLimitRuleSet } from './rules';
 
@@ -87,7 +88,7 @@ export function sendRateLimited(
   reply: FastifyReply,
   retryAfterMs: number,
 ): FastifyReply {
-  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const locale = requestLocale(request);
   return reply
     .code(429)
     .header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))))

@@ -2,23 +2,42 @@
 // tokens at Cognito) and POST /auth/change-password (Cognito ChangePassword with the caller's access token, then
 // the "password changed" e-mail). Every route here needs a valid access token (server/auth/authenticate.ts).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { changePasswordSchema, readOneTimeCode, validate } from '../../domain/validation';
+import { changePasswordSchema, readOneTimeCode } from '../../domain/validation';
 import { message } from '../../domain/messages';
 import { otpauthUri, TOTP_ISSUER } from '../../domain/totp';
 import { currentCaller, requireUser } from '../auth/authenticate';
-import { isPlainObject, validationError } from '../auth/validate-body';
 import type { RouteModule } from '../context';
 import { listSpacesOfUser } from '../db/repos/spaces';
 import { toProfile } from '../db/repos/users';
 import { ApiError, validationFailed } from '../errors';
-import { localeFromAcceptLanguage } from '../i18n';
+import { formBody, isPlainObject } from '../form-body';
+import { requestLocale } from '../i18n';
 import { enqueueMail } from '../mail/outbox';
+import type { ContractBody } from '../openapi';
 
 /** The exception name of an AWS SDK (Cognito) error, e.g. NotAuthorizedException. */
 export function cognitoErrorName(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   return typeof name === 'string' ? name : 'Error';
 }
+
+/**
+ * The form's own rules and texts (the contract's schema checks the body afterwards, as it was sent). The body has
+ * no confirmation field: the form checked it before sending, and its issues would repeat proposedPassword's.
+ */
+const changePasswordBody = formBody(changePasswordSchema, {
+  input: (request) => {
+    const body = request.body;
+    if (!isPlainObject(body)) return undefined; // the contract's schema reports it
+    return {
+      previousPassword: body.previousPassword,
+      proposedPassword: body.proposedPassword,
+      confirmPassword: body.proposedPassword,
+    };
+  },
+  ignore: ['confirmPassword'],
+  toBody: (_output, request) => request.body as ContractBody<'/auth/change-password', 'post'>,
+});
 
 const RATE_LIMIT_EXCEPTIONS = new Set(['LimitExceededException', 'TooManyRequestsException']);
 
@@ -75,7 +94,7 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
         );
         throw callerError(name) ?? identityUnavailable(request.log, error, 'sign-out');
       }
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = requestLocale(request);
       return { data: { message: message(locale, 'success', 'signedOut') } };
     },
     // An account that is not activated yet may still sign out (and revoke its refresh tokens).
@@ -120,31 +139,10 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
         }),
       );
       ctx.mail.wake();
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      const locale = requestLocale(request);
       return { data: { message: message(locale, 'success', 'passwordChanged') } };
     },
-    {
-      ...signedIn,
-      // The form's own rules and texts first (the contract's schema checks the body again afterwards). The body
-      // has no confirmation field: the form checked it before sending.
-      preValidation: async (request) => {
-        const body = request.body;
-        if (!isPlainObject(body)) return; // the contract's schema reports it
-        const result = validate(
-          changePasswordSchema,
-          {
-            previousPassword: body.previousPassword,
-            proposedPassword: body.proposedPassword,
-            confirmPassword: body.proposedPassword,
-          },
-          'vi',
-        );
-        if (result.ok) return;
-        // The confirmation is not part of the body: its issues repeat those of proposedPassword.
-        const issues = result.issues.filter((issue) => issue.field !== 'confirmPassword');
-        if (issues.length > 0) throw validationError(issues);
-      },
-    },
+    { ...signedIn, body: changePasswordBody },
   );
 
   // ---- two-step verification with an authenticator app (TOTP) -------------------------------------------------
@@ -168,7 +166,6 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
       throw callerError(name) ?? identityUnavailable(request.log, error, what);
     }
   };
-  const localeOf = (request: FastifyRequest) => localeFromAcceptLanguage(request.headers['accept-language']);
 
   api.route(
     app,
@@ -215,7 +212,7 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
       );
       await mfaCall(request, 'enable-totp', () => admin.setSoftwareTokenMfa(accessToken, true));
       const settings = await mfaCall(request, 'mfa-status', () => admin.getMfaSettings(accessToken));
-      return { data: { ...settings, message: message(localeOf(request), 'success', 'totpEnabled') } };
+      return { data: { ...settings, message: message(requestLocale(request), 'success', 'totpEnabled') } };
     },
     signedIn,
   );
@@ -229,7 +226,7 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
       const admin = ctx.identity.admin;
       await mfaCall(request, 'disable-totp', () => admin.setSoftwareTokenMfa(accessToken, false));
       const settings = await mfaCall(request, 'mfa-status', () => admin.getMfaSettings(accessToken));
-      return { data: { ...settings, message: message(localeOf(request), 'success', 'totpDisabled') } };
+      return { data: { ...settings, message: message(requestLocale(request), 'success', 'totpDisabled') } };
     },
     signedIn,
   );

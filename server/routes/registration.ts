@@ -5,21 +5,37 @@ import { makePhoneRule } from '../../domain/phone';
 import { forgotPasswordSchema, makeSignUpSchema, resetPasswordSchema } from '../../domain/validation';
 import type { RouteModule } from '../context';
 import { ApiError } from '../errors';
+import { formBody, isPlainObject } from '../form-body';
+import { requestLocale } from '../i18n';
 import { enforceRateLimit } from '../rate-limit/enforce';
 import { activateAccount, checkUserActivation, resendActivation } from '../registration/activation';
-import { requestLocale, validateRequestBody } from '../registration/common';
 import { signUpByInvitation } from '../registration/invitation';
 import { requestPasswordReset, resetPassword } from '../registration/password-reset';
 import { signUp } from '../registration/sign-up';
 
 const signUpSchema = makeSignUpSchema(makePhoneRule('VN'));
 
-/** Contract failures reach the handler, which answers them after the form schema (validateRequestBody). */
-const validatedInHandler = { attachValidation: true } as const;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const signUpBody = { body: formBody(signUpSchema) };
+const emailBody = { body: formBody(forgotPasswordSchema) };
+/** The same operation with the e-mail in the body or in `?email=` (both: they must be equal). */
+const emailInBodyOrQuery = {
+  body: formBody(forgotPasswordSchema, {
+    input: (request) => {
+      const fromBody = isPlainObject(request.body) ? request.body.email : undefined;
+      const fromQuery = (request.query as { email?: unknown }).email;
+      if (
+        typeof fromBody === 'string' &&
+        typeof fromQuery === 'string' &&
+        fromBody.trim().toLowerCase() !== fromQuery.trim().toLowerCase()
+      ) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
+          { field: 'email', message: { group: 'field', key: 'invalidValue' } },
+        ]);
+      }
+      return { email: fromBody ?? fromQuery };
+    },
+  }),
+};
 
 const registrationRoutes: RouteModule = (app, ctx) => {
   const { api, rateLimiter } = ctx;
@@ -30,7 +46,7 @@ const registrationRoutes: RouteModule = (app, ctx) => {
     '/auth/sign-up',
     async (request, reply) => {
       const locale = requestLocale(request);
-      const data = validateRequestBody(request, signUpSchema);
+      const data = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'signUp', { email: data.email })))
         return reply;
       const result =
@@ -40,7 +56,7 @@ const registrationRoutes: RouteModule = (app, ctx) => {
       reply.code(201);
       return { data: result };
     },
-    validatedInHandler,
+    signUpBody,
   );
 
   api.route(app, 'get', '/auth/activate', async (request, reply) => {
@@ -54,12 +70,12 @@ const registrationRoutes: RouteModule = (app, ctx) => {
     'post',
     '/auth/check-user-activation',
     async (request, reply) => {
-      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      const { email } = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'checkUserActivation', { email })))
         return reply;
       return { data: await checkUserActivation(ctx, email, requestLocale(request)) };
     },
-    validatedInHandler,
+    emailBody,
   );
 
   api.route(
@@ -67,11 +83,11 @@ const registrationRoutes: RouteModule = (app, ctx) => {
     'post',
     '/auth/resend-activation',
     async (request, reply) => {
-      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      const { email } = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'resendActivation', { email }))) return reply;
       return { data: { message: await resendActivation(ctx, email, requestLocale(request)) } };
     },
-    validatedInHandler,
+    emailBody,
   );
 
   api.route(
@@ -79,35 +95,23 @@ const registrationRoutes: RouteModule = (app, ctx) => {
     'post',
     '/auth/forgot-password-request',
     async (request, reply) => {
-      const { email } = validateRequestBody(request, forgotPasswordSchema);
+      const { email } = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'forgotPassword', { email }))) return reply;
       return { data: { message: await requestPasswordReset(ctx, email, requestLocale(request)) } };
     },
-    validatedInHandler,
+    emailBody,
   );
 
-  // The same operation with the e-mail in the body or in `?email=` (both: they must be equal).
   api.route(
     app,
     'post',
     '/auth/forgot-password',
     async (request, reply) => {
-      const fromBody = isPlainObject(request.body) ? request.body.email : undefined;
-      const fromQuery = request.query.email;
-      if (
-        typeof fromBody === 'string' &&
-        typeof fromQuery === 'string' &&
-        fromBody.trim().toLowerCase() !== fromQuery.trim().toLowerCase()
-      ) {
-        throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
-          { field: 'email', message: { group: 'field', key: 'invalidValue' } },
-        ]);
-      }
-      const { email } = validateRequestBody(request, forgotPasswordSchema, { email: fromBody ?? fromQuery });
+      const { email } = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'forgotPassword', { email }))) return reply;
       return { data: { message: await requestPasswordReset(ctx, email, requestLocale(request)) } };
     },
-    validatedInHandler,
+    emailInBodyOrQuery,
   );
 
   api.route(
@@ -115,12 +119,12 @@ const registrationRoutes: RouteModule = (app, ctx) => {
     'post',
     '/auth/reset-password',
     async (request, reply) => {
-      const data = validateRequestBody(request, resetPasswordSchema);
+      const data = request.body;
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'resetPassword', { email: data.email })))
         return reply;
       return { data: { message: await resetPassword(ctx, data, requestLocale(request)) } };
     },
-    validatedInHandler,
+    { body: formBody(resetPasswordSchema) },
   );
 };
 

@@ -2,10 +2,9 @@
 // what is the permission table of server/spaces/permissions.ts, enforced by server/spaces/access.ts on every call;
 // the invitation lifecycle is domain/invite-lifecycle.ts. A tenant is a space (same id): see tenant.ts.
 // The contact-sales form (also tag `spaces`) lives in contact.ts.
-import type { FastifyRequest } from 'fastify';
 import type { RouteModule } from '../context';
 import { currentCaller, requireUser } from '../auth/authenticate';
-import { localeFromAcceptLanguage, translate, type Locale } from '../i18n';
+import { requestLocale, translate } from '../i18n';
 import { authorizeSpaceCall, spaceIdHeader } from '../spaces/access';
 import {
   deleteInvite,
@@ -16,9 +15,6 @@ import {
   resendInvite,
 } from '../spaces/invites';
 import { changeMemberStatus, createOwnedSpace, listMembers, removeMember } from '../spaces/members';
-
-export const localeOf = (request: FastifyRequest): Locale =>
-  localeFromAcceptLanguage(request.headers['accept-language']);
 
 const spaceRoutes: RouteModule = (app, ctx) => {
   const { api, db, config, mail } = ctx;
@@ -69,7 +65,9 @@ const spaceRoutes: RouteModule = (app, ctx) => {
       const { user } = currentCaller(request);
       const access = await authorizeSpaceCall(db, user, 'deleteUser', spaceIdHeader(request));
       await removeMember(db, access, user, request.params.id);
-      return { data: { message: translate(localeOf(request), { group: 'success', key: 'memberRemoved' }) } };
+      return {
+        data: { message: translate(requestLocale(request), { group: 'success', key: 'memberRemoved' }) },
+      };
     },
     auth,
   );
@@ -81,7 +79,10 @@ const spaceRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const { user } = currentCaller(request);
       const access = await authorizeSpaceCall(db, user, 'inviteUser', spaceIdHeader(request));
-      const data = await inviteUser(db, config, access, user, { ...request.body, locale: localeOf(request) });
+      const data = await inviteUser(db, config, access, user, {
+        ...request.body,
+        locale: requestLocale(request),
+      });
       mail.wake();
       reply.code(201);
       return { data };
@@ -110,7 +111,7 @@ const spaceRoutes: RouteModule = (app, ctx) => {
       const access = await authorizeSpaceCall(db, user, 'deletePendingInvite', spaceIdHeader(request));
       await deleteInvite(db, access, user, request.params.id);
       return {
-        data: { message: translate(localeOf(request), { group: 'success', key: 'inviteWithdrawn' }) },
+        data: { message: translate(requestLocale(request), { group: 'success', key: 'inviteWithdrawn' }) },
       };
     },
     auth,
@@ -123,7 +124,7 @@ const spaceRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const { user } = currentCaller(request);
       const access = await authorizeSpaceCall(db, user, 'resendInvite', spaceIdHeader(request));
-      const data = await resendInvite(db, config, access, user, request.params.id, localeOf(request));
+      const data = await resendInvite(db, config, access, user, request.params.id, requestLocale(request));
       mail.wake();
       return { data };
     },
@@ -141,7 +142,9 @@ const spaceRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const { user } = currentCaller(request);
       const space = await joinByParam(db, user, request.query.param);
-      return { data: { message: translate(localeOf(request), { group: 'success', key: 'joined' }), space } };
+      return {
+        data: { message: translate(requestLocale(request), { group: 'success', key: 'joined' }), space },
+      };
     },
     auth,
   );

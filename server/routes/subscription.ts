@@ -6,14 +6,14 @@ import { notFound } from '../errors';
 import { authorizeSpaceCall } from '../spaces/access';
 import { PLANS, planView } from '../spaces/plans';
 import { checkAccess, listUsageHistory } from '../spaces/usage';
-import { localeOf } from './spaces';
+import { requestLocale } from '../i18n';
 
 const subscriptionRoutes: RouteModule = (app, ctx) => {
   const { api, db } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
   api.route(app, 'get', '/subscription/plans', async (request) => {
-    const locale = localeOf(request);
+    const locale = requestLocale(request);
     return { data: PLANS.map((plan) => planView(plan, locale)) };
   });
 

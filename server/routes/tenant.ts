@@ -7,7 +7,7 @@ import { translate } from '../i18n';
 import { spaceIdHeader } from '../spaces/access';
 import { joinTenant, receivedInvitations } from '../spaces/invites';
 import { currentTenant } from '../spaces/members';
-import { localeOf } from './spaces';
+import { requestLocale } from '../i18n';
 
 const tenantRoutes: RouteModule = (app, ctx) => {
   const { api, db } = ctx;
@@ -35,7 +35,9 @@ const tenantRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const { user } = currentCaller(request);
       const space = await joinTenant(db, user, request.params.id);
-      return { data: { message: translate(localeOf(request), { group: 'success', key: 'joined' }), space } };
+      return {
+        data: { message: translate(requestLocale(request), { group: 'success', key: 'joined' }), space },
+      };
     },
     auth,
   );

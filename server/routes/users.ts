@@ -7,11 +7,12 @@ import * as v from 'valibot';
 import { checkPhone, makePhoneRule } from '../../domain/phone';
 import { makeProfileUpdateSchema } from '../../domain/validation';
 import { currentCaller, requireUser } from '../auth/authenticate';
-import { isPlainObject, validateBody } from '../auth/validate-body';
 import type { RouteModule } from '../context';
 import { AVATAR_MAX_BYTES, findAvatar, saveAvatar, sniffImageType } from '../db/repos/avatars';
 import { toProfile, updateUserProfile, type UserProfilePatch } from '../db/repos/users';
 import { ApiError, notFound, unauthorized } from '../errors';
+import { formBody, isPlainObject } from '../form-body';
+import type { ContractBody } from '../openapi';
 
 const PHONE_MARKET = 'VN';
 
@@ -28,6 +29,32 @@ const TEXT_FIELDS: readonly TextField[] = [
   'profession',
   'organizationName',
 ];
+
+/**
+ * The form's rules and texts on the fields that are present; then the body is normalised for the handler:
+ * trimmed texts, and an empty (or null) optional text becomes null (cleared).
+ */
+const profileBody = formBody(profilePatchSchema, {
+  input: (request) => {
+    const body = request.body;
+    if (!isPlainObject(body)) return undefined; // the contract's schema reports it
+    const input: Partial<Record<TextField, unknown>> = {};
+    for (const field of TEXT_FIELDS) {
+      if (body[field] !== undefined) input[field] = body[field] === null ? '' : body[field];
+    }
+    return input;
+  },
+  toBody: (output, request) => {
+    const body = request.body as Record<string, unknown>;
+    const normalised: Record<string, unknown> = { ...body };
+    for (const field of TEXT_FIELDS) {
+      if (body[field] === undefined) continue;
+      const value = output[field];
+      normalised[field] = value === undefined || value === '' ? null : value;
+    }
+    return normalised as ContractBody<'/users/profile', 'put'>;
+  },
+});
 
 /** The image part is missing or unreadable. */
 const fileRequired = (key: 'fieldRequired' = 'fieldRequired') =>
@@ -76,27 +103,7 @@ const userRoutes: RouteModule = async (app, ctx) => {
       if (!updated) throw unauthorized();
       return { data: toProfile(updated) };
     },
-    {
-      ...signedIn,
-      // The form's rules and texts on the fields that are present; then the body is normalised for the contract's
-      // schema and the handler: trimmed texts, and an empty (or null) optional text becomes null (cleared).
-      preValidation: async (request) => {
-        const body = request.body;
-        if (!isPlainObject(body)) return; // the contract's schema reports it
-        const input: Partial<Record<TextField, unknown>> = {};
-        for (const field of TEXT_FIELDS) {
-          if (body[field] !== undefined) input[field] = body[field] === null ? '' : body[field];
-        }
-        const output = validateBody(profilePatchSchema, input);
-        const normalised: Record<string, unknown> = { ...body };
-        for (const field of TEXT_FIELDS) {
-          if (!(field in input)) continue;
-          const value = output[field];
-          normalised[field] = value === undefined || value === '' ? null : value;
-        }
-        request.body = normalised;
-      },
-    },
+    { ...signedIn, body: profileBody },
   );
 
   // multipart/form-data only for the image upload: registered in its own scope, so every other route keeps

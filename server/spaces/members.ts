@@ -4,44 +4,30 @@
 // and seats is serialised across API processes.
 import type { Db } from '../db/client';
 import {
-  addMember,
   countMembers,
+  createSpace,
   findMember,
   listMemberDetails,
   lockSpace,
+  ownsASpace,
+  removeMember as deleteMember,
+  setMemberStatus,
   type SpaceMemberDetail,
 } from '../db/repos/spaces';
-import type { User } from '../db/repos/users';
+import { lockUser, type User } from '../db/repos/users';
 import { conflict, forbidden, notFound } from '../errors';
 import { decideMembership, type MemberStatus } from '../../domain/membership-lifecycle';
 import { assertScope, lastOwner, resolveSpace, type SpaceAccess } from './access';
-import { DEFAULT_PLAN } from './plans';
-import { recordUsage, withSeatEvent } from './usage';
+import { withSeatEvent } from './usage';
 import type { MembershipView } from './invites';
 
 /** POST /spaces: the creator becomes OWNER; a user owns at most one space (409 CONFLICT). */
 export async function createOwnedSpace(db: Db, user: User, name: string): Promise<MembershipView> {
   return db.transaction(async (tx) => {
     // Serialises concurrent creations by one user (the one-owner-space rule is checked, then written).
-    await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    const { rows: owned } = await tx.query(
-      `SELECT 1 FROM space_members WHERE user_id = $1 AND role = 'OWNER' LIMIT 1`,
-      [user.id],
-    );
-    if (owned.length > 0) throw conflict();
-    const { rows } = await tx.query<{ id: string; name: string }>(
-      'INSERT INTO spaces (name, plan, created_by) VALUES ($1, $2, $3) RETURNING id, name',
-      [name.trim(), DEFAULT_PLAN, user.id],
-    );
-    const space = rows[0];
-    await addMember(tx, { spaceId: space.id, userId: user.id, role: 'OWNER' });
-    await recordUsage(tx, {
-      spaceId: space.id,
-      resource: 'MEMBER_SEAT',
-      action: 'MEMBER_JOINED',
-      delta: 1,
-      actor: user,
-    });
+    await lockUser(tx, user.id);
+    if (await ownsASpace(tx, user.id)) throw conflict();
+    const space = await createSpace(tx, { name, ownerUserId: user.id });
     return { id: space.id, name: space.name, role: 'OWNER', status: 'ACTIVE' };
   });
 }
@@ -77,11 +63,9 @@ export async function changeMemberStatus(
     if (!decision.ok) throw decision.reason === 'LAST_OWNER' ? lastOwner() : forbidden();
     assertScope('changeUserStatus', access.member, target);
     if (decision.next !== target.status) {
-      await tx.query('UPDATE space_members SET status = $3 WHERE space_id = $1 AND user_id = $2', [
-        target.spaceId,
-        target.userId,
-        decision.next,
-      ]);
+      // suspend / activate only ever lead to ACTIVE or SUSPENDED.
+      const status = decision.next as MemberStatus;
+      await setMemberStatus(tx, { spaceId: target.spaceId, userId: target.userId, status });
     }
   });
   const members = await listMemberDetails(db, access.space.id);
@@ -98,10 +82,7 @@ export async function removeMember(db: Db, access: SpaceAccess, actor: User, use
     if (!decision.ok) throw decision.reason === 'LAST_OWNER' ? lastOwner() : forbidden();
     assertScope('deleteUser', access.member, target);
     await withSeatEvent(tx, target.spaceId, 'MEMBER_REMOVED', actor, () =>
-      tx.query('DELETE FROM space_members WHERE space_id = $1 AND user_id = $2', [
-        target.spaceId,
-        target.userId,
-      ]),
+      deleteMember(tx, { spaceId: target.spaceId, userId: target.userId }),
     );
   });
 }

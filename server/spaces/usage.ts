@@ -9,6 +9,7 @@
 import type { Db } from '../db/client';
 import { countMembers, findSpaceById } from '../db/repos/spaces';
 import { countSeatHoldingInvites } from '../db/repos/invites';
+import { insertUsageEvent, listUsageEvents, sumUsageEvents, type UsageEvent } from '../db/repos/usage';
 import type { User } from '../db/repos/users';
 import { decideAccess, findPlan, type AccessDecision, type SubscriptionResource } from './plans';
 
@@ -21,13 +22,7 @@ export async function usedOf(db: Db, spaceId: string, resource: SubscriptionReso
     return members + invites;
   }
   const sinceYearStart = resource === 'GHG_REPORT' || resource === 'CBAM_REPORT';
-  const { rows } = await db.query<{ used: number }>(
-    `SELECT GREATEST(COALESCE(sum(delta), 0), 0)::int AS used FROM space_usage_events
-     WHERE space_id = $1 AND resource = $2
-       AND ($3::boolean IS FALSE OR created_at >= date_trunc('year', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`,
-    [spaceId, resource, sinceYearStart],
-  );
-  return rows[0].used;
+  return sumUsageEvents(db, spaceId, resource, sinceYearStart);
 }
 
 /** Whether the space's plan allows `quantity` more of `resource`; asking consumes nothing. */
@@ -59,22 +54,7 @@ export async function recordUsage(db: Db, input: UsageInput): Promise<void> {
     (input.resource === 'MEMBER_SEAT'
       ? await usedOf(db, input.spaceId, input.resource)
       : Math.max(0, (await usedOf(db, input.spaceId, input.resource)) + input.delta));
-  await db.query(
-    `INSERT INTO space_usage_events (space_id, resource, action, delta, used_after, actor_user_id, actor_email,
-       actor_first_name, actor_last_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      input.spaceId,
-      input.resource,
-      input.action,
-      input.delta,
-      usedAfter,
-      input.actor?.id ?? null,
-      input.actor?.email ?? null,
-      input.actor?.firstName ?? '',
-      input.actor?.lastName ?? '',
-    ],
-  );
+  await insertUsageEvent(db, { ...input, usedAfter });
 }
 
 /**
@@ -102,14 +82,8 @@ export async function withSeatEvent<T>(
   return result;
 }
 
-export interface HistoryEntry {
-  id: string;
+export interface HistoryEntry extends Omit<UsageEvent, 'resource'> {
   resource: SubscriptionResource;
-  action: string;
-  delta: number;
-  usedAfter: number;
-  actor: { userId: string | null; email: string; firstName: string; lastName: string } | null;
-  createdAt: string;
 }
 
 /** One page of a space's usage history, newest first. */
@@ -118,45 +92,6 @@ export async function listUsageHistory(
   spaceId: string,
   options: { resource?: SubscriptionResource; take: number; page: number },
 ): Promise<{ entries: HistoryEntry[]; total: number }> {
-  const params = [spaceId, options.resource ?? null];
-  const where = `space_id = $1 AND ($2::text IS NULL OR resource = $2)`;
-  const [{ rows }, count] = await Promise.all([
-    db.query<{
-      id: string;
-      resource: SubscriptionResource;
-      action: string;
-      delta: number;
-      used_after: number;
-      actor_user_id: string | null;
-      actor_email: string | null;
-      actor_first_name: string;
-      actor_last_name: string;
-      created_at: Date;
-    }>(
-      `SELECT * FROM space_usage_events WHERE ${where}
-       ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-      [...params, options.take, (options.page - 1) * options.take],
-    ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM space_usage_events WHERE ${where}`, params),
-  ]);
-  return {
-    total: count.rows[0].n,
-    entries: rows.map((row) => ({
-      id: row.id,
-      resource: row.resource,
-      action: row.action,
-      delta: row.delta,
-      usedAfter: row.used_after,
-      actor:
-        row.actor_email === null
-          ? null
-          : {
-              userId: row.actor_user_id,
-              email: row.actor_email,
-              firstName: row.actor_first_name,
-              lastName: row.actor_last_name,
-            },
-      createdAt: row.created_at.toISOString(),
-    })),
-  };
+  const { entries, total } = await listUsageEvents(db, spaceId, options);
+  return { entries: entries as HistoryEntry[], total };
 }

@@ -1,12 +1,10 @@
-// The mail outbox against real pieces: an in-memory PGlite with the migrations applied, a real maildev (started
+// The mail outbox against real pieces (the templates alone: mail-templates.test.ts): an in-memory PGlite with the migrations applied, a real maildev (started
 // here on free ports, and killed at the end), and a real PostgreSQL for the two-process claim test.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../server/db/client';
@@ -18,24 +16,17 @@ import {
   type MailSender,
   type MailSenderOptions,
 } from '../../server/mail/outbox';
-import { mailTemplateNames, renderMail, type MailTemplatePayloads } from '../../server/mail/templates';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from '../../server/mail/transport';
+import { Maildev, waitUntil, type ReceivedEmail } from './support/maildev';
+import { activation, EVIL_NAME } from './support/mail-payloads';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAILDEV_BIN = path.join(ROOT, 'node_modules/maildev/bin/maildev');
 const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const EVIL_NAME = '<script>alert("x")</script> Ngọc & Co';
 
 // ---------------------------------------------------------------------------------------------------------------
 // maildev
 
-interface MaildevEmail {
-  id: string;
-  subject: string;
-  html: string;
-  text: string;
+interface MaildevEmail extends ReceivedEmail {
   messageId: string;
-  to: { address: string }[];
   headers: Record<string, string>;
 }
 
@@ -49,87 +40,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-class Maildev {
-  private child: ChildProcess | null = null;
-  constructor(
-    readonly smtpPort: number,
-    readonly webPort: number,
-    private readonly mailDir: string,
-  ) {}
-
-  async start(): Promise<void> {
-    this.child = spawn(
-      process.execPath,
-      [
-        MAILDEV_BIN,
-        '--smtp',
-        String(this.smtpPort),
-        '--web',
-        String(this.webPort),
-        '--ip',
-        '127.0.0.1',
-        '--web-ip',
-        '127.0.0.1',
-        '--mail-directory',
-        this.mailDir,
-        '--silent',
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitUntil(async () => (await fetch(`${this.url}/email`)).ok, 15_000, 'maildev');
-  }
-
-  get running(): boolean {
-    return this.child !== null && this.child.exitCode === null;
-  }
-
-  async ensureStarted(): Promise<void> {
-    if (!this.running) await this.start();
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.webPort}`;
-  }
-
-  // maildev stores a message a moment after SMTP has accepted it (it parses it first), so a test that has just
-  // seen the sender finish waits until the inbox holds the number of messages it expects, then reads it.
-  async emails(expected = 0): Promise<MaildevEmail[]> {
-    let inbox: MaildevEmail[] = [];
-    await waitUntil(
-      async () => {
-        inbox = (await (await fetch(`${this.url}/email`)).json()) as MaildevEmail[];
-        return inbox.length >= expected;
-      },
-      5_000,
-      `${expected} message(s) in maildev`,
-    );
-    return inbox;
-  }
-
-  async clear(): Promise<void> {
-    await fetch(`${this.url}/email/all`, { method: 'DELETE' });
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -152,12 +62,6 @@ function smtpTo(port: number) {
   });
 }
 
-const activation = (firstName: string): MailTemplatePayloads['activation'] => ({
-  firstName,
-  link: 'https://app.ghg-demo.vn/auth/activate?token=abc123&x=1',
-  expiresInHours: 24,
-});
-
 interface OutboxRow {
   id: string;
   status: string;
@@ -179,87 +83,6 @@ async function row(db: Db, id: string): Promise<OutboxRow> {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-
-describe('mail templates', () => {
-  const payloads: MailTemplatePayloads = {
-    activation: activation(EVIL_NAME),
-    'password-reset': {
-      firstName: EVIL_NAME,
-      link: 'https://app.ghg-demo.vn/auth/forgot-password?code=1',
-      code: '482913',
-      expiresInMinutes: 30,
-    },
-    invite: {
-      inviterName: EVIL_NAME,
-      spaceName: 'Thép <b>Xanh</b>',
-      link: 'https://app.ghg-demo.vn/invite/xyz',
-      role: 'MEMBER',
-      expiresInDays: 7,
-    },
-    'password-changed': { firstName: EVIL_NAME },
-    'contact-received': { firstName: EVIL_NAME },
-  };
-
-  it('renders every template in vi and en, escaping every interpolated value', () => {
-    for (const template of mailTemplateNames) {
-      for (const locale of ['vi', 'en'] as const) {
-        const mail = renderMail(template, locale, payloads[template] as never);
-        expect(mail.subject.length, `${template}/${locale}`).toBeGreaterThan(5);
-        expect(mail.subject).not.toMatch(/[\r\n]/);
-        expect(mail.html).toContain(`<html lang="${locale}">`);
-        expect(mail.html).not.toContain('<script>');
-        expect(mail.html).not.toContain('<b>Xanh</b>');
-        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ngọc &amp; Co');
-        expect(mail.text).toContain(EVIL_NAME);
-        if ('link' in payloads[template]) {
-          const link = (payloads[template] as { link: string }).link;
-          expect(mail.text).toContain(link);
-          expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
-        }
-      }
-    }
-  });
-
-  it('speaks Vietnamese first and English on request', () => {
-    const vi = renderMail('activation', 'vi', activation('Lan'));
-    const en = renderMail('activation', 'en', activation('Lan'));
-    expect(vi.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
-    expect(vi.text).toMatch(/^Xin chào Lan,/);
-    expect(vi.text).toContain('24 giờ');
-    expect(en.subject).toBe('Activate your GHG Platform account');
-    expect(en.text).toMatch(/^Hello Lan,/);
-    const reset = renderMail('password-reset', 'vi', { ...payloads['password-reset'], firstName: 'Lan' });
-    expect(reset.text).toContain('Mã xác nhận của bạn là: 482913');
-    expect(reset.text).toContain('30 phút');
-    const invite = renderMail('invite', 'vi', {
-      ...payloads.invite,
-      inviterName: 'Minh',
-      spaceName: 'Thép Xanh',
-    });
-    expect(invite.subject).toBe('Minh mời bạn tham gia không gian làm việc "Thép Xanh"');
-    expect(invite.text).toContain('với vai trò Thành viên');
-  });
-
-  it('refuses links that are not absolute http(s) URLs', () => {
-    expect(() =>
-      renderMail('activation', 'vi', { ...activation('Lan'), link: 'javascript:alert(1)' }),
-    ).toThrow(/http or https/);
-    expect(() => renderMail('activation', 'vi', { ...activation('Lan'), link: '/relative' })).toThrow(
-      /absolute/,
-    );
-  });
-
-  it('keeps a name from adding lines to the subject or the text part', () => {
-    const mail = renderMail('invite', 'en', {
-      ...payloads.invite,
-      inviterName: 'Eve\r\nBcc: victim@example.com',
-    });
-    expect(mail.subject).toBe(
-      'Eve Bcc: victim@example.com invited you to join the workspace "Thép <b>Xanh</b>"',
-    );
-    expect(mail.text).not.toMatch(/\nBcc:/);
-  });
-});
 
 describe('mail outbox on PGlite with a real maildev', () => {
   let db: Db;
@@ -331,7 +154,9 @@ describe('mail outbox on PGlite with a real maildev', () => {
     expect(sent.status).toBe('SENT');
     expect(sent.attempts).toBe(2);
     expect(sent.sent_at).toBeInstanceOf(Date);
-    const inbox = (await maildev.emails(1)).filter((m) => m.to[0].address === 'down@example.vn');
+    const inbox = (await maildev.waitForEmails<MaildevEmail>(1)).filter(
+      (m) => m.to[0].address === 'down@example.vn',
+    );
     expect(inbox).toHaveLength(1);
     expect(inbox[0].messageId).toBe(`${queued.id}@outbox.ghg-platform`);
   });
@@ -365,7 +190,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       });
       expect(await mailer.drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
 
-      const inbox = await maildev.emails(2);
+      const inbox = await maildev.waitForEmails<MaildevEmail>(2);
       const vi = inbox.find((m) => m.to[0].address === 'lan@example.vn');
       const en = inbox.find((m) => m.to[0].address === 'john@example.com');
       expect(vi?.subject).toBe('Kích hoạt tài khoản GHG Platform của bạn');
@@ -431,7 +256,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       await waitUntil(async () => (await row(db, id)).status === 'SENT', 5_000, 'the woken sender');
       expect(Date.now() - started).toBeLessThan(2_000);
       await mailer.stop();
-      const inbox = await maildev.emails(1);
+      const inbox = await maildev.waitForEmails<MaildevEmail>(1);
       expect(inbox.map((m) => m.subject)).toEqual(['Your GHG Platform password was changed']);
     });
 
@@ -490,7 +315,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       expect((await row(db, stale.id)).status).toBe('SENT');
       expect((await row(db, stale.id)).attempts).toBe(2);
       expect((await row(db, busy.id)).status).toBe('SENDING');
-      const inbox = await maildev.emails(1);
+      const inbox = await maildev.waitForEmails<MaildevEmail>(1);
       expect(inbox.map((m) => m.to[0].address)).toEqual(['stale@example.vn']);
       expect(inbox[0].subject).toBe('GHG Platform đã nhận được thông tin liên hệ của bạn');
     });
@@ -550,7 +375,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       const all = [...a.sent, ...b.sent];
       expect(new Set(all).size).toBe(count);
       expect(all).toHaveLength(count);
-      const inbox = await maildev.emails(count);
+      const inbox = await maildev.waitForEmails<MaildevEmail>(count);
       expect(inbox).toHaveLength(count);
       expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
     });
@@ -624,7 +449,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
         'SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status',
       );
       expect(rows).toEqual([{ status: 'SENT', n: count }]);
-      const inbox = await maildev.emails(count);
+      const inbox = await maildev.waitForEmails<MaildevEmail>(count);
       expect(inbox).toHaveLength(count);
       expect(new Set(inbox.map((m) => m.to[0].address)).size).toBe(count);
     });

@@ -10,12 +10,12 @@ import { ENGINES, openSeededDb } from './harness';
 import { freePort, startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import {
   activationTokenOf,
-  Maildev,
   signUpBody,
   startRegistrationApp,
   uniqueEmail,
   type RegistrationApp,
 } from './support/registration';
+import { Maildev } from './support/maildev';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

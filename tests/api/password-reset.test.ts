@@ -7,15 +7,14 @@ import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import {
   activationTokenOf,
   deliveredTo,
-  Maildev,
   resetOf,
   signUpBody,
   SITE_URL,
   startRegistrationApp,
   uniqueEmail,
-  type ReceivedEmail,
   type RegistrationApp,
 } from './support/registration';
+import { Maildev, type ReceivedEmail } from './support/maildev';
 
 const OLD_PASSWORD = 'GhgTest@2026';
 const NEW_PASSWORD = 'Nguyen#Moi2027';

@@ -1,6 +1,7 @@
 // Workspaces ("spaces") and their members. The creator of a space is its OWNER.
 import type { Db } from '../client';
-import { isUuid } from './users';
+import { insertUsageEvent } from './usage';
+import { findUserById, isUuid } from './users';
 
 export type SpaceRole = 'OWNER' | 'ADMIN' | 'MEMBER';
 export type MemberStatus = 'ACTIVE' | 'SUSPENDED';
@@ -65,18 +66,29 @@ export function toSpaceMember(row: MemberRow): SpaceMember {
   };
 }
 
-/** Creates a space on the FREE plan with `ownerUserId` as its OWNER (one transaction). */
+/**
+ * The one way a space is created (POST /spaces, sign-up, the demo seed): on the FREE plan, with `ownerUserId` as
+ * its OWNER, and the owner's seat recorded in the usage history (MEMBER_SEAT, MEMBER_JOINED), in one transaction.
+ * The one-owned-space rule of POST /spaces is its caller's (server/spaces/members.ts).
+ */
 export async function createSpace(db: Db, input: { name: string; ownerUserId: string }): Promise<Space> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<SpaceRow>(
       'INSERT INTO spaces (name, created_by) VALUES ($1, $2) RETURNING *',
       [input.name.trim(), input.ownerUserId],
     );
-    await tx.query(`INSERT INTO space_members (space_id, user_id, role) VALUES ($1, $2, 'OWNER')`, [
-      rows[0].id,
-      input.ownerUserId,
-    ]);
-    return toSpace(rows[0]);
+    const space = toSpace(rows[0]);
+    await addMember(tx, { spaceId: space.id, userId: input.ownerUserId, role: 'OWNER' });
+    // A new space holds one seat, its owner's: no member or invitation else.
+    await insertUsageEvent(tx, {
+      spaceId: space.id,
+      resource: 'MEMBER_SEAT',
+      action: 'MEMBER_JOINED',
+      delta: 1,
+      usedAfter: 1,
+      actor: await findUserById(tx, input.ownerUserId),
+    });
+    return space;
   });
 }
 

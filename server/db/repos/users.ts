@@ -136,6 +136,11 @@ export async function upsertUserByCognitoSub(db: Db, input: UpsertUserInput): Pr
   return existing;
 }
 
+/** Locks the user's row until the transaction ends, so that rules checked then written per user are serialised. */
+export async function lockUser(db: Db, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
 export async function findUserBySub(db: Db, sub: string): Promise<User | null> {
   const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE cognito_sub = $1', [sub]);
   return rows[0] ? toUser(rows[0]) : null;

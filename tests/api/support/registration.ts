@@ -1,11 +1,6 @@
-// Shared pieces of the registration / password-reset / mail-resilience API tests: a real maildev started on free
-// ports (read through its REST API `GET /email`), the app built on a test database with a mail sender that talks
+// Shared pieces of the registration / password-reset / mail-resilience API tests (their maildev: ./maildev.ts):
+// the app built on a test database with a mail sender that talks
 // SMTP to that maildev, and a rate limiter that lets everything through (for tests about something else).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -15,115 +10,9 @@ import { createSmtpTransport } from '../../../server/mail/transport';
 import type { RateLimiter } from '../../../server/rate-limit';
 import { openSeededDb, testConfig, type Engine } from '../harness';
 import type { CognitoLocal } from './cognito-local';
-import { freePort } from './cognito-local';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const MAILDEV_BIN = path.join(ROOT, 'node_modules/maildev/bin/maildev');
+import type { Maildev, ReceivedEmail } from './maildev';
 
 export const SITE_URL = 'http://app.ghg.test';
-
-export interface ReceivedEmail {
-  id: string;
-  subject: string;
-  html: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** maildev 2 on 127.0.0.1: SMTP on `smtpPort`, web + REST on `webPort`, mail kept in a temporary folder. */
-export class Maildev {
-  private child: ChildProcess | null = null;
-  private readonly mailDir = mkdtempSync(path.join(tmpdir(), 'maildev-registration-'));
-
-  constructor(
-    readonly smtpPort: number,
-    readonly webPort: number,
-  ) {}
-
-  static async onFreePorts(): Promise<Maildev> {
-    return new Maildev(await freePort(), await freePort());
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.webPort}`;
-  }
-
-  async start(): Promise<void> {
-    this.child = spawn(
-      process.execPath,
-      [
-        MAILDEV_BIN,
-        '--smtp',
-        String(this.smtpPort),
-        '--web',
-        String(this.webPort),
-        '--ip',
-        '127.0.0.1',
-        '--web-ip',
-        '127.0.0.1',
-        '--mail-directory',
-        this.mailDir,
-        '--silent',
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitUntil(async () => (await fetch(`${this.url}/email`)).ok, 15_000, 'maildev');
-  }
-
-  /** Every message received so far. */
-  async emails(): Promise<ReceivedEmail[]> {
-    const response = await fetch(`${this.url}/email`);
-    return (await response.json()) as ReceivedEmail[];
-  }
-
-  /** The messages received for one address. */
-  async emailsTo(address: string): Promise<ReceivedEmail[]> {
-    return (await this.emails()).filter((mail) =>
-      mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()),
-    );
-  }
-
-  /**
-   * The messages for one address once there are `count` of them: maildev accepts a message over SMTP before its
-   * REST listing shows it.
-   */
-  async waitForEmailsTo(address: string, count: number, timeoutMs = 10_000): Promise<ReceivedEmail[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mails = await this.emailsTo(address);
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) {
-        throw new Error(`maildev shows ${mails.length} of ${count} messages to ${address}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (child && child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
-  }
-
-  async dispose(): Promise<void> {
-    await this.stop();
-    rmSync(this.mailDir, { recursive: true, force: true });
-  }
-}
 
 /** A limiter that never limits: for tests about something other than rate limits. */
 export const unlimited: RateLimiter = {

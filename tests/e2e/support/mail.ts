@@ -1,28 +1,15 @@
 // Reads the real e-mail the stack sent, from maildev's REST API (`GET ${E2E.inboxUrl}/email`): wait for a message
-// to an address, then take a link (re-pointed at the app under test) or the 6-digit code out of it.
+// to an address (read by the shared tests/support/mail-inbox.ts), then take a link (re-pointed at the app under test) or the 6-digit code out of it.
 import { expect } from '@playwright/test';
+import { fetchInbox, mailTo, type InboxMail } from '../../support/mail-inbox';
 import { E2E } from '../env';
 
-export interface InboxMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-  to: { address: string; name?: string }[];
-}
+export { mailTo, type InboxMail };
 
 /** Every message in the inbox, oldest first. */
 export async function listMail(): Promise<InboxMail[]> {
-  const response = await fetch(`${E2E.inboxUrl}/email`);
-  if (!response.ok) throw new Error(`maildev answered ${response.status} for GET /email`);
-  const mails = (await response.json()) as InboxMail[];
+  const mails = await fetchInbox(E2E.inboxUrl);
   return mails.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-}
-
-export function mailTo(mails: InboxMail[], address: string): InboxMail[] {
-  const wanted = address.toLowerCase();
-  return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === wanted));
 }
 
 /** How many messages an address has received so far (pass it to `waitForMail` as `after`). */

@@ -1,0 +1,192 @@
+// The texts of a GHG emission-risk assessment (domain/ghg-risk.ts), per language: the reason sentence of each
+// score factor, the next steps' titles, descriptions and links, and the report as the contract shows it. Kept apart
+// from the model so that a stored assessment (no texts) reads in the reader's language.
+import type { Locale } from './messages';
+import type { GhgAssessment, GhgReason, GhgReport, InventoryStatus, NextStepCode } from './ghg-risk';
+
+const fmt = (locale: Locale, value: number, digits = 0) =>
+  new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(value);
+
+const STATUS_TEXT: Record<Locale, Record<InventoryStatus, string>> = {
+  vi: {
+    ON_LIST: 'Doanh nghiệp có tên trong danh mục phải kiểm kê khí nhà kính (Quyết định 13/2024/QĐ-TTg)',
+    LIKELY_REQUIRED:
+      'Doanh nghiệp nhiều khả năng thuộc diện phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP và có thể được bổ sung vào danh mục ở lần cập nhật tới',
+    APPROACHING: 'Doanh nghiệp đang tiến gần ngưỡng phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP',
+    UNLIKELY: 'Doanh nghiệp chưa thuộc diện phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP',
+  },
+  en: {
+    ON_LIST: 'The company is on the list of facilities that must inventory GHG (Decision 13/2024/QD-TTg)',
+    LIKELY_REQUIRED:
+      'The company is likely required to inventory GHG under Decree 06/2022/ND-CP and may be added at the next list update',
+    APPROACHING: 'The company is approaching the GHG inventory thresholds of Decree 06/2022/ND-CP',
+    UNLIKELY: 'The company is unlikely to be required to inventory GHG under Decree 06/2022/ND-CP',
+  },
+};
+
+/** The reason sentence of a score factor, in the given language. */
+export function reasonText(locale: Locale, reason: GhgReason): string {
+  const vi = locale === 'vi';
+  switch (reason.factor) {
+    case 'REGULATION': {
+      const ratio = fmt(locale, reason.ratio * 100, 0);
+      const base = vi
+        ? `${STATUS_TEXT.vi[reason.status]} (mức so với ngưỡng: ${ratio}%).`
+        : `${STATUS_TEXT.en[reason.status]} (level against the threshold: ${ratio}%).`;
+      if (!reason.quotaSector) return base;
+      return vi
+        ? `${base} Ngành này thuộc diện được phân bổ hạn ngạch phát thải theo Nghị định 119/2025/NĐ-CP.`
+        : `${base} The sector receives emission quotas under Decree 119/2025/ND-CP.`;
+    }
+    case 'CBAM': {
+      if (!reason.applicable)
+        return vi
+          ? 'Doanh nghiệp không xuất khẩu hàng hóa thuộc CBAM sang EU.'
+          : 'The company exports no CBAM goods to the EU.';
+      const cost = fmt(locale, reason.cost2030Eur, 0);
+      const share =
+        reason.sharePercent === null
+          ? vi
+            ? 'chưa so được với doanh thu'
+            : 'not comparable with revenue'
+          : vi
+            ? `bằng ${fmt(locale, reason.sharePercent, 2)}% doanh thu`
+            : `${fmt(locale, reason.sharePercent, 2)}% of revenue`;
+      const base = vi
+        ? `Chi phí CBAM ước tính năm 2030 là €${cost}, ${share}.`
+        : `The estimated CBAM cost in 2030 is €${cost}, ${share}.`;
+      if (!reason.usesDefaults) return base;
+      return vi
+        ? `${base} Tính theo giá trị mặc định có cộng thêm (mark-up) vì chưa có dữ liệu đã kiểm chứng của cơ sở sản xuất.`
+        : `${base} Computed with marked-up default values, as there are no verified installation data.`;
+    }
+    case 'INTENSITY':
+      if (reason.intensity === null)
+        return vi
+          ? 'Chưa tính được cường độ phát thải vì doanh thu bằng 0.'
+          : 'The emission intensity cannot be computed: revenue is 0.';
+      return vi
+        ? `Cường độ phát thải ${fmt(locale, reason.intensity, 1)} tCO2e trên mỗi tỷ đồng doanh thu (bình quân cả nước năm 2018: 71,4).`
+        : `Emission intensity of ${fmt(locale, reason.intensity, 1)} tCO2e per VND billion of revenue (Vietnam's 2018 average: 71.4).`;
+    case 'MARKET_PRESSURE': {
+      const parts: string[] = [];
+      if (reason.keyMarkets)
+        parts.push(
+          vi
+            ? 'Doanh nghiệp xuất khẩu sang EU, Mỹ hoặc Nhật Bản.'
+            : 'The company exports to the EU, US or Japan.',
+        );
+      if (reason.largerThanSme)
+        parts.push(
+          vi
+            ? 'Quy mô lớn hơn doanh nghiệp nhỏ và vừa theo Nghị định 80/2021/NĐ-CP.'
+            : 'The company is larger than an SME under Decree 80/2021/ND-CP.',
+        );
+      if (parts.length === 0)
+        parts.push(
+          vi
+            ? 'Chưa có áp lực thị trường đáng kể: không xuất khẩu sang EU, Mỹ, Nhật Bản và là doanh nghiệp nhỏ và vừa.'
+            : 'Little market pressure: no exports to the EU, US or Japan, and an SME.',
+        );
+      return parts.join(' ');
+    }
+    case 'DATA_READINESS':
+      return reason.previousInventory
+        ? vi
+          ? 'Doanh nghiệp đã từng kiểm kê khí nhà kính.'
+          : 'The company has done a GHG inventory before.'
+        : vi
+          ? 'Doanh nghiệp chưa từng kiểm kê khí nhà kính.'
+          : 'The company has not done a GHG inventory before.';
+  }
+}
+
+export const NEXT_STEP_LINKS: Record<NextStepCode, string | null> = {
+  FULL_INVENTORY: '/solutions/ghg-service',
+  CBAM_DATA: '/solutions/dich-vu-bao-cao-cbam',
+  ENERGY_AUDIT: '/solutions/ghg-service',
+  ACADEMY_COURSE: '/academy',
+  PRICING: '/solutions/pricing',
+};
+
+const NEXT_STEP_TEXT: Record<Locale, Record<NextStepCode, { title: string; description: string }>> = {
+  vi: {
+    FULL_INVENTORY: {
+      title: 'Kiểm kê khí nhà kính đầy đủ theo ISO 14064-1',
+      description:
+        'Thực hiện kiểm kê khí nhà kính cấp cơ sở theo Mẫu 06 (Nghị định 06/2022/NĐ-CP), áp dụng phương pháp của thông tư Bộ Công Thương hoặc Bộ Xây dựng, trước kỳ báo cáo hai năm tới.',
+    },
+    CBAM_DATA: {
+      title: 'Thu thập dữ liệu phát thải của cơ sở sản xuất cho CBAM',
+      description:
+        'Thu thập dữ liệu theo mẫu trao đổi thông tin của EU, kiểm chứng và thay thế các giá trị mặc định để giảm chi phí chứng chỉ CBAM của khách hàng.',
+    },
+    ENERGY_AUDIT: {
+      title: 'Kiểm toán năng lượng và phương án điện mặt trời mái nhà / PPA',
+      description:
+        'Kiểm toán năng lượng để tìm cơ hội tiết kiệm, và đánh giá phương án điện mặt trời mái nhà hoặc hợp đồng mua bán điện trực tiếp (PPA) để giảm phát thải phạm vi 2.',
+    },
+    ACADEMY_COURSE: {
+      title: 'Khóa học về kiểm kê khí nhà kính và CBAM',
+      description: 'Tìm hiểu quy định, phương pháp kiểm kê và CBAM qua các khóa học của Học viện.',
+    },
+    PRICING: {
+      title: 'Xem bảng giá',
+      description: 'So sánh các gói dịch vụ của nền tảng kiểm kê khí nhà kính.',
+    },
+  },
+  en: {
+    FULL_INVENTORY: {
+      title: 'A full ISO 14064-1 GHG inventory',
+      description:
+        'Prepare a facility GHG inventory on Form 06 (Decree 06/2022/ND-CP) with the MOIT or MOC circular method, ahead of the next two-year report.',
+    },
+    CBAM_DATA: {
+      title: 'Collect installation emission data for CBAM',
+      description:
+        "Collect installation data with the EU communication template, have it verified and replace the default values to cut your buyers' CBAM certificate cost.",
+    },
+    ENERGY_AUDIT: {
+      title: 'An energy audit and a rooftop-solar / PPA scenario',
+      description:
+        'Audit energy use to find savings, and assess rooftop solar or a direct power purchase agreement (PPA) to cut Scope 2 emissions.',
+    },
+    ACADEMY_COURSE: {
+      title: 'A course on GHG inventory and CBAM',
+      description: 'Learn the rules, the inventory method and CBAM in the Academy courses.',
+    },
+    PRICING: {
+      title: 'See pricing',
+      description: "Compare the GHG inventory platform's plans.",
+    },
+  },
+};
+
+/** The report as the contract shows it: the assessment with its texts in the given language. */
+export function renderGhgReport(
+  assessment: GhgAssessment,
+  locale: Locale,
+  meta: { id: string; createdAt: string },
+): GhgReport {
+  return {
+    id: meta.id,
+    createdAt: meta.createdAt,
+    input: assessment.input,
+    factors: assessment.factors,
+    emissions: assessment.emissions,
+    inventory: assessment.inventory,
+    cbam: assessment.cbam,
+    score: assessment.score,
+    level: assessment.level,
+    scoreFactors: assessment.scoreFactors.map((f) => ({
+      factor: f.factor,
+      points: f.points,
+      reason: reasonText(locale, f.reason),
+    })),
+    nextSteps: assessment.nextSteps.map((code) => ({
+      code,
+      ...NEXT_STEP_TEXT[locale][code],
+      link: NEXT_STEP_LINKS[code],
+    })),
+  };
+}
