@@ -1,68 +1,26 @@
 // Two-step verification with an authenticator app (/auth/mfa) against a real (patched) cognito-local and both
 // database engines: every call needs a valid token, set-up with the secret and the otpauth URI, a wrong code
 // refused, sign-in asking for the code, and turning it off. The rest of the session: auth-session.test.ts.
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../domain/messages';
-import { ENGINES, openSeededDb, testConfig } from './harness';
-import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
+import { ENGINES } from './harness';
+import { useCognitoLocal, useSessionSuite } from './support/session-suite';
+import { expectError } from './support/error-body';
 import { totpCode, wrongTotpCode } from '../support/totp';
 
 const PASSWORD = 'GhgTest@2026';
 
-let cognito: CognitoLocal;
-
-beforeAll(async () => {
-  cognito = await startCognitoLocal();
-});
-
-afterAll(async () => {
-  await cognito?.stop();
-});
-
-function expectError(res: { statusCode: number; json(): any }, statusCode: number, code: string) {
-  expect(res.statusCode).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ statusCode, code });
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).every((k) => ['statusCode', 'code', 'message', 'details'].includes(k))).toBe(true);
-  return body;
-}
+const stack = useCognitoLocal();
 
 describe.each(ENGINES)('two-step verification on %s', (engine) => {
-  let handle: Awaited<ReturnType<typeof openSeededDb>>;
-  let app: FastifyInstance;
-  const email = (name: string) => `${engine}-${name}@ghg.test`;
-
-  const call = (options: InjectOptions & { token?: string; locale?: 'vi' | 'en' }) => {
-    const { token, locale, headers, ...rest } = options;
-    return app.inject({
-      ...rest,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(locale ? { 'accept-language': locale } : {}),
-        ...headers,
-      },
-    });
-  };
-
-  beforeAll(async () => {
-    handle = await openSeededDb(engine);
-    app = await buildApp({ db: handle.db, config: testConfig({ cognito: cognito.config }) });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
+  const { email, call } = useSessionSuite(engine, stack);
 
   describe('two-step verification with an authenticator app (/auth/mfa)', () => {
     let accessToken: string;
 
     beforeAll(async () => {
-      await cognito.createUser({ email: email('totp'), password: PASSWORD, givenName: 'Tú' });
-      ({ accessToken } = await cognito.signIn(email('totp'), PASSWORD));
+      await stack.cognito.createUser({ email: email('totp'), password: PASSWORD, givenName: 'Tú' });
+      ({ accessToken } = await stack.cognito.signIn(email('totp'), PASSWORD));
     });
 
     const status = async () => {
@@ -140,7 +98,9 @@ describe.each(ENGINES)('two-step verification on %s', (engine) => {
         },
       });
       // The next sign-in asks for the app's code.
-      await expect(cognito.signIn(email('totp'), PASSWORD)).rejects.toThrow('challenge (SOFTWARE_TOKEN_MFA)');
+      await expect(stack.cognito.signIn(email('totp'), PASSWORD)).rejects.toThrow(
+        'challenge (SOFTWARE_TOKEN_MFA)',
+      );
     });
 
     it('turns the app off: sign-in asks for the password only again', async () => {
@@ -154,7 +114,7 @@ describe.each(ENGINES)('two-step verification on %s', (engine) => {
           message: message('vi', 'success', 'totpDisabled'),
         },
       });
-      expect((await cognito.signIn(email('totp'), PASSWORD)).accessToken).toEqual(expect.any(String));
+      expect((await stack.cognito.signIn(email('totp'), PASSWORD)).accessToken).toEqual(expect.any(String));
     });
   });
 });

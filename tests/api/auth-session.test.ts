@@ -4,78 +4,37 @@
 // POST /auth/change-password (form texts, Cognito's answers, the new password works, the mail is in the outbox).
 // Two-step verification (/auth/mfa): auth-mfa.test.ts.
 import { generateKeyPair, SignJWT } from 'jose';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createSpace } from '../../server/db/repos/spaces';
 import { findUserBySub, setUserStatus, upsertUserByCognitoSub } from '../../server/db/repos/users';
 import { LOCAL_CLIENT_ID } from '../../server/stack/cognito-local';
 import { message } from '../../domain/messages';
-import { ENGINES, openSeededDb, testConfig } from './harness';
-import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
+import { ENGINES } from './harness';
+import { useCognitoLocal, useSessionSuite } from './support/session-suite';
+import { expectError } from './support/error-body';
 
 const PASSWORD = 'GhgTest@2026';
 const NEW_PASSWORD = 'GhgNew#2027x';
 
-let cognito: CognitoLocal;
-
-beforeAll(async () => {
-  cognito = await startCognitoLocal();
-});
-
-afterAll(async () => {
-  await cognito?.stop();
-});
-
-function expectError(res: { statusCode: number; json(): any }, statusCode: number, code: string) {
-  expect(res.statusCode).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ statusCode, code });
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).every((k) => ['statusCode', 'code', 'message', 'details'].includes(k))).toBe(true);
-  return body;
-}
+const stack = useCognitoLocal();
 
 describe.each(ENGINES)('session on %s', (engine) => {
-  let handle: Awaited<ReturnType<typeof openSeededDb>>;
-  let app: FastifyInstance;
-  const email = (name: string) => `${engine}-${name}@ghg.test`;
-
-  const call = (options: InjectOptions & { token?: string; locale?: 'vi' | 'en' }) => {
-    const { token, locale, headers, ...rest } = options;
-    return app.inject({
-      ...rest,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(locale ? { 'accept-language': locale } : {}),
-        ...headers,
-      },
-    });
-  };
-
-  beforeAll(async () => {
-    handle = await openSeededDb(engine);
-    app = await buildApp({ db: handle.db, config: testConfig({ cognito: cognito.config }) });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
+  const { suite, email, call } = useSessionSuite(engine, stack);
 
   describe('GET /auth/me', () => {
     it('answers the user (provisioned from the pool on first sight, activated) with their spaces, owner first', async () => {
-      const sub = await cognito.createUser({
+      const sub = await stack.cognito.createUser({
         email: email('owner'),
         password: PASSWORD,
         givenName: 'An',
         familyName: 'Nguyễn',
       });
-      const { accessToken } = await cognito.signIn(email('owner'), PASSWORD);
+      const { accessToken } = await stack.cognito.signIn(email('owner'), PASSWORD);
 
       const first = await call({ method: 'GET', url: '/api/auth/me', token: accessToken });
       expect(first.statusCode).toBe(200);
-      const user = await findUserBySub(handle.db, sub);
+      const user = await findUserBySub(suite.handle.db, sub);
       expect(user).toMatchObject({
         email: email('owner'),
         status: 'ACTIVE',
@@ -93,20 +52,23 @@ describe.each(ENGINES)('session on %s', (engine) => {
       });
 
       // A space where the user is a member (joined first), then their own.
-      const other = await upsertUserByCognitoSub(handle.db, {
+      const other = await upsertUserByCognitoSub(suite.handle.db, {
         sub: `other-${engine}`,
         email: email('other'),
         firstName: 'B',
         lastName: 'C',
       });
-      const theirs = await createSpace(handle.db, { name: 'Công ty B', ownerUserId: other.id });
-      await addMember(handle.db, {
+      const theirs = await createSpace(suite.handle.db, { name: 'Công ty B', ownerUserId: other.id });
+      await addMember(suite.handle.db, {
         spaceId: theirs.id,
         userId: user!.id,
         role: 'MEMBER',
         status: 'SUSPENDED',
       });
-      const mine = await createSpace(handle.db, { name: 'Công ty TNHH Thép Xanh', ownerUserId: user!.id });
+      const mine = await createSpace(suite.handle.db, {
+        name: 'Công ty TNHH Thép Xanh',
+        ownerUserId: user!.id,
+      });
 
       const res = await call({ method: 'GET', url: '/api/auth/me', token: accessToken });
       expect(res.statusCode).toBe(200);
@@ -136,16 +98,16 @@ describe.each(ENGINES)('session on %s', (engine) => {
     });
 
     it('accepts a token signed with the pool key and refuses the same token once expired', async () => {
-      const sub = await cognito.createUser({ email: email('clock'), password: PASSWORD });
-      const { accessToken } = await cognito.signIn(email('clock'), PASSWORD);
+      const sub = await stack.cognito.createUser({ email: email('clock'), password: PASSWORD });
+      const { accessToken } = await stack.cognito.signIn(email('clock'), PASSWORD);
       const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
       expect(claims.sub).toBe(sub);
       const now = Math.floor(Date.now() / 1000);
 
-      const fresh = await cognito.signToken({ sub, username: claims.username });
+      const fresh = await stack.cognito.signToken({ sub, username: claims.username });
       expect((await call({ method: 'GET', url: '/api/auth/me', token: fresh })).statusCode).toBe(200);
 
-      const expired = await cognito.signToken(
+      const expired = await stack.cognito.signToken(
         { sub, username: claims.username },
         { issuedAt: now - 7200, expiresAt: now - 3600 },
       );
@@ -154,8 +116,8 @@ describe.each(ENGINES)('session on %s', (engine) => {
     });
 
     it('refuses a forged, foreign, id, malformed or missing token with 401 UNAUTHORIZED', async () => {
-      await cognito.createUser({ email: email('victim'), password: PASSWORD });
-      const tokens = await cognito.signIn(email('victim'), PASSWORD);
+      await stack.cognito.createUser({ email: email('victim'), password: PASSWORD });
+      const tokens = await stack.cognito.signIn(email('victim'), PASSWORD);
       const claims = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString('utf8'));
 
       // Same claims, issuer and key id, but signed by a key that is not the pool's.
@@ -163,7 +125,7 @@ describe.each(ENGINES)('session on %s', (engine) => {
       const forged = await new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
         .sign(privateKey);
-      const otherClient = await cognito.signToken({
+      const otherClient = await stack.cognito.signToken({
         sub: claims.sub,
         username: claims.username,
         client_id: 'someotherclient000000000aa',
@@ -192,7 +154,7 @@ describe.each(ENGINES)('session on %s', (engine) => {
         ['missing', {}],
       ];
       for (const [what, headers] of refused) {
-        const res = await app.inject({ method: 'GET', url: '/api/auth/me', headers });
+        const res = await suite.app.inject({ method: 'GET', url: '/api/auth/me', headers });
         expect({ what, status: res.statusCode, code: res.json().code }).toEqual({
           what,
           status: 401,
@@ -204,18 +166,18 @@ describe.each(ENGINES)('session on %s', (engine) => {
     });
 
     it('refuses a user of another pool record (unknown sub) and a user disabled here', async () => {
-      const unknown = await cognito.signToken({
+      const unknown = await stack.cognito.signToken({
         sub: '00000000-0000-4000-8000-00000000dead',
         username: 'ghost',
       });
       expectError(await call({ method: 'GET', url: '/api/auth/me', token: unknown }), 401, 'UNAUTHORIZED');
 
-      await cognito.createUser({ email: email('disabled'), password: PASSWORD });
-      const { accessToken } = await cognito.signIn(email('disabled'), PASSWORD);
+      await stack.cognito.createUser({ email: email('disabled'), password: PASSWORD });
+      const { accessToken } = await stack.cognito.signIn(email('disabled'), PASSWORD);
       expect((await call({ method: 'GET', url: '/api/auth/me', token: accessToken })).statusCode).toBe(200);
       const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
-      const user = await findUserBySub(handle.db, claims.sub);
-      await setUserStatus(handle.db, user!.id, 'DISABLED');
+      const user = await findUserBySub(suite.handle.db, claims.sub);
+      await setUserStatus(suite.handle.db, user!.id, 'DISABLED');
       expectError(
         await call({ method: 'GET', url: '/api/auth/me', token: accessToken }),
         401,
@@ -229,15 +191,15 @@ describe.each(ENGINES)('session on %s', (engine) => {
     });
 
     it('answers 401 ACCOUNT_NOT_ACTIVATED for an account whose activation link was not used', async () => {
-      const sub = await cognito.createUser({ email: email('pending'), password: PASSWORD });
+      const sub = await stack.cognito.createUser({ email: email('pending'), password: PASSWORD });
       // Registered through our sign-up: the row exists, activated_at is null.
-      await upsertUserByCognitoSub(handle.db, {
+      await upsertUserByCognitoSub(suite.handle.db, {
         sub,
         email: email('pending'),
         firstName: 'P',
         lastName: 'Q',
       });
-      const { accessToken } = await cognito.signIn(email('pending'), PASSWORD);
+      const { accessToken } = await stack.cognito.signIn(email('pending'), PASSWORD);
 
       for (const locale of ['vi', 'en'] as const) {
         const res = await call({ method: 'GET', url: '/api/auth/me', token: accessToken, locale });
@@ -259,10 +221,10 @@ describe.each(ENGINES)('session on %s', (engine) => {
 
   describe('GET /auth/sign-out', () => {
     it('revokes the refresh token at Cognito', async () => {
-      await cognito.createUser({ email: email('leaver'), password: PASSWORD });
-      const tokens = await cognito.signIn(email('leaver'), PASSWORD);
+      await stack.cognito.createUser({ email: email('leaver'), password: PASSWORD });
+      const tokens = await stack.cognito.signIn(email('leaver'), PASSWORD);
       // The control: before signing out, the refresh token works.
-      const refreshed = await cognito.refresh(tokens.refreshToken);
+      const refreshed = await stack.cognito.refresh(tokens.refreshToken);
       expect(refreshed.accessToken).toEqual(expect.any(String));
 
       const res = await call({
@@ -274,10 +236,12 @@ describe.each(ENGINES)('session on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { message: message('en', 'success', 'signedOut') } });
 
-      const error = await cognito.refresh(tokens.refreshToken).catch((e: unknown) => e);
+      const error = await stack.cognito.refresh(tokens.refreshToken).catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'NotAuthorizedException' });
       // A new sign-in works again.
-      expect((await cognito.signIn(email('leaver'), PASSWORD)).refreshToken).toEqual(expect.any(String));
+      expect((await stack.cognito.signIn(email('leaver'), PASSWORD)).refreshToken).toEqual(
+        expect.any(String),
+      );
     });
 
     it('needs a token', async () => {
@@ -290,8 +254,8 @@ describe.each(ENGINES)('session on %s', (engine) => {
     let userId: string;
 
     beforeAll(async () => {
-      await cognito.createUser({ email: email('changer'), password: PASSWORD, givenName: 'Chi' });
-      ({ accessToken } = await cognito.signIn(email('changer'), PASSWORD));
+      await stack.cognito.createUser({ email: email('changer'), password: PASSWORD, givenName: 'Chi' });
+      ({ accessToken } = await stack.cognito.signIn(email('changer'), PASSWORD));
       // The account's language is English: the mail must be in English whatever the request's language.
       const res = await call({
         method: 'PUT',
@@ -379,7 +343,9 @@ describe.each(ENGINES)('session on %s', (engine) => {
         );
       }
       // Nothing changed at Cognito.
-      expect((await cognito.signIn(email('changer'), PASSWORD)).accessToken).toEqual(expect.any(String));
+      expect((await stack.cognito.signIn(email('changer'), PASSWORD)).accessToken).toEqual(
+        expect.any(String),
+      );
     });
 
     it('changes the password at Cognito and queues the password-changed mail in the account’s language', async () => {
@@ -390,11 +356,13 @@ describe.each(ENGINES)('session on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { message: message('vi', 'success', 'passwordChanged') } });
 
-      expect((await cognito.signIn(email('changer'), NEW_PASSWORD)).accessToken).toEqual(expect.any(String));
-      const old = await cognito.signIn(email('changer'), PASSWORD).catch((e: unknown) => e);
+      expect((await stack.cognito.signIn(email('changer'), NEW_PASSWORD)).accessToken).toEqual(
+        expect.any(String),
+      );
+      const old = await stack.cognito.signIn(email('changer'), PASSWORD).catch((e: unknown) => e);
       expect(old).toMatchObject({ name: 'NotAuthorizedException' });
 
-      const { rows } = await handle.db.query<{
+      const { rows } = await suite.handle.db.query<{
         to_address: string;
         locale: string;
         template: string;
@@ -419,13 +387,13 @@ describe.each(ENGINES)('session on %s', (engine) => {
 
 describe('token claims the emulator issues', () => {
   it('are those the verifier checks (client id, token use)', async () => {
-    await cognito.createUser({ email: 'claims@ghg.test', password: PASSWORD });
-    const { accessToken } = await cognito.signIn('claims@ghg.test', PASSWORD);
+    await stack.cognito.createUser({ email: 'claims@ghg.test', password: PASSWORD });
+    const { accessToken } = await stack.cognito.signIn('claims@ghg.test', PASSWORD);
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8'));
     expect(claims).toMatchObject({
       client_id: LOCAL_CLIENT_ID,
       token_use: 'access',
-      iss: `${cognito.endpoint}/${cognito.config.userPoolId}`,
+      iss: `${stack.cognito.endpoint}/${stack.cognito.config.userPoolId}`,
     });
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { message } from '../../domain/messages';
+import { expectError } from './support/error-body';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 
@@ -54,15 +55,6 @@ async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
-}
-
-function expectError(res: { statusCode: number; json(): any }, statusCode: number, code: string) {
-  expect(res.statusCode).toBe(statusCode);
-  const body = res.json();
-  expect(body).toMatchObject({ statusCode, code });
-  expect(typeof body.message).toBe('string');
-  expect(Object.keys(body).every((k) => ['statusCode', 'code', 'message', 'details'].includes(k))).toBe(true);
-  return body;
 }
 
 describe.each(ENGINES)('profile on %s', (engine) => {

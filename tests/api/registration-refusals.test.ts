@@ -6,69 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type Locale } from '../../domain/messages';
 import { LOCAL_POOL_ID } from '../../server/stack/cognito-local';
 import { ENGINES } from './harness';
-import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import {
-  deliveredTo,
   signUpBody,
+  nothing,
   startRegistrationApp,
+  useRegistrationStack,
+  useRegistrationSuite,
   uniqueEmail,
   type RegistrationApp,
 } from './support/registration';
-import { Maildev, type ReceivedEmail } from './support/maildev';
 
-let cognito: CognitoLocal;
-let maildev: Maildev;
-
-beforeAll(async () => {
-  cognito = await startCognitoLocal();
-  maildev = await Maildev.onFreePorts();
-  await maildev.start();
-});
-
-afterAll(async () => {
-  await maildev?.dispose();
-  await cognito?.stop();
-});
+const stack = useRegistrationStack();
 
 type Validation = keyof (typeof messages)['vi']['validation'];
 const text = (locale: Locale, key: Validation, params: Record<string, number> = {}) =>
   messages[locale].validation[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
 describe.each(ENGINES)('registration and activation on %s', (engine) => {
-  let env: RegistrationApp;
-
-  beforeAll(async () => {
-    env = await startRegistrationApp({ engine, cognito, smtpPort: maildev.smtpPort });
-  });
-
-  afterAll(async () => {
-    await env?.close();
-  });
-
-  const post = (url: string, body: unknown, locale?: string) =>
-    env.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: body as Record<string, unknown>,
-      headers: locale ? { 'accept-language': locale } : {},
-    });
-
-  /** Sends what the outbox holds, then the mail received for `email`. */
-  const mailTo = (email: string): Promise<ReceivedEmail[]> => deliveredTo(env, maildev, email);
-
-  /** What a sign-up left behind for `email`: database rows and the pool user. */
-  async function traces(email: string) {
-    const count = async (sql: string) => Number((await env.db.query(sql, [email])).rows[0].n);
-    return {
-      users: await count('SELECT count(*) AS n FROM users WHERE email = $1'),
-      outbox: await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1'),
-      tokens: await count(
-        'SELECT count(*) AS n FROM activation_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1',
-      ),
-      identity: (await cognito.admin.getUser(email)) !== null,
-    };
-  }
-  const nothing = { users: 0, outbox: 0, tokens: 0, identity: false };
+  const { suite, post, mailTo, traces } = useRegistrationSuite(engine, stack);
 
   it('shows every form message exactly, in vi and en, and stores nothing for a refused sign-up', async () => {
     const cases: {
@@ -199,9 +154,10 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
       signUpBody(email, { firstName: 'Nguyễn Thị Ánh', lastName: decomposed, phone: '+84 (91) 234-5678' }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const { rows } = await env.db.query('SELECT first_name, last_name, phone FROM users WHERE email = $1', [
-      email,
-    ]);
+    const { rows } = await suite.env.db.query(
+      'SELECT first_name, last_name, phone FROM users WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([
       { first_name: 'Nguyễn Thị Ánh', last_name: 'Nguyễn Thị Ánh'.normalize('NFC'), phone: '+84912345678' },
     ]);
@@ -244,7 +200,7 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     ];
     for (const url of ['/auth/sign-up', '/auth/check-user-activation', '/auth/resend-activation']) {
       for (const testCase of cases) {
-        const response = await env.app.inject({
+        const response = await suite.env.app.inject({
           method: 'POST',
           url: `/api${url}`,
           payload: testCase.payload,
@@ -264,7 +220,11 @@ describe('a pool whose password policy is stricter than the form', () => {
   let env: RegistrationApp;
 
   beforeAll(async () => {
-    env = await startRegistrationApp({ engine: 'pglite', cognito, smtpPort: maildev.smtpPort });
+    env = await startRegistrationApp({
+      engine: 'pglite',
+      cognito: stack.cognito,
+      smtpPort: stack.maildev.smtpPort,
+    });
     await setMinimumLength(20);
   });
 
@@ -274,7 +234,7 @@ describe('a pool whose password policy is stricter than the form', () => {
   });
 
   async function setMinimumLength(length: number) {
-    await cognito.sdk.send(
+    await stack.cognito.sdk.send(
       new UpdateUserPoolCommand({
         UserPoolId: LOCAL_POOL_ID,
         AutoVerifiedAttributes: ['email'],
@@ -310,7 +270,7 @@ describe('a pool whose password policy is stricter than the form', () => {
       message: 'Invalid data',
       details: [{ field: 'password', message: messages.en.validation.passwordComplexity }],
     });
-    expect(await cognito.admin.getUser(email)).toBeNull();
+    expect(await stack.cognito.admin.getUser(email)).toBeNull();
     const { rows } = await env.db.query('SELECT count(*) AS n FROM users WHERE email = $1', [email]);
     expect(Number(rows[0].n)).toBe(0);
   });

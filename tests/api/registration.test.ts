@@ -1,79 +1,31 @@
 // Registration and activation against real pieces: cognito-local (patched, with the pool's password policy),
 // maildev (SMTP + REST inbox), and the database on PGlite and PostgreSQL. The refusals (form messages, broken
 // requests, a stricter pool): registration-refusals.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
 import { insertInvite } from '../../server/db/repos/invites';
 import { hashInviteParam, newInviteParam } from '../../server/spaces/invites';
 import { ENGINES } from './harness';
-import { startCognitoLocal, type CognitoLocal } from './support/cognito-local';
 import {
   activationTokenOf,
-  deliveredTo,
   signUpBody,
   SITE_URL,
-  startRegistrationApp,
+  nothing,
+  useRegistrationStack,
+  useRegistrationSuite,
   uniqueEmail,
-  type RegistrationApp,
 } from './support/registration';
-import { Maildev, type ReceivedEmail } from './support/maildev';
 
-let cognito: CognitoLocal;
-let maildev: Maildev;
-
-beforeAll(async () => {
-  cognito = await startCognitoLocal();
-  maildev = await Maildev.onFreePorts();
-  await maildev.start();
-});
-
-afterAll(async () => {
-  await maildev?.dispose();
-  await cognito?.stop();
-});
+const stack = useRegistrationStack();
 
 describe.each(ENGINES)('registration and activation on %s', (engine) => {
-  let env: RegistrationApp;
-
-  beforeAll(async () => {
-    env = await startRegistrationApp({ engine, cognito, smtpPort: maildev.smtpPort });
-  });
-
-  afterAll(async () => {
-    await env?.close();
-  });
-
-  const post = (url: string, body: unknown, locale?: string) =>
-    env.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      payload: body as Record<string, unknown>,
-      headers: locale ? { 'accept-language': locale } : {},
-    });
-
+  const { suite, post, mailTo, traces } = useRegistrationSuite(engine, stack);
   const activate = (token: string, locale?: string) =>
-    env.app.inject({
+    suite.env.app.inject({
       method: 'GET',
       url: `/api/auth/activate?token=${encodeURIComponent(token)}`,
       headers: locale ? { 'accept-language': locale } : {},
     });
-
-  /** Sends what the outbox holds, then the mail received for `email`. */
-  const mailTo = (email: string): Promise<ReceivedEmail[]> => deliveredTo(env, maildev, email);
-
-  /** What a sign-up left behind for `email`: database rows and the pool user. */
-  async function traces(email: string) {
-    const count = async (sql: string) => Number((await env.db.query(sql, [email])).rows[0].n);
-    return {
-      users: await count('SELECT count(*) AS n FROM users WHERE email = $1'),
-      outbox: await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1'),
-      tokens: await count(
-        'SELECT count(*) AS n FROM activation_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1',
-      ),
-      identity: (await cognito.admin.getUser(email)) !== null,
-    };
-  }
-  const nothing = { users: 0, outbox: 0, tokens: 0, identity: false };
 
   async function signUpAndGetToken(email: string, locale?: string): Promise<string> {
     const response = await post('/auth/sign-up', signUpBody(email), locale);
@@ -91,14 +43,14 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     });
 
     // The user row (keyed by the pool's sub, e-mail lower-cased, phone as E.164), the owner space, the token.
-    const identity = await cognito.admin.getUser(email);
+    const identity = await stack.cognito.admin.getUser(email);
     expect(identity).toMatchObject({
       email,
       status: 'UNCONFIRMED',
       givenName: 'Ánh',
       familyName: 'Nguyễn Thị',
     });
-    const { rows: users } = await env.db.query(
+    const { rows: users } = await suite.env.db.query(
       'SELECT id, cognito_sub, phone, locale, activated_at, organization_name FROM users WHERE email = $1',
       [email],
     );
@@ -112,12 +64,12 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
         organization_name: 'Công ty TNHH Thép Xanh',
       },
     ]);
-    const { rows: spaces } = await env.db.query(
+    const { rows: spaces } = await suite.env.db.query(
       `SELECT s.name, s.plan, m.role FROM spaces s JOIN space_members m ON m.space_id = s.id WHERE m.user_id = $1`,
       [users[0].id],
     );
     expect(spaces).toEqual([{ name: 'Công ty TNHH Thép Xanh', plan: 'FREE', role: 'OWNER' }]);
-    const { rows: tokens } = await env.db.query(
+    const { rows: tokens } = await suite.env.db.query(
       `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 3600) AS hours
        FROM activation_tokens WHERE user_id = $1`,
       [users[0].id],
@@ -136,7 +88,7 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     expect(tokens[0].token_hash).not.toContain(token);
 
     // Not activated yet: Cognito refuses the sign-in and the sign-in screen's question says so.
-    await expect(cognito.signIn(email, 'GhgTest@2026')).rejects.toMatchObject({
+    await expect(stack.cognito.signIn(email, 'GhgTest@2026')).rejects.toMatchObject({
       name: 'UserNotConfirmedException',
     });
     const before = await post('/auth/check-user-activation', { email });
@@ -150,8 +102,8 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     expect(activated.json()).toEqual({
       data: { message: 'Tài khoản của bạn đã được kích hoạt thành công, vui lòng đăng nhập' },
     });
-    expect((await cognito.admin.getUser(email))?.status).toBe('CONFIRMED');
-    const signedIn = await cognito.signIn(email, 'GhgTest@2026');
+    expect((await stack.cognito.admin.getUser(email))?.status).toBe('CONFIRMED');
+    const signedIn = await stack.cognito.signIn(email, 'GhgTest@2026');
     expect(signedIn.accessToken).toEqual(expect.any(String));
 
     const after = await post('/auth/check-user-activation', { email }, 'en');
@@ -187,14 +139,14 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     const formResponse = await post('/auth/sign-up', signUpBody(byForm, { locale: 'en' }), 'vi');
     expect(formResponse.json().data.message).toBe('Đăng ký thành công, vui lòng kiểm tra email');
     expect((await mailTo(byForm))[0].subject).toBe('Activate your GHG Platform account');
-    const { rows } = await env.db.query('SELECT locale FROM users WHERE email = $1', [byForm]);
+    const { rows } = await suite.env.db.query('SELECT locale FROM users WHERE email = $1', [byForm]);
     expect(rows).toEqual([{ locale: 'en' }]);
   });
 
   it('refuses an expired link, and a new link replaces the old one', async () => {
     const email = uniqueEmail('expired');
     const token = await signUpAndGetToken(email);
-    await env.db.query(
+    await suite.env.db.query(
       `UPDATE activation_tokens SET expires_at = now() - interval '1 minute'
        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
       [email],
@@ -277,7 +229,7 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     const long = await activate('x'.repeat(300));
     expect(long.statusCode).toBe(400);
     expect(long.json().code).toBe('VALIDATION_FAILED');
-    const missing = await env.app.inject({ method: 'GET', url: '/api/auth/activate' });
+    const missing = await suite.env.app.inject({ method: 'GET', url: '/api/auth/activate' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('VALIDATION_FAILED');
   });
@@ -288,7 +240,7 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     const answers = await Promise.all([activate(token), activate(token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
     expect(answers.find((a) => a.statusCode === 410)!.json().code).toBe('ACTIVATION_TOKEN_USED');
-    const { rows } = await env.db.query(
+    const { rows } = await suite.env.db.query(
       `SELECT count(*) FILTER (WHERE used_at IS NOT NULL) AS used FROM activation_tokens t
        JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
       [email],
@@ -314,7 +266,7 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
 
     // Known to the pool only (created there by someone else): the same answer, and no row of ours.
     const poolOnly = uniqueEmail('pool-only');
-    await cognito.createUser({ email: poolOnly, password: 'GhgTest@2026' });
+    await stack.cognito.createUser({ email: poolOnly, password: 'GhgTest@2026' });
     const conflict = await post('/auth/sign-up', signUpBody(poolOnly), 'en');
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().details).toEqual([
@@ -328,13 +280,13 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
     async function invitation(email: string, role: 'ADMIN' | 'MEMBER' = 'MEMBER') {
       const ownerEmail = uniqueEmail('inviter');
       expect((await activate(await signUpAndGetToken(ownerEmail))).statusCode).toBe(200);
-      const { rows } = await env.db.query(
+      const { rows } = await suite.env.db.query(
         `SELECT u.id, u.email, u.first_name, u.last_name, m.space_id
          FROM users u JOIN space_members m ON m.user_id = u.id WHERE u.email = $1`,
         [ownerEmail],
       );
       const param = newInviteParam();
-      await insertInvite(env.db, {
+      await insertInvite(suite.env.db, {
         spaceId: rows[0].space_id,
         email,
         role,
@@ -362,9 +314,9 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
           activationRequired: false,
         },
       });
-      expect((await cognito.admin.getUser(email))?.status).toBe('CONFIRMED');
-      expect((await cognito.signIn(email, 'GhgTest@2026')).accessToken).toEqual(expect.any(String));
-      const { rows } = await env.db.query(
+      expect((await stack.cognito.admin.getUser(email))?.status).toBe('CONFIRMED');
+      expect((await stack.cognito.signIn(email, 'GhgTest@2026')).accessToken).toEqual(expect.any(String));
+      const { rows } = await suite.env.db.query(
         `SELECT m.space_id, m.role, m.status, u.activated_at IS NOT NULL AS activated
          FROM users u JOIN space_members m ON m.user_id = u.id WHERE u.email = $1`,
         [email],
@@ -409,13 +361,15 @@ describe.each(ENGINES)('registration and activation on %s', (engine) => {
 
   it('undoes the pool user when the database part of a sign-up fails (compensation)', async () => {
     const email = uniqueEmail('compensated');
-    await env.db.exec(`ALTER TABLE spaces ADD CONSTRAINT test_refuse_org CHECK (name <> 'Refused Org')`);
+    await suite.env.db.exec(
+      `ALTER TABLE spaces ADD CONSTRAINT test_refuse_org CHECK (name <> 'Refused Org')`,
+    );
     try {
       const response = await post('/auth/sign-up', signUpBody(email, { organizationName: 'Refused Org' }));
       expect(response.statusCode).toBe(500);
       expect(response.json()).toMatchObject({ code: 'INTERNAL', message: 'Đã có lỗi xảy ra!' });
     } finally {
-      await env.db.exec('ALTER TABLE spaces DROP CONSTRAINT test_refuse_org');
+      await suite.env.db.exec('ALTER TABLE spaces DROP CONSTRAINT test_refuse_org');
     }
     expect(await traces(email)).toEqual(nothing);
     // And the e-mail is free to sign up again.

@@ -1,58 +1,19 @@
 // The invitation lifecycle through the API (pending -> accepted | deleted | expired, resend), the invite e-mail in
 // the outbox, the tenant calls and sign-up by invitation (the service functions the registration route calls), on
 // PGlite and PostgreSQL. The member rules, plans and usage, contact-sales and isolation: spaces-members.test.ts.
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { upsertUserByCognitoSub } from '../../server/db/repos/users';
 import { acceptInvitationForNewUser, validateInvitationForSignUp } from '../../server/spaces/invites';
-import { ENGINES, openSeededDb } from './harness';
-import {
-  buildSpacesApp,
-  makeInvite,
-  makeUser,
-  makeWorkspace,
-  SITE_URL,
-  type TestUser,
-} from './support/spaces';
+import { ENGINES } from './harness';
+import { useSpacesSuite, makeInvite, makeUser, makeWorkspace, SITE_URL } from './support/spaces';
 
 describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
-  let handle: Awaited<ReturnType<typeof openSeededDb>>;
-  let db: Db;
-  let app: FastifyInstance;
-  let tokenOf: Awaited<ReturnType<typeof buildSpacesApp>>['tokenOf'];
-
-  beforeAll(async () => {
-    handle = await openSeededDb(engine);
-    db = handle.db;
-    ({ app, tokenOf } = await buildSpacesApp(db));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
-
-  async function call(user: TestUser | null, request: InjectOptions & { space?: string }) {
-    const headers: Record<string, string> = { ...(request.headers as Record<string, string>) };
-    if (user) headers.authorization = `Bearer ${await tokenOf(user)}`;
-    if (request.space) headers['x-space-id'] = request.space;
-    const response = await app.inject({ ...request, headers });
-    return { status: response.statusCode, body: response.json() };
-  }
-
-  async function lastMailTo(email: string) {
-    const { rows } = await db.query<{ template: string; locale: string; payload: any; subject: string }>(
-      `SELECT template, locale, payload, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    return rows[0];
-  }
+  const { suite, call, lastMailTo } = useSpacesSuite(engine);
 
   const paramOf = (link: string) => new URL(link).searchParams.get('param')!;
 
   it('invites by e-mail: a pending invitation, the invite mail with the sign-up link, the info page', async () => {
-    const w = await makeWorkspace(db, 'inv');
+    const w = await makeWorkspace(suite.db, 'inv');
     const email = `Invitee-${w.space.id.slice(0, 8)}@GHG.test`;
     const invited = await call(w.owner, {
       method: 'POST',
@@ -130,10 +91,10 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
   });
 
   it('accepts once: an existing user joins with the link, then the link says INVITE_ACCEPTED', async () => {
-    const w = await makeWorkspace(db, 'acc');
-    const invitee = await makeUser(db, 'acc-invitee');
-    const other = await makeUser(db, 'acc-other');
-    const { param } = await makeInvite(db, { space: w.space, inviter: w.owner, email: invitee.email });
+    const w = await makeWorkspace(suite.db, 'acc');
+    const invitee = await makeUser(suite.db, 'acc-invitee');
+    const other = await makeUser(suite.db, 'acc-other');
+    const { param } = await makeInvite(suite.db, { space: w.space, inviter: w.owner, email: invitee.email });
 
     const info = await call(null, { method: 'GET', url: `/api/spaces/invite-info?param=${param}` });
     expect(info.body.data.accountExists).toBe(true);
@@ -163,7 +124,7 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
     expect(after.body.data.status).toBe('ACCEPTED');
 
     // An accepted invitation cannot be deleted or resent, and cannot serve anybody else.
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM space_invites WHERE email = $1', [
+    const { rows } = await suite.db.query<{ id: string }>('SELECT id FROM space_invites WHERE email = $1', [
       invitee.email,
     ]);
     const del = await call(w.owner, {
@@ -178,7 +139,7 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
       space: w.space.id,
     });
     expect(resend).toMatchObject({ status: 409, body: { code: 'INVITE_ACCEPTED' } });
-    await db.query('DELETE FROM space_members WHERE space_id = $1 AND user_id = $2', [
+    await suite.db.query('DELETE FROM space_members WHERE space_id = $1 AND user_id = $2', [
       w.space.id,
       invitee.id,
     ]);
@@ -187,9 +148,9 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
   });
 
   it('a deleted invitation stops working (410 INVITE_DELETED), deleting again is idempotent', async () => {
-    const w = await makeWorkspace(db, 'del');
-    const invitee = await makeUser(db, 'del-invitee');
-    const { invite, param } = await makeInvite(db, {
+    const w = await makeWorkspace(suite.db, 'del');
+    const invitee = await makeUser(suite.db, 'del-invitee');
+    const { invite, param } = await makeInvite(suite.db, {
       space: w.space,
       inviter: w.owner,
       email: invitee.email,
@@ -224,9 +185,9 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
   });
 
   it('an expired invitation says INVITE_EXPIRED; a resend sends a new link and the old one stops working', async () => {
-    const w = await makeWorkspace(db, 'exp');
-    const invitee = await makeUser(db, 'exp-invitee');
-    const { invite, param } = await makeInvite(db, {
+    const w = await makeWorkspace(suite.db, 'exp');
+    const invitee = await makeUser(suite.db, 'exp-invitee');
+    const { invite, param } = await makeInvite(suite.db, {
       space: w.space,
       inviter: w.owner,
       email: invitee.email,
@@ -242,9 +203,10 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
       space: w.space.id,
     });
     expect(pending.body.data).toMatchObject([{ id: invite.id, status: 'EXPIRED' }]);
-    const { rows } = await db.query<{ status: string }>('SELECT status FROM space_invites WHERE id = $1', [
-      invite.id,
-    ]);
+    const { rows } = await suite.db.query<{ status: string }>(
+      'SELECT status FROM space_invites WHERE id = $1',
+      [invite.id],
+    );
     expect(rows[0].status).toBe('EXPIRED');
 
     const resent = await call(w.owner, {
@@ -285,17 +247,19 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
   });
 
   it('sign-up by invitation: validate first, then the new user becomes a member inside the sign-up transaction', async () => {
-    const w = await makeWorkspace(db, 'sup');
+    const w = await makeWorkspace(suite.db, 'sup');
     const email = `newcomer-${w.space.id.slice(0, 8)}@ghg.test`;
-    const { param } = await makeInvite(db, { space: w.space, inviter: w.owner, email, role: 'ADMIN' });
-    await expect(validateInvitationForSignUp(db, param, 'someone-else@ghg.test')).rejects.toMatchObject({
-      statusCode: 403,
-    });
-    await expect(validateInvitationForSignUp(db, param, email.toUpperCase())).resolves.toMatchObject({
+    const { param } = await makeInvite(suite.db, { space: w.space, inviter: w.owner, email, role: 'ADMIN' });
+    await expect(validateInvitationForSignUp(suite.db, param, 'someone-else@ghg.test')).rejects.toMatchObject(
+      {
+        statusCode: 403,
+      },
+    );
+    await expect(validateInvitationForSignUp(suite.db, param, email.toUpperCase())).resolves.toMatchObject({
       spaceId: w.space.id,
       role: 'ADMIN',
     });
-    const membership = await db.transaction(async (tx) => {
+    const membership = await suite.db.transaction(async (tx) => {
       const user = await upsertUserByCognitoSub(tx, {
         sub: `sub-${email}`,
         email,
@@ -305,11 +269,13 @@ describe.each(ENGINES)('workspace invitations and members on %s', (engine) => {
       return acceptInvitationForNewUser(tx, { inviteParam: param, userId: user.id, email });
     });
     expect(membership).toEqual({ id: w.space.id, name: w.space.name, role: 'ADMIN', status: 'ACTIVE' });
-    await expect(validateInvitationForSignUp(db, param, email)).rejects.toMatchObject({
+    await expect(validateInvitationForSignUp(suite.db, param, email)).rejects.toMatchObject({
       statusCode: 409,
       code: 'INVITE_ACCEPTED',
     });
-    await expect(validateInvitationForSignUp(db, 'BBBBBBBBBBBBBBBBBBBBBB', email)).rejects.toMatchObject({
+    await expect(
+      validateInvitationForSignUp(suite.db, 'BBBBBBBBBBBBBBBBBBBBBB', email),
+    ).rejects.toMatchObject({
       code: 'INVITE_NOT_FOUND',
     });
   });

@@ -1,11 +1,9 @@
 // Workspaces through the API beyond invitations: the member rules (suspension, removal, last owner), plans and
 // usage, contact-sales, and workspace isolation, on PGlite and PostgreSQL. Invitations: spaces-invites.test.ts.
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import { ENGINES, openSeededDb } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINES } from './harness';
 import {
-  buildSpacesApp,
+  useSpacesSuite,
   makeInvite,
   makeUser,
   makeWorkspace,
@@ -14,40 +12,10 @@ import {
 } from './support/spaces';
 
 describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) => {
-  let handle: Awaited<ReturnType<typeof openSeededDb>>;
-  let db: Db;
-  let app: FastifyInstance;
-  let tokenOf: Awaited<ReturnType<typeof buildSpacesApp>>['tokenOf'];
-
-  beforeAll(async () => {
-    handle = await openSeededDb(engine);
-    db = handle.db;
-    ({ app, tokenOf } = await buildSpacesApp(db));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.dispose();
-  });
-
-  async function call(user: TestUser | null, request: InjectOptions & { space?: string }) {
-    const headers: Record<string, string> = { ...(request.headers as Record<string, string>) };
-    if (user) headers.authorization = `Bearer ${await tokenOf(user)}`;
-    if (request.space) headers['x-space-id'] = request.space;
-    const response = await app.inject({ ...request, headers });
-    return { status: response.statusCode, body: response.json() };
-  }
-
-  async function lastMailTo(email: string) {
-    const { rows } = await db.query<{ template: string; locale: string; payload: any; subject: string }>(
-      `SELECT template, locale, payload, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    return rows[0];
-  }
+  const { suite, call, lastMailTo } = useSpacesSuite(engine);
 
   it('suspension takes access away at once; the last owner cannot be suspended or leave', async () => {
-    const w = await makeWorkspace(db, 'sus');
+    const w = await makeWorkspace(suite.db, 'sus');
     const check = (user: TestUser) =>
       call(user, {
         method: 'POST',
@@ -116,7 +84,7 @@ describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) 
   });
 
   it('the FREE plan allows 3 seats: the next invitation is 403 PLAN_LIMIT_REACHED; usage is recorded', async () => {
-    const owner = await makeUser(db, 'plan-owner');
+    const owner = await makeUser(suite.db, 'plan-owner');
     const created = await call(owner, {
       method: 'POST',
       url: '/api/spaces',
@@ -234,7 +202,7 @@ describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) 
       status: 201,
       body: { data: { message: 'We have received your contact!' } },
     });
-    const { rows } = await db.query(
+    const { rows } = await suite.db.query(
       'SELECT email, company_size, locale FROM contact_requests WHERE id = $1',
       [sent.body.data.id],
     );
@@ -253,14 +221,14 @@ describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) 
   });
 
   it('never acts on another workspace: ids of B through A are unknown, and B is unchanged', async () => {
-    const a = await makeWorkspace(db, 'isoA');
-    const b = await makeWorkspace(db, 'isoB');
-    const { invite } = await makeInvite(db, {
+    const a = await makeWorkspace(suite.db, 'isoA');
+    const b = await makeWorkspace(suite.db, 'isoB');
+    const { invite } = await makeInvite(suite.db, {
       space: b.space,
       inviter: b.owner,
       email: `iso-${b.space.id}@ghg.test`,
     });
-    const before = await snapshotSpace(db, b.space.id);
+    const before = await snapshotSpace(suite.db, b.space.id);
     const attempts = [
       { method: 'DELETE', url: `/api/spaces/delete-user/${b.member.id}`, code: 'NOT_FOUND' },
       {
@@ -286,6 +254,6 @@ describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) 
     ).toBe(403);
     const list = await call(a.owner, { method: 'GET', url: '/api/spaces/management', space: a.space.id });
     expect(JSON.stringify(list.body)).not.toContain(b.owner.email);
-    expect(await snapshotSpace(db, b.space.id)).toBe(before);
+    expect(await snapshotSpace(suite.db, b.space.id)).toBe(before);
   });
 });

@@ -2,15 +2,15 @@
 // the app built on a test database with a mail sender that talks
 // SMTP to that maildev, and a rate limiter that lets everything through (for tests about something else).
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
 import { createMailSender, type MailLogger, type MailSender } from '../../../server/mail/outbox';
 import { createSmtpTransport } from '../../../server/mail/transport';
 import type { RateLimiter } from '../../../server/rate-limit';
 import { openSeededDb, testConfig, type Engine } from '../harness';
-import type { CognitoLocal } from './cognito-local';
-import type { Maildev, ReceivedEmail } from './maildev';
+import { startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { Maildev as MaildevServer, type Maildev, type ReceivedEmail } from './maildev';
 
 export const SITE_URL = 'http://app.ghg.test';
 
@@ -128,3 +128,67 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}.${Date.now().toString(36)}${counter}@ghg.test`;
 }
+
+/** cognito-local and maildev for one test file: started before its tests, stopped after them. */
+export function useRegistrationStack(): { cognito: CognitoLocal; maildev: Maildev } {
+  const stack = {} as { cognito: CognitoLocal; maildev: Maildev };
+  beforeAll(async () => {
+    stack.cognito = await startCognitoLocal();
+    stack.maildev = await MaildevServer.onFreePorts();
+    await stack.maildev.start();
+  });
+  afterAll(async () => {
+    await stack.maildev?.dispose();
+    await stack.cognito?.stop();
+  });
+  return stack;
+}
+
+/**
+ * For one describe block: the registration app on `engine` (`suite.env`), and the calls the registration tests
+ * make: `post` with a language, the mail delivered to an address, and what a sign-up left behind (`traces`).
+ */
+export function useRegistrationSuite(engine: Engine, stack: { cognito: CognitoLocal; maildev: Maildev }) {
+  const suite = {} as { env: RegistrationApp };
+
+  beforeAll(async () => {
+    suite.env = await startRegistrationApp({
+      engine,
+      cognito: stack.cognito,
+      smtpPort: stack.maildev.smtpPort,
+    });
+  });
+
+  afterAll(async () => {
+    await suite.env?.close();
+  });
+
+  const post = (url: string, body: unknown, locale?: string) =>
+    suite.env.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: body as Record<string, unknown>,
+      headers: locale ? { 'accept-language': locale } : {},
+    });
+
+  /** Sends what the outbox holds, then the mail received for `email`. */
+  const mailTo = (email: string): Promise<ReceivedEmail[]> => deliveredTo(suite.env, stack.maildev, email);
+
+  /** What a sign-up left behind for `email`: database rows and the pool user. */
+  async function traces(email: string) {
+    const count = async (sql: string) => Number((await suite.env.db.query(sql, [email])).rows[0].n);
+    return {
+      users: await count('SELECT count(*) AS n FROM users WHERE email = $1'),
+      outbox: await count('SELECT count(*) AS n FROM mail_outbox WHERE to_address = $1'),
+      tokens: await count(
+        'SELECT count(*) AS n FROM activation_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1',
+      ),
+      identity: (await stack.cognito.admin.getUser(email)) !== null,
+    };
+  }
+
+  return { suite, post, mailTo, traces };
+}
+
+/** What `traces` finds for an e-mail that left nothing behind. */
+export const nothing = { users: 0, outbox: 0, tokens: 0, identity: false };

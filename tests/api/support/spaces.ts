@@ -3,7 +3,8 @@
 // in the database (keyed by the token's sub), a mail sender that only records wake-ups (the outbox rows are read
 // from the database), and workspaces with one user of each kind.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { buildApp } from '../../../server/app';
 import type { Config } from '../../../server/config';
@@ -16,7 +17,7 @@ import type { CognitoAdmin } from '../../../server/identity/cognito-admin';
 import { createAccessTokenVerifier, issuerOf } from '../../../server/identity/verify-access-token';
 import type { MailSender } from '../../../server/mail/outbox';
 import { hashInviteParam, newInviteParam } from '../../../server/spaces/invites';
-import { testConfig } from '../harness';
+import { openSeededDb, testConfig, type Engine } from '../harness';
 
 export interface TestUser extends User {
   sub: string;
@@ -163,4 +164,52 @@ export async function snapshotSpace(db: Db, spaceId: string) {
   );
   const space = await db.query('SELECT name, plan FROM spaces WHERE id = $1', [spaceId]);
   return JSON.stringify({ members: members.rows, invites: invites.rows, space: space.rows });
+}
+
+/**
+ * A seeded database of `engine` and the spaces app on it for one describe block (opened before its tests, closed
+ * after), with the calls the workspace tests make: `call` as a user (or signed out) in a space, and the last mail
+ * the outbox holds for an address.
+ */
+export function useSpacesSuite(engine: Engine) {
+  const suite = {} as {
+    handle: Awaited<ReturnType<typeof openSeededDb>>;
+    db: Db;
+    app: FastifyInstance;
+    tokenOf: Awaited<ReturnType<typeof buildSpacesApp>>['tokenOf'];
+  };
+
+  beforeAll(async () => {
+    suite.handle = await openSeededDb(engine);
+    suite.db = suite.handle.db;
+    ({ app: suite.app, tokenOf: suite.tokenOf } = await buildSpacesApp(suite.db));
+  });
+
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.handle?.dispose();
+  });
+
+  async function call(user: TestUser | null, request: InjectOptions & { space?: string }) {
+    const headers: Record<string, string> = { ...(request.headers as Record<string, string>) };
+    if (user) headers.authorization = `Bearer ${await suite.tokenOf(user)}`;
+    if (request.space) headers['x-space-id'] = request.space;
+    const response = await suite.app.inject({ ...request, headers });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  async function lastMailTo(email: string) {
+    const { rows } = await suite.db.query<{
+      template: string;
+      locale: string;
+      payload: any;
+      subject: string;
+    }>(
+      `SELECT template, locale, payload, subject FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  return { suite, call, lastMailTo };
 }
