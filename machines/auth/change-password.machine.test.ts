@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { NETWORK_ERROR, noticeText } from '../../domain/failures';
@@ -228,22 +229,12 @@ describe('change-password machine: model paths', () => {
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
       const { actor } = start();
-      const trail: string[] = [];
-      for (const step of path.steps) {
-        const { event } = step;
-        trail.push(event.type);
-        // Actor outcomes are not sent: the fake actor produces them from the request.
-        if (!event.type.startsWith('xstate.')) actor.send(event);
-        const expected = serializeState(step.state);
-        const reached = await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, {
-          timeout: 500,
-        }).catch(() => {
-          throw new Error(
-            `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-          );
-        });
-        expect(selectChangePasswordView(reached)).toEqual(selectChangePasswordView(step.state));
-      }
+      await replayPath(actor, path.steps, {
+        key: serializeState,
+        onStep: (reached, step) => {
+          expect(selectChangePasswordView(reached)).toEqual(selectChangePasswordView(step.state));
+        },
+      });
       actor.stop();
     }
   });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { hostedUiCallbackMachine, selectHostedUiCallbackView } from './hosted-ui-callback.machine';
 import type { HostedUiCallbackInput } from './hosted-ui-callback.types';
 import type { SessionTokens } from './sign-in.types';
@@ -101,23 +102,25 @@ describe('hosted UI callback machine: model paths', () => {
       }),
       { input },
     ).start();
-    for (const step of expectedSteps(hostedUiCallbackMachine, path, input)) {
-      if (step.event.type === 'user.retry') actor.send({ type: 'user.retry' });
-      else if (step.event.type !== 'xstate.init') {
-        expect(script.settle(step.event)).toBe(true);
-        await settled();
-      }
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.error).toBeUndefined();
-      expect(snapshot.value).toEqual(step.snapshot.value);
-      expect(snapshot.context).toEqual(step.snapshot.context);
-      const view = selectHostedUiCallbackView(snapshot);
-      if (view.kind === 'failed') expect(view.canRetry).toBe(view.failure.reason === 'notConfigured');
-      // Invariants: busy exactly while working; a failure always says why; tokens only reach the session once.
-      expect(view.kind === 'working').toBe(snapshot.hasTag('busy'));
-      if (view.kind === 'failed') expect(view.failure.reason).toBeTruthy();
-      expect(signedIn.length).toBe(view.kind === 'signedIn' ? 1 : 0);
-    }
+    await replayPath(actor, expectedSteps(hostedUiCallbackMachine, path, input), {
+      // Every step but the retry is an actor outcome, and the scripted actors settle each one.
+      settle: (event) => {
+        const handled = script.settle(event);
+        expect(handled).toBe(true);
+        return handled;
+      },
+      onStep: (snapshot, step) => {
+        expect(snapshot.error).toBeUndefined();
+        expect(snapshot.value).toEqual(step.state.value);
+        expect(snapshot.context).toEqual(step.state.context);
+        const view = selectHostedUiCallbackView(snapshot);
+        if (view.kind === 'failed') expect(view.canRetry).toBe(view.failure.reason === 'notConfigured');
+        // Invariants: busy exactly while working; a failure always says why; tokens only reach the session once.
+        expect(view.kind === 'working').toBe(snapshot.hasTag('busy'));
+        if (view.kind === 'failed') expect(view.failure.reason).toBeTruthy();
+        expect(signedIn.length).toBe(view.kind === 'signedIn' ? 1 : 0);
+      },
+    });
     actor.stop();
   });
 });

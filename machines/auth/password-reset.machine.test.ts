@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
@@ -370,22 +371,12 @@ function missingOver(startInputs: PasswordResetInput[], events: PasswordResetEve
 
 async function replay(path: ReturnType<typeof modelPaths>[number], input: PasswordResetInput) {
   const { actor } = start(input);
-  const trail: string[] = [];
-  for (const step of path.steps) {
-    const { event } = step;
-    trail.push(event.type);
-    // Actor outcomes are not sent: the fake actors produce them from their requests.
-    if (!event.type.startsWith('xstate.')) actor.send(event);
-    const expected = serializeState(step.state);
-    const reached = await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, {
-      timeout: 500,
-    }).catch(() => {
-      throw new Error(
-        `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-      );
-    });
-    expect(selectPasswordResetView(reached)).toEqual(selectPasswordResetView(step.state));
-  }
+  await replayPath(actor, path.steps, {
+    key: serializeState,
+    onStep: (reached, step) => {
+      expect(selectPasswordResetView(reached)).toEqual(selectPasswordResetView(step.state));
+    },
+  });
   actor.stop();
 }
 

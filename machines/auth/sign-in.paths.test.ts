@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { answers, errors, malformedConfig, rawConfig } from '../../tests/fixtures/sign-in';
 import { signInMachine, type SignInSnapshot } from './sign-in.machine';
 import { selectSignInView } from './sign-in.selectors';
@@ -142,22 +143,22 @@ describe('sign-in machine: model paths', () => {
           actions: { notifySignedIn: () => void executed.push('notifySignedIn') },
         }),
       ).start();
-      for (const step of expectedSteps(signInMachine, path)) {
-        if (step.event.type !== 'xstate.init') {
+      await replayPath(actor, expectedSteps(signInMachine, path), {
+        settle: script.settle,
+        beforeStep: () => {
           executed.length = 0;
-          if (script.settle(step.event)) await settled();
-          else actor.send(step.event as SignInEvent);
-        }
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.error).toBeUndefined();
-        expect(snapshot.value).toEqual(step.snapshot.value);
-        expect(snapshot.context).toEqual(step.snapshot.context);
-        expect(snapshot.tags).toEqual(step.snapshot.tags);
-        expect(selectSignInView(snapshot)).toEqual(selectSignInView(step.snapshot as SignInSnapshot));
-        expect(executed).toEqual(step.actions.filter((type) => type === 'notifySignedIn'));
-        expect(executed.length > 0).toBe(step.event.type === 'xstate.done.actor.storeSession');
-        checkInvariants(snapshot, step.event);
-      }
+        },
+        onStep: (snapshot, step) => {
+          expect(snapshot.error).toBeUndefined();
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+          expect(snapshot.tags).toEqual(step.state.tags);
+          expect(selectSignInView(snapshot)).toEqual(selectSignInView(step.state as SignInSnapshot));
+          expect(executed).toEqual(step.actions.filter((type) => type === 'notifySignedIn'));
+          expect(executed.length > 0).toBe(step.event.type === 'xstate.done.actor.storeSession');
+          checkInvariants(snapshot, step.event);
+        },
+      });
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       actor.stop();
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
@@ -245,23 +246,13 @@ function modelPaths(events: SignUpEvent[], input: SignUpInput = {}) {
 
 async function replay(path: ReturnType<typeof modelPaths>[number], input: SignUpInput = {}) {
   const { actor, goToThankYou } = start(input);
-  const trail: string[] = [];
-  for (const step of path.steps) {
-    const { event } = step;
-    trail.push(event.type);
-    // Actor outcomes are not sent: the fake actor produces them from the request.
-    if (!event.type.startsWith('xstate.')) actor.send(event);
-    const expected = serializeState(step.state);
-    const reached = await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, {
-      timeout: 500,
-    }).catch(() => {
-      throw new Error(
-        `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-      );
-    });
-    // The view of the snapshot that matched (a fake actor may settle right after).
-    expect(selectSignUpView(reached)).toEqual(selectSignUpView(step.state));
-  }
+  await replayPath(actor, path.steps, {
+    key: serializeState,
+    onStep: (reached, step) => {
+      // The view of the snapshot that matched (a fake actor may settle right after).
+      expect(selectSignUpView(reached)).toEqual(selectSignUpView(step.state));
+    },
+  });
   expect(goToThankYou).toHaveBeenCalledTimes(actor.getSnapshot().status === 'done' ? 1 : 0);
   actor.stop();
 }

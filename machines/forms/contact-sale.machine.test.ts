@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { messages } from '../../domain/messages';
@@ -231,22 +232,12 @@ function modelPaths(events: ContactSaleEvent[]) {
 
 async function replay(path: ReturnType<typeof modelPaths>[number]) {
   const { actor, goToThankYou } = start();
-  const trail: string[] = [];
-  for (const step of path.steps) {
-    const { event } = step;
-    trail.push(event.type);
-    // Actor outcomes are not sent: the fake actor produces them from the request.
-    if (!event.type.startsWith('xstate.')) actor.send(event as ContactSaleEvent);
-    const expected = serializeState(step.state);
-    const reached = await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, {
-      timeout: 500,
-    }).catch(() => {
-      throw new Error(
-        `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-      );
-    });
-    expect(selectContactSaleView(reached)).toEqual(selectContactSaleView(step.state));
-  }
+  await replayPath(actor, path.steps, {
+    key: serializeState,
+    onStep: (reached, step) => {
+      expect(selectContactSaleView(reached)).toEqual(selectContactSaleView(step.state));
+    },
+  });
   expect(goToThankYou).toHaveBeenCalledTimes(actor.getSnapshot().status === 'done' ? 1 : 0);
   actor.stop();
 }

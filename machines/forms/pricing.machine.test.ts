@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { noticeText } from '../../domain/failures';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { pricingMachine, selectPricingView } from './pricing.machine';
 import type { Plan } from './pricing.types';
@@ -130,16 +131,14 @@ describe('pricing machine: model paths', () => {
     async (_, path) => {
       const script = scriptedActors(['loadPlans'] as const);
       const actor = createActor(pricingMachine.provide({ actors: script.actors as never })).start();
-      for (const step of expectedSteps(pricingMachine, path)) {
-        if (step.event.type !== 'xstate.init') {
-          if (script.settle(step.event)) await settled();
-          else actor.send(step.event as never);
-        }
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(step.snapshot.value);
-        expect(snapshot.context).toEqual(step.snapshot.context);
-        expect(selectPricingView(snapshot)).toEqual(selectPricingView(step.snapshot as never));
-      }
+      await replayPath(actor, expectedSteps(pricingMachine, path), {
+        settle: script.settle,
+        onStep: (snapshot, step) => {
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+          expect(selectPricingView(snapshot)).toEqual(selectPricingView(step.state as never));
+        },
+      });
       // One request per entry into `loading`; a language switch mid-load abandons the one in flight.
       const entries = expectedSteps(pricingMachine, path).filter((step) =>
         step.actions.includes('xstate.spawnChild'),

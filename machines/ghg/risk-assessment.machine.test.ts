@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import {
@@ -246,21 +247,12 @@ function modelPaths(events: RiskAssessmentEvent[]) {
 
 async function replay(path: ReturnType<typeof modelPaths>[number]) {
   const { actor, goToReport } = start();
-  const trail: string[] = [];
-  for (const step of path.steps) {
-    const { event } = step;
-    trail.push(event.type);
-    if (!event.type.startsWith('xstate.')) actor.send(event as RiskAssessmentEvent);
-    const expected = serializeState(step.state);
-    const reached = await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, {
-      timeout: 500,
-    }).catch(() => {
-      throw new Error(
-        `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-      );
-    });
-    expect(selectRiskAssessmentView(reached)).toEqual(selectRiskAssessmentView(step.state));
-  }
+  await replayPath(actor, path.steps, {
+    key: serializeState,
+    onStep: (reached, step) => {
+      expect(selectRiskAssessmentView(reached)).toEqual(selectRiskAssessmentView(step.state));
+    },
+  });
   expect(goToReport).toHaveBeenCalledTimes(actor.getSnapshot().status === 'done' ? 1 : 0);
   actor.stop();
 }

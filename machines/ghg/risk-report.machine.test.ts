@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors, settled } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { ghgNotFound, ghgOffline, ghgServerFault, REPORT_ID, steelReport } from '../../tests/fixtures/ghg';
 import { riskReportMachine, selectRiskReportView } from './risk-report.machine';
@@ -142,16 +143,14 @@ describe('risk-report machine: model paths', () => {
     ),
   )('replays on a real actor: %s', async (_, id, path) => {
     const { actor, script } = start(id);
-    for (const step of expectedSteps(riskReportMachine, path, { id })) {
-      if (step.event.type !== 'xstate.init') {
-        if (script.settle(step.event)) await settled();
-        else actor.send(step.event as never);
-      }
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.snapshot.value);
-      expect(snapshot.context).toEqual(step.snapshot.context);
-      expect(selectRiskReportView(snapshot)).toEqual(selectRiskReportView(step.snapshot as never));
-    }
+    await replayPath(actor, expectedSteps(riskReportMachine, path, { id }), {
+      settle: script.settle,
+      onStep: (snapshot, step) => {
+        expect(snapshot.value).toEqual(step.state.value);
+        expect(snapshot.context).toEqual(step.state.context);
+        expect(selectRiskReportView(snapshot)).toEqual(selectRiskReportView(step.state as never));
+      },
+    });
     actor.stop();
   });
 });

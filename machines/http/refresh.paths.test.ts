@@ -4,7 +4,8 @@ import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { refreshMachine } from './refresh.machine';
 import { ACCOUNT_NOT_ACTIVATED_DELAY_MS, type RefreshSessionOutput } from './refresh.types';
 
@@ -91,22 +92,22 @@ describe('refresh machine: model paths', () => {
       const actor = createActor(refreshMachine.provide({ actors: script.actors as never, actions }), {
         clock,
       }).start();
-      for (const step of expectedSteps(refreshMachine, path)) {
-        if (step.event.type !== 'xstate.init') {
+      await replayPath(actor, expectedSteps(refreshMachine, path), {
+        clock,
+        settle: script.settle,
+        beforeStep: () => {
           executed.length = 0;
-          if (script.settle(step.event)) await settled();
-          else if (step.event.type === AFTER) clock.increment(ACCOUNT_NOT_ACTIVATED_DELAY_MS);
-          else actor.send(step.event as never);
-        }
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.status).toBe('active');
-        expect(snapshot.value).toEqual(step.snapshot.value);
-        expect(snapshot.context).toEqual(step.snapshot.context);
-        expect(executed).toEqual(
-          step.actions.filter((type) => (injected as readonly string[]).includes(type)),
-        );
-        checkInvariants(snapshot, step.event, executed);
-      }
+        },
+        onStep: (snapshot, step) => {
+          expect(snapshot.status).toBe('active');
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+          expect(executed).toEqual(
+            step.actions.filter((type) => (injected as readonly string[]).includes(type)),
+          );
+          checkInvariants(snapshot, step.event, executed);
+        },
+      });
       expect(actor.getSnapshot().value).toEqual(path.state.value);
       actor.stop();
     },

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
-import { expectedSteps, scriptedActors, settled, transitionPaths } from '../../tests/paths/scripted-paths';
+import { replayPath, scriptedActors } from '../../tests/paths/replay';
+import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { ownerMe, ownerProfile } from '../../tests/fixtures/session';
 import { AVATAR_MAX_BYTES, checkAvatarFile, profileMachine, selectProfileView } from './profile.machine';
 import type { LoadProfileOutput, ProfileEvent } from './profile.types';
@@ -76,23 +77,23 @@ describe('profile machine: model paths', () => {
           },
         }),
       ).start();
-      for (const step of expectedSteps(profileMachine, path)) {
-        if (step.event.type !== 'xstate.init') {
+      await replayPath(actor, expectedSteps(profileMachine, path), {
+        settle: script.settle,
+        beforeStep: () => {
           told.length = 0;
-          if (script.settle(step.event)) await settled();
-          else actor.send(step.event as ProfileEvent);
-        }
-        const snapshot = actor.getSnapshot();
-        expect(snapshot.value).toEqual(step.snapshot.value);
-        expect(snapshot.context).toEqual(step.snapshot.context);
-        expect(told).toEqual(
-          step.actions.filter((type) => type === 'profileSaved' || type === 'avatarUploaded'),
-        );
-        // Invariants: the view is ready exactly when a profile is loaded; busy exactly while a call runs.
-        const view = selectProfileView(snapshot);
-        expect(view.kind === 'ready').toBe(snapshot.matches('ready'));
-        if (view.kind === 'ready') expect(view.saving || view.uploading).toBe(snapshot.hasTag('busy'));
-      }
+        },
+        onStep: (snapshot, step) => {
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+          expect(told).toEqual(
+            step.actions.filter((type) => type === 'profileSaved' || type === 'avatarUploaded'),
+          );
+          // Invariants: the view is ready exactly when a profile is loaded; busy exactly while a call runs.
+          const view = selectProfileView(snapshot);
+          expect(view.kind === 'ready').toBe(snapshot.matches('ready'));
+          if (view.kind === 'ready') expect(view.saving || view.uploading).toBe(snapshot.hasTag('busy'));
+        },
+      });
       actor.stop();
     },
   );

@@ -4,8 +4,9 @@
 // settle exactly as the path says.
 import { NETWORK_ERROR } from '../../domain/failures';
 import { describe, expect, it } from 'vitest';
+import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
-import { createActor, waitFor, type EventObject } from 'xstate';
+import { createActor, type EventObject } from 'xstate';
 import { sessionMachine } from './session.machine';
 import type { SessionSnapshot } from './session.selectors';
 import {
@@ -106,25 +107,19 @@ describe('session machine: model paths', () => {
           actions: { goToSignIn: () => {}, logError: () => {} },
         }),
       ).start();
-      const trail: string[] = [];
-      for (const step of path.steps) {
-        const { event } = step;
-        trail.push(event.type);
-        const [, kind, , id] = event.type.split('.');
-        if (event.type.startsWith('xstate.done.actor.'))
-          await controlled.resolve(id as never, (event as { output?: unknown }).output);
-        else if (event.type.startsWith('xstate.error.actor.'))
-          await controlled.reject(id as never, (event as { error?: unknown }).error);
-        else if (kind !== 'init') actor.send(event as never);
-        const expected = serializeState(step.state as SessionSnapshot);
-        await waitFor(actor, (snapshot) => serializeState(snapshot) === expected, { timeout: 500 }).catch(
-          () => {
-            throw new Error(
-              `after ${trail.join(' → ')}\nexpected ${expected}\nreached  ${serializeState(actor.getSnapshot())}`,
-            );
-          },
-        );
-      }
+      await replayPath(actor, path.steps, {
+        key: serializeState,
+        // The controlled actors settle with the outcome the step names.
+        settle: async (event) => {
+          const id = event.type.split('.')[3];
+          if (event.type.startsWith('xstate.done.actor.'))
+            await controlled.resolve(id as never, (event as { output?: unknown }).output);
+          else if (event.type.startsWith('xstate.error.actor.'))
+            await controlled.reject(id as never, (event as { error?: unknown }).error);
+          else return false;
+          return true;
+        },
+      });
       actor.stop();
     }
   });

@@ -8,6 +8,7 @@ import {
   nextInviteStatus,
 } from '../../domain/invite-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
+import { replayPath } from '../../tests/paths/replay';
 import { expectedSteps, transitionPaths, type ModelPath } from '../../tests/paths/scripted-paths';
 import { inviteMachine, inviteSnapshotOf, nextStatusByMachine, statusOf } from './invite.machine';
 
@@ -86,17 +87,18 @@ describe('invite machine: model paths', () => {
     expect(withoutExpire.states.missing).toEqual(['invite.EXPIRED']);
   });
 
-  it('replays every path on a real actor and reaches the same states', () => {
+  it('replays every path on a real actor and reaches the same states', async () => {
     const paths = modelPaths();
     expect(paths.length).toBeGreaterThanOrEqual(6);
     for (const path of paths) {
       const actor = createActor(inviteMachine).start();
       // The model's exact account of the path (the recorded snapshots are keyed on the state value only).
-      for (const step of expectedSteps(inviteMachine, path)) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event as never);
-        expect(actor.getSnapshot().value).toEqual(step.snapshot.value);
-        expect(actor.getSnapshot().context).toEqual(step.snapshot.context);
-      }
+      await replayPath(actor, expectedSteps(inviteMachine, path), {
+        onStep: (snapshot, step) => {
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+        },
+      });
       actor.stop();
     }
   });

@@ -8,6 +8,7 @@ import {
   spaceRoles,
 } from '../../domain/membership-lifecycle';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
+import { replayPath } from '../../tests/paths/replay';
 import { expectedSteps, transitionPaths, type ModelPath } from '../../tests/paths/scripted-paths';
 import { membershipMachine } from './membership.machine';
 import type { MembershipMachineEvent } from './membership.types';
@@ -116,16 +117,17 @@ describe('membership machine: model paths', () => {
     ]);
   });
 
-  it('replays every path on a real actor and reaches the same states', () => {
+  it('replays every path on a real actor and reaches the same states', async () => {
     const paths = modelPaths();
     expect(paths.length).toBeGreaterThan(10);
     for (const path of paths) {
       const actor = createActor(membershipMachine, { input: {} }).start();
-      for (const step of expectedSteps(membershipMachine, path)) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event as MembershipMachineEvent);
-        expect(actor.getSnapshot().value).toEqual(step.snapshot.value);
-        expect(actor.getSnapshot().context).toEqual(step.snapshot.context);
-      }
+      await replayPath(actor, expectedSteps(membershipMachine, path), {
+        onStep: (snapshot, step) => {
+          expect(snapshot.value).toEqual(step.state.value);
+          expect(snapshot.context).toEqual(step.state.context);
+        },
+      });
       actor.stop();
     }
   });

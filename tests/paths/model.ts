@@ -1,5 +1,6 @@
 // Model paths of a registry machine (tests/paths/registry/index.ts), shared by `npm run paths`, the registry test and the
-// model-driven browser tests (tests/e2e/model/harness.ts).
+// model-driven browser tests (tests/e2e/model/harness.ts). The registry test replays them on a real actor through
+// tests/paths/replay.ts.
 //
 // The model offers, in each state, the entry's events that the state handles (`snapshot.can`) plus the outcomes
 // of the actors running there: scripted outcomes listed in the entry, or the fake backend's answer to the request

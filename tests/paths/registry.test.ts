@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { machineRegistry } from './registry/index';
 import type { MachineEntry } from './registry/entry';
-import { scriptedActors, settled } from './scripted-paths';
+import { replayPath, scriptedActors } from './replay';
 import { runCli } from './cli';
 import { generatePaths, modelCoverage, type ModelPath } from './model';
 
@@ -46,23 +46,11 @@ async function replay(entry: MachineEntry, modelPath: ModelPath): Promise<void> 
     input: modelPath.start.input as never,
     clock,
   }).start();
-  const trail: string[] = [];
-  for (const step of modelPath.steps) {
-    trail.push(step.event.type);
-    const delay = /^xstate\.after\.(\d+)\./.exec(step.event.type);
-    if (delay) clock.increment(Number(delay[1]));
-    else if (step.event.type.startsWith('xstate.')) {
-      if (entry.actors.kind === 'scripted' && script.settle(step.event)) await settled();
-    } else actor.send(step.event);
-    await waitFor(actor, (snapshot) => JSON.stringify(snapshot.value) === JSON.stringify(step.state.value), {
-      timeout: 500,
-    }).catch(() => {
-      throw new Error(
-        `${entry.id} from ${modelPath.start.label}: after ${trail.join(' → ')}\n` +
-          `expected ${JSON.stringify(step.state.value)}\nreached  ${JSON.stringify(actor.getSnapshot().value)}`,
-      );
-    });
-  }
+  await replayPath(actor, modelPath.steps, {
+    clock,
+    settle: entry.actors.kind === 'scripted' ? script.settle : undefined,
+    label: `${entry.id} from ${modelPath.start.label}`,
+  });
   actor.stop();
 }
 

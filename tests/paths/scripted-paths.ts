@@ -1,15 +1,14 @@
 // Model paths for the machine tests (the registry's paths, `npm run paths` and the browser model tests use
-// tests/paths/model.ts): `stepPaths` for every machine test's shortest paths, and for machines that invoke actors
-// `transitionPaths` / `expectedSteps` / `scriptedActors` (the refresh and sign-in path tests).
+// tests/paths/model.ts): `stepPaths` for every machine test's shortest paths, and `transitionPaths` /
+// `expectedSteps` (one path per transition, with the model's exact account of each step). Every machine test
+// replays these paths on a real actor through tests/paths/replay.ts (`replayPath`, and `scriptedActors` for fake
+// actors that settle with the outcome a step names).
 //
 // @xstate/graph traverses a machine with pure transitions: invoked actors never run there, so their outcomes are
 // listed as events (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>` with an `error`,
-// `xstate.after.<ms>.<state id>` for delays) next to the user's events. Replaying a path on a real actor then
-// needs fake actors that produce exactly the outcome each step names: `scriptedActors` gives fromPromise actors
-// that wait until the replay settles them with the step's output or error.
+// `xstate.after.<ms>.<state id>` for delays) next to the user's events.
 import { getAdjacencyMap, getShortestPaths, type StatePath } from '@xstate/graph';
 import {
-  fromPromise,
   initialTransition,
   transition,
   type AnyMachineSnapshot,
@@ -92,7 +91,8 @@ export function transitionPaths(machine: AnyStateMachine, options: ModelOptions)
 
 export interface ExpectedStep {
   event: EventObject;
-  snapshot: AnyMachineSnapshot;
+  /** The exact snapshot the step reaches. */
+  state: AnyMachineSnapshot;
   /** Types of the actions the step executes (named actions such as `clearSession`, built-ins as `xstate.*`). */
   actions: string[];
 }
@@ -108,7 +108,7 @@ export function expectedSteps(machine: AnyStateMachine, path: ModelPath, input?:
   const steps: ExpectedStep[] = [
     {
       event: { type: 'xstate.init' },
-      snapshot: initial,
+      state: initial,
       actions: types(initialActions as Array<{ type: string }>),
     },
   ];
@@ -116,61 +116,8 @@ export function expectedSteps(machine: AnyStateMachine, path: ModelPath, input?:
   for (const { event } of path.steps) {
     if (event.type === 'xstate.init') continue;
     const [next, actions] = transition(machine, snapshot, event);
-    steps.push({ event, snapshot: next, actions: types(actions as Array<{ type: string }>) });
+    steps.push({ event, state: next, actions: types(actions as Array<{ type: string }>) });
     snapshot = next;
   }
   return steps;
-}
-
-interface Call {
-  src: string;
-  id: string;
-  input: unknown;
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Fake actors (fromPromise) that stay pending until `settle` gives them the outcome of a path's step. */
-export function scriptedActors<Name extends string>(names: readonly Name[]) {
-  const pending: Call[] = [];
-  const calls: Array<{ src: Name; id: string; input: unknown }> = [];
-  const actors = Object.fromEntries(
-    names.map((src) => [
-      src,
-      fromPromise<unknown, unknown>(
-        ({ input, self, signal }) =>
-          new Promise((resolve, reject) => {
-            const call = { src, id: self.id, input, resolve, reject };
-            calls.push({ src, id: self.id, input });
-            pending.push(call);
-            // A stopped actor (its state was left) can no longer be settled.
-            signal.addEventListener('abort', () => {
-              const index = pending.indexOf(call);
-              if (index !== -1) pending.splice(index, 1);
-            });
-          }),
-      ),
-    ]),
-  ) as Record<Name, ReturnType<typeof fromPromise<unknown, unknown>>>;
-
-  return {
-    actors,
-    calls,
-    /** True when the event is an actor outcome; then the running actor with that invoke id is settled with it. */
-    settle(event: EventObject): boolean {
-      const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-      if (!match) return false;
-      const index = pending.findIndex((call) => call.id === match[2]);
-      if (index === -1) throw new Error(`no running actor "${match[2]}" to settle with ${event.type}`);
-      const [call] = pending.splice(index, 1);
-      if (match[1] === 'done') call.resolve((event as { output?: unknown }).output);
-      else call.reject((event as { error?: unknown }).error);
-      return true;
-    },
-  };
-}
-
-/** Lets promise callbacks and the actors' messages run. */
-export function settled(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
