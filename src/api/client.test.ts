@@ -153,6 +153,23 @@ describe('api client', () => {
       expect(requests[1].headers.get('Accept-Language')).toBe('vi');
     });
 
+    it('a 401 to a request sent with a token replaced since is resent with the current one, without a refresh', async () => {
+      vi.stubGlobal('document', {});
+      let token = 'old';
+      const hook = vi.fn(async ({ retry }: { retry: () => Promise<Response> }) => retry());
+      const { client, requests } = setup({ getAccessToken: () => token, onUnauthorized: hook }, (request) => {
+        // The refresh finishes while the first request is on its way: its 401 arrives after the new token.
+        if (request.headers.get('Authorization') === 'Bearer old') {
+          token = 'new';
+          return json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'expired' });
+        }
+        return json(200, page);
+      });
+      expect(await unwrap(client.GET('/sectors'))).toEqual(sectors);
+      expect(hook).not.toHaveBeenCalled();
+      expect(requests.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old', 'Bearer new']);
+    });
+
     it('a retried request that answers 401 again fails: the hook runs once per request', async () => {
       const hook = vi.fn(async ({ retry }: { retry: () => Promise<Response> }) => retry());
       const { client, requests } = setup({ onUnauthorized: hook }, () =>

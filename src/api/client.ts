@@ -95,6 +95,17 @@ function setAuthorization(headers: Headers, getAccessToken: ApiClientOptions['ge
   else headers.delete('Authorization');
 }
 
+/** Was the request sent with a bearer token other than the current one (the session was refreshed since)? */
+function sentWithReplacedToken(
+  headers: Headers,
+  getAccessToken: ApiClientOptions['getAccessToken'],
+): boolean {
+  const sent = headers.get('Authorization');
+  if (!sent || !getAccessToken || !hasDocument()) return false;
+  const current = getAccessToken();
+  return current !== null && sent !== `Bearer ${current}`;
+}
+
 function networkError(options: ApiClientOptions): ApiError {
   const text = message(options.getLocale(), 'errors', 'networkError');
   options.notify?.(text);
@@ -128,6 +139,10 @@ export function createApiMiddleware(options: ApiClientOptions): Middleware {
           throw error;
         }
       };
+      // A request sent with a token that has been replaced since (a refresh finished while it was on its way) is
+      // resent at once with the current token: its 401 says nothing about the current session, and asking for a
+      // second refresh would break "concurrent 401s share one refresh" whenever an answer comes in late.
+      if (sentWithReplacedToken(copy.headers, options.getAccessToken)) return retry();
       try {
         return (await options.onUnauthorized({ id, request: copy, response, retry })) ?? undefined;
       } catch (error) {
