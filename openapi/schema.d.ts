@@ -1212,6 +1212,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact requests (staff pipeline)
+         * @description The staff console's contact-request list, newest first. Staff only: signed out 401 `UNAUTHORIZED`, signed in
+         *     outside the `staff` group 403 `FORBIDDEN`. `q` searches first name, last name, e-mail and company name
+         *     (case-insensitive, part of the text); `status` keeps one status; `owner` keeps the requests of one staff
+         *     member (their user id) or the unassigned ones (`none`). The filters combine.
+         */
+        get: operations["listStaffContactRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/contact-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact request with its notes and history
+         * @description The staff console's contact-request detail. Staff only (401 signed out, 403 outside the `staff` group).
+         *     Unknown id: 404 `NOT_FOUND`; an id that is not a uuid: 400 `VALIDATION_FAILED`.
+         */
+        get: operations["getStaffContactRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a contact request's status or owner
+         * @description Staff only (401 signed out, 403 outside the `staff` group). Sets the status and/or the owner (a staff member's
+         *     user id, or null) and writes one `contactRequest.update` audit row with the changed fields before and after,
+         *     in the same transaction. Setting the current values again changes nothing and writes no row. An owner who is
+         *     not staff: 400 `VALIDATION_FAILED` on `ownerId`. Unknown id: 404 `NOT_FOUND`. Answers the whole request.
+         */
+        patch: operations["updateStaffContactRequest"];
+        trace?: never;
+    };
+    "/staff/contact-requests/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a note to a contact request
+         * @description Staff only (401 signed out, 403 outside the `staff` group). Stores the note (1 to 2000 characters after
+         *     trimming, else 400 `VALIDATION_FAILED` on `text`) and one `contactRequest.note` audit row in the same
+         *     transaction. Unknown id: 404 `NOT_FOUND`. Answers the whole request with its notes.
+         */
+        post: operations["addStaffContactRequestNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff members
+         * @description The users of the `staff` group that our database knows (for the owner picker), by last name, first name and
+         *     e-mail. Staff only (401 signed out, 403 outside the `staff` group).
+         */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1388,10 +1482,15 @@ export interface components {
             status: components["schemas"]["MemberStatus"];
         };
         /**
-         * @description The signed-in user (the profile) plus the spaces they belong to. The browser keeps as "owner space" the space
-         *     whose role is `OWNER` (spec section 3), or null.
+         * @description The signed-in user (the profile) plus the spaces they belong to and their platform roles. The browser keeps as
+         *     "owner space" the space whose role is `OWNER` (spec section 3), or null.
          */
         Me: components["schemas"]["User"] & {
+            /**
+             * @description The caller's platform roles, from the verified access token's `cognito:groups` (`["staff"]` for the staff,
+             *     `[]` for everyone else). Only for showing links: the server checks the token itself on every staff call.
+             */
+            roles: string[];
             /** @description Every space the user belongs to, active or suspended; owner space first, then by joining date. */
             spaces: components["schemas"]["SpaceMembership"][];
         };
@@ -2290,6 +2389,105 @@ export interface components {
                 /** @description A path of the site, e.g. `/solutions/pricing`. */
                 link: string | null;
             }[];
+        };
+        /**
+         * @description Where a contact request stands in the sales pipeline. Every new request starts as `new`; staff move it freely
+         *     between the five (no order is enforced: a `lost` lead may come back).
+         * @example new
+         * @enum {string}
+         */
+        ContactRequestStatus: "new" | "contacted" | "qualified" | "won" | "lost";
+        /** @description A user in the `staff` group (an owner of a contact request, the author of a note). */
+        StaffMember: {
+            /** Format: uuid */
+            userId: string;
+            /**
+             * Format: email
+             * @example staff@ghg-demo.vn
+             */
+            email: string;
+            /** @example Lan */
+            firstName: string;
+            /** @example Trần */
+            lastName: string;
+        };
+        /** @description One contact request as the staff pipeline list shows it. */
+        ContactRequestSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            status: components["schemas"]["ContactRequestStatus"];
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            companyName: string;
+            /** @example 51-200 */
+            companySize: string;
+            career: string;
+            /** @description The staff member who follows the request up, or null (unassigned). */
+            owner: components["schemas"]["StaffMember"] | null;
+            noteCount: number;
+        };
+        /** @description A staff note on a contact request (notes are added, never edited or deleted). */
+        ContactRequestNote: {
+            /** Format: uuid */
+            id: string;
+            text: string;
+            author: components["schemas"]["StaffMember"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description One row of the append-only audit log: who did what to which entity, with the changed fields before and after
+         *     (`contactRequest.update`: the changed fields among `status` and `ownerId`; `contactRequest.note`: before null,
+         *     after `{ noteId }`).
+         */
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @example contactRequest.update */
+            action: string;
+            actor: {
+                /** Format: uuid */
+                userId: string;
+                /** Format: email */
+                email: string;
+            };
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description A contact request with every field the sender gave, its notes (oldest first) and its audit history (oldest
+         *     first).
+         */
+        ContactRequestDetail: components["schemas"]["ContactRequestSummary"] & {
+            phone: string;
+            requirement: string;
+            locale: components["schemas"]["Locale"];
+            notes: components["schemas"]["ContactRequestNote"][];
+            history: components["schemas"]["AuditEntry"][];
+        };
+        /**
+         * @description A staff change to a contact request: its status, its owner, or both (at least one field). `ownerId` is the user
+         *     id of a staff member, or null to leave the request unassigned; a user who is not staff answers 400
+         *     `VALIDATION_FAILED` on `ownerId`.
+         */
+        UpdateContactRequestRequest: {
+            status?: components["schemas"]["ContactRequestStatus"];
+            /** Format: uuid */
+            ownerId?: string | null;
+        };
+        /** @description A new staff note. `text` is 1 to 2000 characters after trimming (stored trimmed). */
+        ContactRequestNoteRequest: {
+            text: string;
         };
     };
     responses: {
@@ -4274,6 +4472,182 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffContactRequests: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed; empty = no search). */
+                q?: string;
+                /** @description Only requests with this status. */
+                status?: components["schemas"]["ContactRequestStatus"];
+                /** @description A staff member's user id, or `none` for the unassigned requests. */
+                owner?: string;
+                /** @description Page size. */
+                take?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list, in the envelope with paging meta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffContactRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStaffContactRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    addStaffContactRequestNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequestNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The request with the new note. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContactRequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffMember"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

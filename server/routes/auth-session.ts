@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { changePasswordSchema, readOneTimeCode } from '../../domain/validation';
 import { message } from '../../domain/messages';
+import { rolesOf } from '../../domain/staff-permissions';
 import { otpauthUri, TOTP_ISSUER } from '../../domain/totp';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import type { RouteModule } from '../context';
@@ -69,11 +70,11 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
     'get',
     '/auth/me',
     async (request) => {
-      const { user } = currentCaller(request);
+      const { user, claims } = currentCaller(request);
       const spaces = await listSpacesOfUser(db, user.id);
       // Owner space first, then by joining date (listSpacesOfUser's order; the sort is stable).
       spaces.sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER'));
-      return { data: { ...toProfile(user), spaces } };
+      return { data: { ...toProfile(user), spaces, roles: rolesOf(claims['cognito:groups']) } };
     },
     signedIn,
   );
