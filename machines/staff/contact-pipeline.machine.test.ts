@@ -21,6 +21,7 @@ function startWith(load: (query: PipelineQuery) => Promise<PipelinePage>) {
         }),
       },
     }),
+    { input: {} },
   ).start();
   return { actor, queries };
 }
@@ -140,7 +141,9 @@ describe('contact pipeline machine: model paths', () => {
     'replays on a real actor: %s',
     async (_, path) => {
       const script = scriptedActors(['loadContactRequests'] as const);
-      const actor = createActor(contactPipelineMachine.provide({ actors: script.actors as never })).start();
+      const actor = createActor(contactPipelineMachine.provide({ actors: script.actors as never }), {
+        input: undefined,
+      }).start();
       const steps = expectedSteps(contactPipelineMachine, path);
       await replayPath(actor, steps, {
         settle: script.settle,

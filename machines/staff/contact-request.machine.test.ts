@@ -52,10 +52,10 @@ describe('contact request machine', () => {
   it('loads the request; a status change and an owner change are saved and show what the server answered', async () => {
     const { actor, calls } = start({});
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'user.changeStatus', status: 'contacted' });
+    actor.send({ type: 'user.update', change: { status: 'contacted' } });
     expect(selectContactRequestView(actor.getSnapshot())).toMatchObject({ kind: 'ready', saving: true });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'user.changeOwner', ownerId: STAFF });
+    actor.send({ type: 'user.update', change: { ownerId: STAFF } });
     const saved = await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(calls).toEqual([
       ['load', REQUEST],
@@ -94,7 +94,7 @@ describe('contact request machine', () => {
       note: () => Promise.reject(staffFailures.noteTooLong),
     });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
-    actor.send({ type: 'user.changeOwner', ownerId: STAFF });
+    actor.send({ type: 'user.update', change: { ownerId: STAFF } });
     const refused = await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== null);
     expect(selectContactRequestView(refused)).toMatchObject({
       request: requestLoad.request,
@@ -131,8 +131,7 @@ describe('contact request machine', () => {
 // ---- model-based paths ------------------------------------------------------------------------------------------
 
 const events = [
-  { type: 'user.changeStatus', status: 'contacted' },
-  { type: 'user.changeOwner', ownerId: STAFF },
+  { type: 'user.update', change: { status: 'contacted', ownerId: STAFF } },
   { type: 'user.addNote', text: 'Đã gọi, hẹn gặp thứ Hai' },
   { type: 'user.addNote', text: '   ' },
   { type: 'user.dismissNotice' },

@@ -1,5 +1,5 @@
 // /staff/contact-requests/{id}: one contact request for the sales team. Loads it (with the staff for the owner
-// picker) -> ready, where a status or owner change is saved (PATCH) and a note is added (POST .../notes); each
+// picker) -> ready, where a status and/or owner change is saved (one PATCH) and a note is added (POST .../notes); each
 // answer is the whole request again (its notes and history included), so the page shows what the server now holds.
 // A blank note is refused here; a longer one than the server takes cannot be typed (the field's maxLength) and
 // is refused by the server on `text`. A write the server refuses stays on the request with the reason. 404 (or a malformed id, 400) is `notFound`,
@@ -87,8 +87,7 @@ export const contactRequestMachine = setup({
       states: {
         idle: {
           on: {
-            'user.changeStatus': { target: 'saving', actions: 'clearMessages' },
-            'user.changeOwner': { target: 'saving', actions: 'clearMessages' },
+            'user.update': { target: 'saving', actions: 'clearMessages' },
             'user.addNote': [
               {
                 guard: { type: 'isBlankNote', params: ({ event }) => ({ text: event.text }) },
@@ -105,10 +104,8 @@ export const contactRequestMachine = setup({
             id: 'updateContactRequest',
             src: 'updateContactRequest',
             input: ({ context, event }) => {
-              assertEvent(event, ['user.changeStatus', 'user.changeOwner']);
-              const change: ContactRequestChange =
-                event.type === 'user.changeStatus' ? { status: event.status } : { ownerId: event.ownerId };
-              return { id: context.id, change };
+              assertEvent(event, 'user.update');
+              return { id: context.id, change: event.change };
             },
             onDone: {
               target: 'idle',

@@ -38,8 +38,8 @@ export interface ContactRequestContext {
 }
 
 export type ContactRequestEvent =
-  | { type: 'user.changeStatus'; status: ContactRequestStatus }
-  | { type: 'user.changeOwner'; ownerId: string | null }
+  /** Saves the status and/or the owner the view's form changed (one PATCH). */
+  | { type: 'user.update'; change: ContactRequestChange }
   | { type: 'user.addNote'; text: string }
   | { type: 'user.dismissNotice' }
   | { type: 'user.retry' };

@@ -1,51 +1,14 @@
-// The staff console's data (TEMPORARY local shapes until the contract lands).
-export type ContactRequestStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
-export interface StaffMember {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-export interface ContactRequestSummary {
-  id: string;
-  createdAt: string;
-  status: ContactRequestStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  companySize: string;
-  career: string;
-  owner: StaffMember | null;
-  noteCount: number;
-}
-export interface ContactRequestNote {
-  id: string;
-  text: string;
-  author: StaffMember;
-  createdAt: string;
-}
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: { userId: string; email: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
-export interface ContactRequestDetail extends ContactRequestSummary {
-  phone: string;
-  requirement: string;
-  locale: string;
-  notes: ContactRequestNote[];
-  history: AuditEntry[];
-}
-export interface PageMeta {
-  page: number;
-  take: number;
-  total: number;
-  pageCount: number;
-}
+// The staff console's data, as the contract names it (openapi/paths/staff_*.yaml, tag `staff`): the shapes both
+// staff machines (contact-pipeline, contact-request) and their views read.
+import type { components } from '../../openapi/schema';
+
+export type ContactRequestStatus = components['schemas']['ContactRequestStatus'];
+export type ContactRequestSummary = components['schemas']['ContactRequestSummary'];
+export type ContactRequestDetail = components['schemas']['ContactRequestDetail'];
+export type ContactRequestNote = components['schemas']['ContactRequestNote'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type StaffMember = components['schemas']['StaffMember'];
+export type PageMeta = components['schemas']['PageMeta'];
 
 /** The pipeline's statuses, in the order a request moves through them. */
 export const CONTACT_REQUEST_STATUSES = [

@@ -62,8 +62,7 @@ export const contactRequest: MachineEntry = {
   machine: contactRequestMachine,
   starts: [{ label: `/staff/contact-requests/${REQUEST}`, input: { id: REQUEST } }],
   events: typed<ContactRequestEvent>([
-    { type: 'user.changeStatus', status: 'contacted' },
-    { type: 'user.changeOwner', ownerId: STAFF },
+    { type: 'user.update', change: { status: 'contacted', ownerId: STAFF } },
     { type: 'user.addNote', text: 'Đã gọi, hẹn gặp thứ Hai' },
     { type: 'user.addNote', text: '   ' },
     { type: 'user.dismissNotice' },
