@@ -145,8 +145,8 @@ function freeText(max: number) {
   );
 }
 
-/** A required multi-line text. */
-function requiredFreeText(max: number, requiredKey: CatalogueKey) {
+/** A required multi-line text (also the staff note: domain/contact-pipeline). */
+export function requiredFreeText(max: number, requiredKey: CatalogueKey) {
   return required(
     v.pipe(
       v.string(msg(requiredKey)),

@@ -31,6 +31,8 @@ export interface Config {
   cognito: CognitoConfig;
   smtp: SmtpConfig;
   mailFrom: string;
+  /** Where the sales team is told of each new contact request (SALES_INBOX, default sales@ghg-demo.vn). */
+  salesInbox: string;
   /** Public URL of the site, without a trailing slash (used in e-mail links). */
   siteUrl: string;
   /** Redis URL for shared rate limits; null = in-memory. */
@@ -127,6 +129,10 @@ export function loadConfig(env: Env = process.env): Config {
     /\/+$/,
     '',
   );
+  const salesInbox = (text('SALES_INBOX') ?? 'sales@ghg-demo.vn').toLowerCase();
+  if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(salesInbox) || salesInbox.length > 254) {
+    problems.push(`SALES_INBOX must be one e-mail address, got "${salesInbox}"`);
+  }
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -161,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
       secure: bool('SMTP_SECURE', false),
     },
     mailFrom: text('MAIL_FROM') ?? 'GHG Platform <no-reply@ghg-demo.vn>',
+    salesInbox,
     siteUrl,
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitScale: rateLimitScale(),

@@ -31,6 +31,7 @@ const fieldTexts = {
     unknownField: 'Trường không được hỗ trợ',
     invalidValue: 'Giá trị không hợp lệ',
     bodyRequired: 'Thiếu nội dung yêu cầu',
+    notStaffMember: 'Người dùng này không phải là nhân viên',
   },
   en: {
     mustBeInteger: 'Must be an integer',
@@ -46,6 +47,7 @@ const fieldTexts = {
     unknownField: 'Unknown field',
     invalidValue: 'Invalid value',
     bodyRequired: 'The request body is missing',
+    notStaffMember: 'This user is not a staff member',
   },
 } as const;
 

@@ -16,6 +16,7 @@ import {
   CognitoIdentityProviderClient,
   GetUserCommand,
   GlobalSignOutCommand,
+  ListUsersInGroupCommand,
   SetUserMFAPreferenceCommand,
   SignUpCommand,
   VerifySoftwareTokenCommand,
@@ -49,6 +50,8 @@ export interface CognitoAdmin {
     familyName: string;
   }): Promise<IdentityUser>;
   getUser(username: string): Promise<IdentityUser | null>;
+  /** Every member of a group (e.g. `staff`); an unknown group has none. */
+  listUsersInGroup(groupName: string): Promise<IdentityUser[]>;
   setPassword(username: string, password: string, permanent?: boolean): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
@@ -162,6 +165,24 @@ export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
         if ((error as { name?: string }).name === 'UserNotFoundException') return null;
         throw error;
       }
+    },
+    async listUsersInGroup(groupName) {
+      const users: IdentityUser[] = [];
+      let NextToken: string | undefined;
+      try {
+        do {
+          const out = await client.send(
+            new ListUsersInGroupCommand({ UserPoolId, GroupName: groupName, NextToken, Limit: 60 }),
+          );
+          for (const u of out.Users ?? [])
+            users.push(toUser(u.Username ?? '', u.Attributes, u.Enabled, u.UserStatus));
+          NextToken = out.NextToken;
+        } while (NextToken);
+      } catch (error) {
+        if ((error as { name?: string }).name === 'ResourceNotFoundException') return [];
+        throw error;
+      }
+      return users;
     },
     async setPassword(username, password, permanent = true) {
       await client.send(

@@ -9,6 +9,20 @@ export interface MailTemplatePayloads {
   invite: { inviterName: string; spaceName: string; link: string; role: string; expiresInDays: number };
   'password-changed': { firstName: string };
   'contact-received': { firstName: string };
+  /** To the sales inbox (SALES_INBOX), in Vietnamese: every field of a new contact request and its staff link. */
+  'contact-sale-notification': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    companyName: string;
+    career: string;
+    companySize: string;
+    requirement: string;
+    /** The sender's language. */
+    locale: string;
+    link: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplatePayloads;
@@ -19,6 +33,7 @@ export const mailTemplateNames: readonly MailTemplateName[] = [
   'invite',
   'password-changed',
   'contact-received',
+  'contact-sale-notification',
 ];
 
 export interface RenderedMail {
@@ -392,7 +407,63 @@ const renderers: Renderers = {
       };
     },
   },
+  'contact-sale-notification': {
+    vi: (p) => saleNotification(p, contactSaleLabels.vi),
+    en: (p) => saleNotification(p, contactSaleLabels.en),
+  },
 };
+
+const contactSaleLabels = {
+  vi: {
+    subject: 'Yêu cầu liên hệ mới',
+    intro: 'Có một yêu cầu liên hệ mới từ biểu mẫu liên hệ bộ phận kinh doanh:',
+    button: 'Mở yêu cầu trong bảng điều khiển nhân viên',
+    fields: ['Họ', 'Tên', 'Email', 'Số điện thoại', 'Công ty', 'Ngành nghề', 'Quy mô', 'Nhu cầu', 'Ngôn ngữ'],
+  },
+  en: {
+    subject: 'New contact request',
+    intro: 'A new contact request came in through the contact-sales form:',
+    button: 'Open the request in the staff console',
+    fields: [
+      'Last name',
+      'First name',
+      'Email',
+      'Phone',
+      'Company',
+      'Line of business',
+      'Size',
+      'Needs',
+      'Language',
+    ],
+  },
+};
+
+/** The sales notification: one line per field (the requirement may span lines in the text part only). */
+function saleNotification(
+  p: MailTemplatePayloads['contact-sale-notification'],
+  labels: (typeof contactSaleLabels)['vi'],
+): Content {
+  const values = [p.lastName, p.firstName, p.email, p.phone, p.companyName, p.career, p.companySize];
+  const lines = values.map((value, i) => [labels.fields[i], oneLine(value)] as const);
+  const requirement = String(p.requirement);
+  const tail = [[labels.fields[7], requirement] as const, [labels.fields[8], oneLine(p.locale)] as const];
+  const fields = [...lines, ...tail];
+  return {
+    subject: `${labels.subject}: ${oneLine(p.companyName)}`,
+    preheader: escapeHtml(`${oneLine(p.firstName)} ${oneLine(p.lastName)} – ${oneLine(p.companyName)}`),
+    paragraphs: [
+      escapeHtml(labels.intro),
+      fields
+        .map(
+          ([label, value]) =>
+            `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\r?\n/g, '<br>')}`,
+        )
+        .join('<br>'),
+    ],
+    button: { label: escapeHtml(labels.button), href: p.link },
+    text: [labels.intro, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', p.link],
+  };
+}
 
 /** Renders one template in one language. Throws on an unknown template or a link that is not http(s). */
 export function renderMail<K extends MailTemplateName>(

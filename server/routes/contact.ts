@@ -1,7 +1,8 @@
 // The contact-sales form: POST /spaces/sent-contact-sale (tag `spaces`). Public, with an optional access token
 // (then linked to the user and their default space). Validated by the same schema as the browser's form
-// (makeContactSaleSchema), stored in contact_requests, and the `contact-received` mail is enqueued to the sender
-// in the same transaction.
+// (makeContactSaleSchema), stored in contact_requests, and in the same transaction the `contact-received` mail is
+// enqueued to the sender and the `contact-sale-notification` (Vietnamese, the sales team's language) to the sales
+// inbox (SALES_INBOX), with a link to the request in the staff console.
 import type { RouteModule } from '../context';
 import { optionalUser } from '../auth/authenticate';
 import { insertContactRequest } from '../db/repos/contact-requests';
@@ -13,7 +14,7 @@ import { makePhoneRule } from '../../domain/phone';
 import { makeContactSaleSchema } from '../../domain/validation';
 
 const contactRoutes: RouteModule = (app, ctx) => {
-  const { api, db, mail } = ctx;
+  const { api, db, mail, config } = ctx;
   const contactBody = formBody(makeContactSaleSchema(makePhoneRule()));
 
   api.route(
@@ -37,6 +38,23 @@ const contactRoutes: RouteModule = (app, ctx) => {
           locale,
           template: 'contact-received',
           payload: { firstName: form.firstName },
+        });
+        await enqueueMail(tx, {
+          to: config.salesInbox,
+          locale: 'vi',
+          template: 'contact-sale-notification',
+          payload: {
+            firstName: form.firstName,
+            lastName: form.lastName,
+            email: form.email,
+            phone: form.phone,
+            companyName: form.companyName,
+            career: form.career,
+            companySize: form.companySize,
+            requirement: form.requirement,
+            locale,
+            link: `${config.siteUrl}/staff/contact-requests/${created.id}`,
+          },
         });
         return created;
       });

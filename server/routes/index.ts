@@ -9,6 +9,7 @@ import locationRoutes from './locations';
 import registrationRoutes from './registration';
 import sectorRoutes from './sectors';
 import spaceRoutes from './spaces';
+import staffRoutes from './staff';
 import subscriptionRoutes from './subscription';
 import tenantRoutes from './tenant';
 import userRoutes from './users';
@@ -25,4 +26,5 @@ export const ROUTES: RouteModule[] = [
   subscriptionRoutes,
   contactRoutes,
   ghgReportRoutes,
+  staffRoutes,
 ];

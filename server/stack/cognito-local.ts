@@ -9,10 +9,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  ListGroupsCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { spawnNode, waitForHttp, type Child } from './processes';
@@ -197,4 +200,37 @@ export async function ensureCognitoUser(
   const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error(`cognito-local returned no sub for ${user.email}`);
   return sub;
+}
+
+/**
+ * Makes sure the pool has this group (e.g. `staff`); idempotent. Looked up by listing (cognito-local answers
+ * GetGroup of a missing group with an unreadable error), and never created twice: cognito-local's CreateGroup
+ * of an existing name would replace the group and drop its members.
+ */
+export async function ensureCognitoGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  group: { name: string; description: string },
+): Promise<void> {
+  let NextToken: string | undefined;
+  do {
+    const out = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId, Limit: 60, NextToken }));
+    if (out.Groups?.some((g) => g.GroupName === group.name)) return;
+    NextToken = out.NextToken;
+  } while (NextToken);
+  await client.send(
+    new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group.name, Description: group.description }),
+  );
+}
+
+/** Puts a user (by e-mail, the pool's user name) in a group; adding a member again changes nothing. */
+export async function addCognitoUserToGroup(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  groupName: string,
+): Promise<void> {
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: groupName }),
+  );
 }

@@ -1,10 +1,12 @@
-// The demo accounts of `npm start` (docs/conventions.md): two confirmed Cognito users with a permanent password,
-// their database users (keyed by Cognito `sub`) and one demo workspace owned by the owner with the member in it.
+// The demo accounts of `npm start` (docs/conventions.md): confirmed Cognito users with a permanent password, their
+// database users (keyed by Cognito `sub`), one demo workspace owned by the owner with the member in it, and a staff
+// account in the pool's `staff` group (created here when missing), for the staff console.
 // Idempotent: running it on every start changes nothing once the data is there.
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { markUserActivated, upsertUserByCognitoSub } from '../db/repos/users';
 import { addMember, createSpace, listSpacesOfUser } from '../db/repos/spaces';
-import { ensureCognitoUser } from './cognito-local';
+import { STAFF_GROUP } from '../../domain/staff-permissions';
+import { addCognitoUserToGroup, ensureCognitoGroup, ensureCognitoUser } from './cognito-local';
 
 export const DEMO_PASSWORD = 'GhgDemo@2026';
 export const DEMO_WORKSPACE = 'Công ty TNHH Thép Xanh Demo';
@@ -26,6 +28,13 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/** The demo staff member (Cognito group `staff`): signs in to the staff console. */
+export const DEMO_STAFF_ACCOUNT = {
+  email: 'staff@ghg-demo.vn',
+  firstName: 'Lan',
+  lastName: 'Phạm',
+} as const;
+
 type Db = Parameters<typeof upsertUserByCognitoSub>[0];
 
 export async function seedDemo(opts: {
@@ -33,6 +42,7 @@ export async function seedDemo(opts: {
   cognito: CognitoIdentityProviderClient;
   userPoolId: string;
 }): Promise<void> {
+  await seedDemoStaff(opts);
   const ids: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const sub = await ensureCognitoUser(opts.cognito, opts.userPoolId, {
@@ -59,4 +69,27 @@ export async function seedDemo(opts: {
   if (spaces.some((s) => s.name === DEMO_WORKSPACE)) return;
   const space = await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId });
   await addMember(opts.db, { spaceId: space.id, userId: memberId, role: 'MEMBER' });
+}
+
+async function seedDemoStaff(opts: { db: Db; cognito: CognitoIdentityProviderClient; userPoolId: string }) {
+  await ensureCognitoGroup(opts.cognito, opts.userPoolId, {
+    name: STAFF_GROUP,
+    description: 'Staff of the platform: the staff console (contact requests, ...)',
+  });
+  const account = DEMO_STAFF_ACCOUNT;
+  const sub = await ensureCognitoUser(opts.cognito, opts.userPoolId, {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    givenName: account.firstName,
+    familyName: account.lastName,
+  });
+  await addCognitoUserToGroup(opts.cognito, opts.userPoolId, account.email, STAFF_GROUP);
+  const user = await upsertUserByCognitoSub(opts.db, {
+    sub,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    locale: 'vi',
+  });
+  if (!user.activatedAt) await markUserActivated(opts.db, user.id);
 }

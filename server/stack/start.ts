@@ -18,7 +18,7 @@ import {
   spawnCognitoLocal,
   waitForCognitoLocal,
 } from './cognito-local';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORKSPACE, seedDemo } from './demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ACCOUNT, DEMO_WORKSPACE, seedDemo } from './demo';
 import { assertPortFree, spawnNode, waitForHttp, type Child } from './processes';
 import { removeDataDir, resolveDataDir, rootDir } from './paths';
 
@@ -199,6 +199,7 @@ async function main(): Promise<void> {
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${pad(a.email, 22)} ${pad(a.role, 7)} of "${DEMO_WORKSPACE}"`),
+      `    ${pad(DEMO_STAFF_ACCOUNT.email, 22)} ${pad('STAFF', 7)} staff console (${appUrl}/staff)`,
       '',
       '  Press Ctrl-C to stop.',
       '',

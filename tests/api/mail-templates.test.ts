@@ -22,6 +22,18 @@ describe('mail templates', () => {
     },
     'password-changed': { firstName: EVIL_NAME },
     'contact-received': { firstName: EVIL_NAME },
+    'contact-sale-notification': {
+      firstName: EVIL_NAME,
+      lastName: EVIL_NAME,
+      email: 'an@example.vn',
+      phone: '0912345678',
+      companyName: EVIL_NAME,
+      career: 'Sản xuất <b>Xanh</b>',
+      companySize: '51-200',
+      requirement: 'Kiểm kê\nCBAM',
+      locale: 'en',
+      link: 'https://app.ghg-demo.vn/staff/contact-requests/3f0c1c8e-6a51-4f0e-9d0c-5d1f2a6b1c01',
+    },
   };
 
   it('renders every template in vi and en, escaping every interpolated value', () => {
@@ -62,6 +74,13 @@ describe('mail templates', () => {
     });
     expect(invite.subject).toBe('Minh mời bạn tham gia không gian làm việc "Thép Xanh"');
     expect(invite.text).toContain('với vai trò Thành viên');
+    const sales = renderMail('contact-sale-notification', 'vi', {
+      ...payloads['contact-sale-notification'],
+      companyName: 'Thép Xanh',
+    });
+    expect(sales.subject).toBe('Yêu cầu liên hệ mới: Thép Xanh');
+    expect(sales.text).toContain('Nhu cầu: Kiểm kê\nCBAM');
+    expect(sales.html).toContain('Kiểm kê<br>CBAM');
   });
 
   it('refuses links that are not absolute http(s) URLs', () => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       },
       smtp: { host: '127.0.0.1', port: 1025, user: null, pass: null, secure: false },
       mailFrom: 'GHG Platform <no-reply@ghg-demo.vn>',
+      salesInbox: 'sales@ghg-demo.vn',
       siteUrl: 'http://localhost:8080',
       redisUrl: null,
       rateLimitScale: 1,
@@ -68,6 +69,8 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).siteUrl).toBe('https://ghg.example.vn');
     expect(loadConfig({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
+    expect(loadConfig({ SALES_INBOX: 'Leads@GHG.example.vn' }).salesInbox).toBe('leads@ghg.example.vn');
+    expect(() => loadConfig({ SALES_INBOX: 'a@b.vn, c@d.vn' })).toThrow(/SALES_INBOX/);
   });
 
   it('stops with one clear error listing every bad value', () => {
