@@ -6,7 +6,8 @@ import { replayPath, scriptedActors } from '../../tests/paths/replay';
 import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { pipelinePage, staffFailures } from '../../tests/fixtures/staff';
-import { contactPipelineMachine, PIPELINE_PAGE_SIZE } from './contact-pipeline.machine';
+import { PIPELINE_PAGE_SIZE } from '../../domain/contact-pipeline';
+import { contactPipelineMachine } from './contact-pipeline.machine';
 import { selectContactPipelineView } from './contact-pipeline.selectors';
 import type { PipelinePage, PipelineQuery } from './contact-pipeline.types';
 

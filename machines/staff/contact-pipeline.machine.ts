@@ -4,12 +4,10 @@
 // 403 (signed in, not staff) is `forbidden`; anything else `failed`, with a retry. Side effects: the named actor
 // `loadContactRequests` (src/app/wiring/staff.ts; fakes in tests).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PIPELINE_PAGE_SIZE } from '../../domain/contact-pipeline';
 import { notProvided } from '../kit/actors';
 import { failureOf } from '../kit/failures';
 import type { ContactPipelineTypes, PipelinePage, PipelineQuery } from './contact-pipeline.types';
-
-/** The page size of the list (the API allows 1..100). */
-export const PIPELINE_PAGE_SIZE = 20;
 
 /** A new search, filter or page: back to `loading` with it (from `loading` too: the last one asked wins). */
 function reloadOn(reenter: boolean) {

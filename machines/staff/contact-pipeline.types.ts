@@ -2,8 +2,8 @@
 import type { Failure, Notice } from '../../domain/failures';
 import type { ContactRequestStatus, ContactRequestSummary, PageMeta, StaffMember } from './staff.types';
 
-/** `none`: unassigned requests; otherwise a staff user's id. */
-export type OwnerFilter = 'none' | string;
+/** `none` (NO_OWNER): unassigned requests; otherwise a staff user's id. */
+export type OwnerFilter = string;
 
 export interface PipelineFilters {
   /** Searched in first/last name, e-mail and company (case-insensitive); empty = everything. */

@@ -9,12 +9,3 @@ export type ContactRequestNote = components['schemas']['ContactRequestNote'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type StaffMember = components['schemas']['StaffMember'];
 export type PageMeta = components['schemas']['PageMeta'];
-
-/** The pipeline's statuses, in the order a request moves through them. */
-export const CONTACT_REQUEST_STATUSES = [
-  'new',
-  'contacted',
-  'qualified',
-  'won',
-  'lost',
-] as const satisfies readonly ContactRequestStatus[];

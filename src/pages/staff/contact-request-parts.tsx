@@ -3,12 +3,13 @@
 // with the add-note form, and the history (the audit log's entries for this request, oldest first).
 import { useEffect, useState } from 'react';
 import type { ContactRequestView } from '../../../machines/staff/contact-request.types';
+import type { AuditEntry, ContactRequestStatus, StaffMember } from '../../../machines/staff/staff.types';
 import {
   CONTACT_REQUEST_STATUSES,
-  type AuditEntry,
-  type ContactRequestStatus,
-  type StaffMember,
-} from '../../../machines/staff/staff.types';
+  isContactRequestStatus,
+  NO_OWNER,
+  NOTE_MAX_LENGTH,
+} from '../../../domain/contact-pipeline';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -22,10 +23,6 @@ import type { ContactRequestEvent } from '../../../machines/staff/contact-reques
 
 export type Ready = Extract<ContactRequestView, { kind: 'ready' }>;
 export type Send = (event: ContactRequestEvent) => void;
-
-const NO_OWNER = 'none';
-/** The API's limit of a note (ContactRequestNoteRequest.text). */
-const NOTE_MAX_LENGTH = 2000;
 
 /** The staff to choose from: the staff members, and the current owner should they no longer be one. */
 function ownerChoices(view: Ready): StaffMember[] {
@@ -139,9 +136,7 @@ export function Notes({ view, send }: { view: Ready; send: Send }) {
 }
 
 function statusLabel(LL: TranslationFunctions, value: unknown): string {
-  return typeof value === 'string' && (CONTACT_REQUEST_STATUSES as readonly string[]).includes(value)
-    ? LL.staff.statuses[value as ContactRequestStatus]()
-    : String(value ?? '—');
+  return isContactRequestStatus(value) ? LL.staff.statuses[value]() : String(value ?? '—');
 }
 
 function ownerLabel(LL: TranslationFunctions, members: StaffMember[], value: unknown): string {

@@ -6,11 +6,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { selectContactPipelineView } from '../../../machines/staff/contact-pipeline.selectors';
 import type { ContactPipelineView } from '../../../machines/staff/contact-pipeline.types';
-import {
-  CONTACT_REQUEST_STATUSES,
-  type ContactRequestStatus,
-  type ContactRequestSummary,
-} from '../../../machines/staff/staff.types';
+import type { ContactRequestStatus, ContactRequestSummary } from '../../../machines/staff/staff.types';
+import { CONTACT_REQUEST_STATUSES, NO_OWNER, SEARCH_MAX_LENGTH } from '../../../domain/contact-pipeline';
 import { noticeText } from '../../../domain/failures';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
@@ -90,7 +87,7 @@ function Filters({ view, send }: { view: Ready; send: Send }) {
     label: LL.staff.statuses[status](),
   }));
   const owners = [
-    { value: 'none', label: t.unassigned() },
+    { value: NO_OWNER, label: t.unassigned() },
     ...view.members.map((member) => ({ value: member.userId, label: memberLabel(member) })),
   ];
   return (
@@ -109,7 +106,7 @@ function Filters({ view, send }: { view: Ready; send: Send }) {
           type="search"
           autoComplete="off"
           value={q}
-          maxLength={100}
+          maxLength={SEARCH_MAX_LENGTH}
           hint={t.searchHint()}
           onChange={setQ}
         />
