@@ -2831,7 +2831,7 @@ type RootTranslation = {
 			 */
 			unassigned: string
 			/**
-			 * {​t​o​t​a​l​}​ ​y​ê​u​ ​c​ầ​u
+			 * S​ố​ ​y​ê​u​ ​c​ầ​u​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
 			 * @param {unknown} total
 			 */
 			count: RequiredParams<'total'>
@@ -6408,7 +6408,7 @@ export type TranslationFunctions = {
 			 */
 			unassigned: () => LocalizedString
 			/**
-			 * {total} yêu cầu
+			 * Số yêu cầu tìm thấy: {total}
 			 */
 			count: (arg: { total: unknown }) => LocalizedString
 			/**

@@ -55,7 +55,7 @@ const staff = {
     ownerLabel: 'Owner',
     anyOwner: 'Anyone',
     unassigned: 'Unassigned',
-    count: '{total} requests',
+    count: 'Requests found: {total}',
     refreshing: 'Reloading…',
     empty: 'No contact request matches these filters.',
     caption: 'Contact requests, newest first',

@@ -53,7 +53,7 @@ const staff = {
     ownerLabel: 'Người phụ trách',
     anyOwner: 'Tất cả',
     unassigned: 'Chưa giao',
-    count: '{total} yêu cầu',
+    count: 'Số yêu cầu tìm thấy: {total}',
     refreshing: 'Đang tải lại…',
     empty: 'Không có yêu cầu liên hệ nào khớp với điều kiện này.',
     caption: 'Yêu cầu liên hệ, mới nhất trước',
