@@ -5,7 +5,16 @@
 // demo member, who is not staff, gets the no-access page and no console link. No console errors anywhere.
 import type { Page } from '@playwright/test';
 import { linkIn, uniqueAddress, waitForMail } from './support/mail';
-import { dictionaries, expect, field, signIn, switchLanguage, test, type Lang } from './support/registration';
+import {
+  dictionaries,
+  expect,
+  field,
+  httpErrorLine,
+  signIn,
+  switchLanguage,
+  test,
+  type Lang,
+} from './support/registration';
 
 const STAFF = { email: 'staff@ghg-demo.vn', password: 'GhgDemo@2026' };
 const MEMBER = { email: 'member@ghg-demo.vn', password: 'GhgDemo@2026' };
@@ -166,4 +175,27 @@ test('the demo member is not staff: no console link, and the console says there 
   }
   await switchLanguage(page, 'en');
   await expect(page.getByRole('alert')).toContainText(dictionaries.en.staff.common.noAccessTitle);
+});
+
+test('a 403 from the API (staff rights withdrawn meanwhile) shows the no-access page, in vi', async ({
+  page,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(httpErrorLine(403, '/staff/contact-requests'));
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.route('**/api/staff/contact-requests?**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Bạn không có quyền thực hiện thao tác này',
+      }),
+    }),
+  );
+  await page.goto('/staff/contact-requests');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(dictionaries.vi.staff.common.noAccessTitle);
+  await expect(alert).toContainText('Bạn không có quyền thực hiện thao tác này');
 });
