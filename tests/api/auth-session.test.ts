@@ -77,7 +77,8 @@ describe.each(ENGINES)('session on %s', (engine) => {
         { id: mine.id, name: 'Công ty TNHH Thép Xanh', role: 'OWNER', status: 'ACTIVE' },
         { id: theirs.id, name: 'Công ty B', role: 'MEMBER', status: 'SUSPENDED' },
       ]);
-      // The profile only: no internal fields.
+      // The profile only: no internal fields (roles: the token's groups, none for this user).
+      expect(body.roles).toEqual([]);
       expect(Object.keys(body).sort()).toEqual(
         [
           'avatarUrl',
@@ -92,6 +93,7 @@ describe.each(ENGINES)('session on %s', (engine) => {
           'organizationName',
           'phone',
           'profession',
+          'roles',
           'spaces',
         ].sort(),
       );

@@ -126,6 +126,9 @@ describe.each(ENGINES)('staff console on %s', (engine) => {
       expect(first.data[0]).toMatchObject({ noteCount: 0, companySize: '51-200' });
       for (const query of [
         { q: 'nguyen' },
+        { q: 'THÉP' },
+        { q: 'đức nguy' },
+        { q: 'đức' },
         { q: '  GREEN ' },
         { q: `-${engine}@example` },
         { q: '100%' },

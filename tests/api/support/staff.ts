@@ -52,6 +52,7 @@ const PEOPLE = [
   ['Chi', 'Le', '100% Green Ltd'],
   ['Dung', 'Pham', 'Xi mang Ha Long'],
   ['Giang', 'Hoang', 'Steelworks_VN'],
+  ['Đức', 'Nguyễn', 'Thép Việt'],
 ] as const;
 
 /** `count` contact requests with varied names, companies and e-mails (`tag` keeps this engine's rows apart). */
@@ -62,7 +63,7 @@ export async function seedContactRequests(db: Db, count: number, tag: string): P
     const { id } = await insertContactRequest(db, {
       firstName,
       lastName,
-      email: `${firstName.toLowerCase()}.${i}-${tag}@example.vn`,
+      email: `user${i}-${tag}@example.vn`,
       phone: '+84912345678',
       companyName,
       career: 'Sản xuất',
@@ -85,7 +86,7 @@ export interface ListQuery {
   page?: number;
 }
 
-/** The list the pipeline must answer, from a plain read of the table filtered here (ASCII search texts). */
+/** The list the pipeline must answer, from a plain read of the table filtered here (case-insensitive, Vietnamese too). */
 export async function expectedPage(db: Db, query: ListQuery): Promise<{ ids: string[]; total: number }> {
   const { rows } = await db.query<{
     id: string;
