@@ -1,5 +1,6 @@
 // What views read from the session: one selector, one discriminated view model (views switch on `kind`).
 import type { SnapshotFrom } from 'xstate';
+import { isStaff } from '../../domain/staff-permissions';
 import type { SessionMachine } from './session.machine';
 import type { SessionSpace, SessionUser } from './session.types';
 
@@ -9,7 +10,14 @@ export type SessionView =
   /** Booting, loading me + profile, or clearing a refused session. */
   | { kind: 'checking' }
   | { kind: 'signedOut' }
-  | { kind: 'signedIn'; user: SessionUser; space: SessionSpace | null; displayName: string }
+  | {
+      kind: 'signedIn';
+      user: SessionUser;
+      space: SessionSpace | null;
+      displayName: string;
+      /** In the `staff` group (me.roles): the header shows the staff console link. The API decides access itself. */
+      isStaff: boolean;
+    }
   /** Signing out, or clearing an expired session. */
   | { kind: 'signingOut' }
   /** The server could not be reached while loading the session (cookies kept; `user.retry` tries again). */
@@ -29,7 +37,13 @@ const offline: SessionView = { kind: 'offline' };
 export function selectSessionView(snapshot: SessionSnapshot): SessionView {
   if (snapshot.matches('signedIn') && snapshot.context.user) {
     const { user, space } = snapshot.context;
-    return { kind: 'signedIn', user, space, displayName: displayName(user) };
+    return {
+      kind: 'signedIn',
+      user,
+      space,
+      displayName: displayName(user),
+      isStaff: isStaff(user.roles ?? []),
+    };
   }
   if (snapshot.matches('signedOut')) return signedOut;
   if (snapshot.matches('offline')) return offline;

@@ -23,12 +23,12 @@ async function signedOutSession() {
   return actor;
 }
 
-async function signedInSession() {
+async function signedInSession(me: SessionMe = ownerMe) {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         readAccessToken: fromPromise<string | null>(async () => 'token'),
-        fetchMe: fromPromise<SessionMe>(async () => ownerMe),
+        fetchMe: fromPromise<SessionMe>(async () => me),
         fetchProfile: fromPromise<SessionProfile>(async () => ownerProfile),
       },
     }),
@@ -148,5 +148,36 @@ describe('pages', () => {
         }
       }
     }
+  });
+});
+
+describe('staff console', () => {
+  it.each(['vi', 'en'] as const)('the header links to the console only for staff (%s)', async (locale) => {
+    const link = `href="/staff"`;
+    expect(await render('/', locale, await signedInSession())).not.toContain(link);
+    const html = await render('/', locale, await signedInSession({ ...ownerMe, roles: ['staff'] }));
+    expect(html).toContain(link);
+    expect(text(html)).toContain({ vi, en }[locale].staff.consoleLink);
+  });
+
+  it.each(['vi', 'en'] as const)(
+    'a signed-in visitor who is not staff is told there is no access (%s)',
+    async (locale) => {
+      const session = await signedInSession();
+      for (const path of ['/staff', '/staff/contact-requests', '/staff/contact-requests/sample-id']) {
+        const body = text(await render(path, locale, session));
+        expect(body, path).toContain({ vi, en }[locale].staff.common.noAccessTitle);
+      }
+    },
+  );
+
+  it('the console home names the areas that are open and those not yet available', async () => {
+    const session = await signedInSession({ ...ownerMe, roles: ['staff'] });
+    const html = await render('/staff', 'en', session);
+    expect(html).toContain('href="/staff/contact-requests"');
+    const body = text(html);
+    for (const area of ['articles', 'experts', 'certificates'] as const)
+      expect(body).toContain(en.staff.home[area].title);
+    expect(body).toContain(en.staff.home.unavailable);
   });
 });

@@ -50,6 +50,9 @@ export const paths = {
   legalCookies: '/legal/cookies',
   legalTerms: '/legal/terms',
   legalPrivacy: '/legal/privacy',
+  staff: '/staff',
+  staffContactRequests: '/staff/contact-requests',
+  staffContactRequest: '/staff/contact-requests/:id',
 } as const satisfies Record<Exclude<ScreenId, 'notFound'>, string>;
 
 /** A path with its `:name` parameters filled in (each encoded as one path segment). */
@@ -89,4 +92,9 @@ export function forgotPasswordPathFor(email: string): string {
 /** The workspace home opened on one space ("Go to Tenant"). */
 export function workspacePathFor(spaceId: string): string {
   return withQuery(paths.workspace, 'space', spaceId);
+}
+
+/** One contact request in the staff console. */
+export function staffContactRequestPath(id: string): string {
+  return fill(paths.staffContactRequest, { id });
 }

@@ -62,6 +62,9 @@ describe('route registry', () => {
       legalCookies: '/legal/cookies',
       legalTerms: '/legal/terms',
       legalPrivacy: '/legal/privacy',
+      staff: '/staff',
+      staffContactRequests: '/staff/contact-requests',
+      staffContactRequest: '/staff/contact-requests/:id',
     });
   });
 

@@ -58,6 +58,9 @@ const contactThankYouPage = () => import('../pages/contact/contact-thank-you-pag
 const pricingPage = () => import('../pages/pricing/pricing-page');
 const ghgAssessmentPage = () => import('../pages/ghg-report/assessment-page');
 const ghgReportPage = () => import('../pages/ghg-report/report-page');
+const staffHomePage = () => import('../pages/staff/staff-home-page');
+const staffContactRequestsPage = () => import('../pages/staff/contact-requests-page');
+const staffContactRequestPage = () => import('../pages/staff/contact-request-page');
 
 /** A built screen, at its path from paths.ts. */
 function real(screen: RoutedScreen, load: RouteEntry['load'], origin: RouteOrigin = 'spec'): RouteEntry {
@@ -112,6 +115,9 @@ export const routes: readonly RouteEntry[] = [
   real('legalCookies', legalCookiesPage, 'implied'),
   real('legalTerms', legalTermsPage, 'implied'),
   real('legalPrivacy', legalPrivacyPage, 'implied'),
+  real('staff', staffHomePage, 'implied'),
+  real('staffContactRequests', staffContactRequestsPage, 'implied'),
+  real('staffContactRequest', staffContactRequestPage, 'implied'),
 ];
 
 /** Anything that matches no route. */

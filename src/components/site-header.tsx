@@ -136,6 +136,13 @@ export function SiteHeader({ session, onSignOut, onRetry, onLocaleChange }: Site
                   <NavLink href={paths.workspace}>{LL.nav.workspace()}</NavLink>
                 </li>
               )}
+              {session.kind === 'signedIn' && session.isStaff && (
+                <li>
+                  <NavLink href={paths.staff} section>
+                    {LL.staff.consoleLink()}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="header-tools">

@@ -2666,6 +2666,377 @@ type RootTranslation = {
 			again: string
 		}
 	}
+	staff: {
+		/**
+		 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​â​n​ ​v​i​ê​n
+		 */
+		consoleLink: string
+		common: {
+			/**
+			 * Đ​a​n​g​ ​t​ả​i​…
+			 */
+			loading: string
+			/**
+			 * T​h​ử​ ​l​ạ​i
+			 */
+			retry: string
+			/**
+			 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​n​h​â​n​ ​v​i​ê​n​ ​đ​ể​ ​m​ở​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​.
+			 */
+			signInFirst: string
+			/**
+			 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p
+			 */
+			noAccessTitle: string
+			/**
+			 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​c​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​n​h​â​n​ ​v​i​ê​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​.​ ​N​ế​u​ ​b​ạ​n​ ​c​ầ​n​ ​q​u​y​ề​n​ ​n​à​y​,​ ​h​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
+			 */
+			noAccessLead: string
+			/**
+			 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
+			 */
+			backHome: string
+			/**
+			 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n
+			 */
+			consoleHome: string
+			/**
+			 * V​ị​ ​t​r​í
+			 */
+			breadcrumb: string
+		}
+		home: {
+			/**
+			 * N​ơ​i​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​t​h​e​o​ ​d​õ​i​ ​c​ô​n​g​ ​v​i​ệ​c​ ​v​ớ​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​à​ ​n​ộ​i​ ​d​u​n​g​ ​c​ủ​a​ ​n​ề​n​ ​t​ả​n​g​.
+			 */
+			lead: string
+			/**
+			 * K​h​u​ ​v​ự​c​ ​l​à​m​ ​v​i​ệ​c
+			 */
+			areasTitle: string
+			contactRequests: {
+				/**
+				 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+				 */
+				title: string
+				/**
+				 * C​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​g​ử​i​ ​q​u​a​ ​t​r​a​n​g​ ​L​i​ê​n​ ​h​ệ​:​ ​t​ì​m​ ​k​i​ế​m​,​ ​l​ọ​c​,​ ​g​i​a​o​ ​n​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​,​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​v​à​ ​g​h​i​ ​c​h​ú​.
+				 */
+				text: string
+				/**
+				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+				 */
+				open: string
+			}
+			/**
+			 * K​h​u​ ​v​ự​c​ ​c​h​ư​a​ ​m​ở
+			 */
+			laterTitle: string
+			/**
+			 * C​á​c​ ​k​h​u​ ​v​ự​c​ ​s​a​u​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​c​h​ỗ​ ​t​r​o​n​g​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​ư​n​g​ ​h​i​ệ​n​ ​c​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c​.
+			 */
+			laterLead: string
+			/**
+			 * C​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c
+			 */
+			unavailable: string
+			articles: {
+				/**
+				 * B​à​i​ ​v​i​ế​t​ ​v​à​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+				 */
+				title: string
+				/**
+				 * S​o​ạ​n​,​ ​d​u​y​ệ​t​ ​v​à​ ​đ​ă​n​g​ ​b​à​i​ ​v​i​ế​t​,​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​k​h​á​c​h​ ​h​à​n​g​.
+				 */
+				text: string
+			}
+			experts: {
+				/**
+				 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
+				 */
+				title: string
+				/**
+				 * X​e​m​ ​x​é​t​ ​v​à​ ​p​h​ê​ ​d​u​y​ệ​t​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a​.
+				 */
+				text: string
+			}
+			certificates: {
+				/**
+				 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+				 */
+				title: string
+				/**
+				 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​.
+				 */
+				text: string
+			}
+		}
+		statuses: {
+			/**
+			 * M​ớ​i
+			 */
+			'new': string
+			/**
+			 * Đ​ã​ ​l​i​ê​n​ ​h​ệ
+			 */
+			contacted: string
+			/**
+			 * T​i​ề​m​ ​n​ă​n​g
+			 */
+			qualified: string
+			/**
+			 * T​h​à​n​h​ ​c​ô​n​g
+			 */
+			won: string
+			/**
+			 * K​h​ô​n​g​ ​t​h​à​n​h​ ​c​ô​n​g
+			 */
+			lost: string
+		}
+		list: {
+			/**
+			 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
+			 */
+			filtersLabel: string
+			/**
+			 * T​ì​m​ ​k​i​ế​m
+			 */
+			searchLabel: string
+			/**
+			 * T​h​e​o​ ​h​ọ​ ​t​ê​n​,​ ​e​m​a​i​l​ ​h​o​ặ​c​ ​t​ê​n​ ​c​ô​n​g​ ​t​y
+			 */
+			searchHint: string
+			/**
+			 * T​ì​m
+			 */
+			searchButton: string
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i
+			 */
+			statusLabel: string
+			/**
+			 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+			 */
+			anyStatus: string
+			/**
+			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
+			 */
+			ownerLabel: string
+			/**
+			 * T​ấ​t​ ​c​ả
+			 */
+			anyOwner: string
+			/**
+			 * C​h​ư​a​ ​g​i​a​o
+			 */
+			unassigned: string
+			/**
+			 * S​ố​ ​y​ê​u​ ​c​ầ​u​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
+			 * @param {unknown} total
+			 */
+			count: RequiredParams<'total'>
+			/**
+			 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
+			 */
+			refreshing: string
+			/**
+			 * K​h​ô​n​g​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
+			 */
+			empty: string
+			/**
+			 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c
+			 */
+			caption: string
+			/**
+			 * N​g​à​y​ ​g​ử​i
+			 */
+			received: string
+			/**
+			 * N​g​ư​ờ​i​ ​g​ử​i
+			 */
+			person: string
+			/**
+			 * C​ô​n​g​ ​t​y
+			 */
+			company: string
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i
+			 */
+			status: string
+			/**
+			 * P​h​ụ​ ​t​r​á​c​h
+			 */
+			owner: string
+			/**
+			 * G​h​i​ ​c​h​ú
+			 */
+			notes: string
+			/**
+			 * P​h​â​n​ ​t​r​a​n​g
+			 */
+			pagination: string
+			/**
+			 * T​r​a​n​g​ ​t​r​ư​ớ​c
+			 */
+			previous: string
+			/**
+			 * T​r​a​n​g​ ​s​a​u
+			 */
+			next: string
+			/**
+			 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+			 * @param {unknown} page
+			 * @param {unknown} pageCount
+			 */
+			pageOf: RequiredParams<'page' | 'pageCount'>
+		}
+		detail: {
+			/**
+			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+			 */
+			backToList: string
+			/**
+			 * T​h​ô​n​g​ ​t​i​n​ ​y​ê​u​ ​c​ầ​u
+			 */
+			requestTitle: string
+			/**
+			 * N​g​à​y​ ​g​ử​i
+			 */
+			receivedAt: string
+			/**
+			 * H​ọ​ ​v​à​ ​t​ê​n
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+			 */
+			phone: string
+			/**
+			 * C​ô​n​g​ ​t​y
+			 */
+			company: string
+			/**
+			 * Q​u​y​ ​m​ô
+			 */
+			companySize: string
+			/**
+			 * N​g​à​n​h​ ​n​g​h​ề
+			 */
+			career: string
+			/**
+			 * N​h​u​ ​c​ầ​u
+			 */
+			requirement: string
+			/**
+			 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​n​g​ư​ờ​i​ ​g​ử​i
+			 */
+			language: string
+			/**
+			 * X​ử​ ​l​ý
+			 */
+			pipelineTitle: string
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i
+			 */
+			statusLabel: string
+			/**
+			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
+			 */
+			ownerLabel: string
+			/**
+			 * C​h​ư​a​ ​g​i​a​o
+			 */
+			unassigned: string
+			/**
+			 * L​ư​u​ ​t​h​a​y​ ​đ​ổ​i
+			 */
+			save: string
+			/**
+			 * Đ​a​n​g​ ​l​ư​u​…
+			 */
+			saving: string
+			/**
+			 * Đ​ã​ ​l​ư​u​ ​t​h​a​y​ ​đ​ổ​i​.
+			 */
+			saved: string
+			/**
+			 * Đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú​.
+			 */
+			noteAdded: string
+			/**
+			 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
+			 */
+			dismiss: string
+			/**
+			 * G​h​i​ ​c​h​ú
+			 */
+			notesTitle: string
+			/**
+			 * C​h​ư​a​ ​c​ó​ ​g​h​i​ ​c​h​ú​.
+			 */
+			noNotes: string
+			/**
+			 * G​h​i​ ​c​h​ú​ ​m​ớ​i
+			 */
+			noteLabel: string
+			/**
+			 * T​ố​i​ ​đ​a​ ​2​0​0​0​ ​k​ý​ ​t​ự
+			 */
+			noteHint: string
+			/**
+			 * T​h​ê​m​ ​g​h​i​ ​c​h​ú
+			 */
+			addNote: string
+			/**
+			 * Đ​a​n​g​ ​t​h​ê​m​…
+			 */
+			addingNote: string
+			/**
+			 * L​ị​c​h​ ​s​ử
+			 */
+			historyTitle: string
+			/**
+			 * C​h​ư​a​ ​c​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​n​à​o​.
+			 */
+			noHistory: string
+			/**
+			 * {​a​c​t​o​r​}​ ​đ​ã​ ​c​ậ​p​ ​n​h​ậ​t
+			 * @param {unknown} actor
+			 */
+			updated: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​ ​đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú
+			 * @param {unknown} actor
+			 */
+			noted: RequiredParams<'actor'>
+			/**
+			 * {​a​c​t​o​r​}​:​ ​{​a​c​t​i​o​n​}
+			 * @param {unknown} action
+			 * @param {unknown} actor
+			 */
+			otherAction: RequiredParams<'action' | 'actor'>
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 */
+			statusChange: RequiredParams<'from' | 'to'>
+			/**
+			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+			 * @param {unknown} from
+			 * @param {unknown} to
+			 */
+			ownerChange: RequiredParams<'from' | 'to'>
+			/**
+			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+			 */
+			notFoundTitle: string
+		}
+	}
 	app: {
 		/**
 		 * G​H​G​ ​P​l​a​t​f​o​r​m
@@ -3001,6 +3372,18 @@ type RootTranslation = {
 		 * C​h​í​n​h​ ​s​á​c​h​ ​q​u​y​ề​n​ ​r​i​ê​n​g​ ​t​ư
 		 */
 		legalPrivacy: string
+		/**
+		 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​â​n​ ​v​i​ê​n
+		 */
+		staff: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+		 */
+		staffContactRequests: string
+		/**
+		 * C​h​i​ ​t​i​ế​t​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+		 */
+		staffContactRequest: string
 		/**
 		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​t​r​a​n​g
 		 */
@@ -5860,6 +6243,366 @@ export type TranslationFunctions = {
 			again: () => LocalizedString
 		}
 	}
+	staff: {
+		/**
+		 * Bảng điều khiển nhân viên
+		 */
+		consoleLink: () => LocalizedString
+		common: {
+			/**
+			 * Đang tải…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Vui lòng đăng nhập bằng tài khoản nhân viên để mở bảng điều khiển.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Bạn không có quyền truy cập
+			 */
+			noAccessTitle: () => LocalizedString
+			/**
+			 * Bảng điều khiển chỉ dành cho nhân viên GHG Platform. Nếu bạn cần quyền này, hãy liên hệ quản trị viên.
+			 */
+			noAccessLead: () => LocalizedString
+			/**
+			 * Về trang chủ
+			 */
+			backHome: () => LocalizedString
+			/**
+			 * Bảng điều khiển
+			 */
+			consoleHome: () => LocalizedString
+			/**
+			 * Vị trí
+			 */
+			breadcrumb: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Nơi đội ngũ GHG Platform theo dõi công việc với khách hàng và nội dung của nền tảng.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Khu vực làm việc
+			 */
+			areasTitle: () => LocalizedString
+			contactRequests: {
+				/**
+				 * Yêu cầu liên hệ
+				 */
+				title: () => LocalizedString
+				/**
+				 * Các yêu cầu tư vấn gửi qua trang Liên hệ: tìm kiếm, lọc, giao người phụ trách, cập nhật trạng thái và ghi chú.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Mở danh sách yêu cầu liên hệ
+				 */
+				open: () => LocalizedString
+			}
+			/**
+			 * Khu vực chưa mở
+			 */
+			laterTitle: () => LocalizedString
+			/**
+			 * Các khu vực sau đã được dành chỗ trong bảng điều khiển nhưng hiện chưa dùng được.
+			 */
+			laterLead: () => LocalizedString
+			/**
+			 * Chưa dùng được
+			 */
+			unavailable: () => LocalizedString
+			articles: {
+				/**
+				 * Bài viết và câu chuyện thành công
+				 */
+				title: () => LocalizedString
+				/**
+				 * Soạn, duyệt và đăng bài viết, câu chuyện khách hàng.
+				 */
+				text: () => LocalizedString
+			}
+			experts: {
+				/**
+				 * Hồ sơ đăng ký chuyên gia
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xem xét và phê duyệt người đăng ký trở thành chuyên gia.
+				 */
+				text: () => LocalizedString
+			}
+			certificates: {
+				/**
+				 * Thu hồi chứng chỉ
+				 */
+				title: () => LocalizedString
+				/**
+				 * Thu hồi chứng chỉ hoàn thành khoá học đã cấp.
+				 */
+				text: () => LocalizedString
+			}
+		}
+		statuses: {
+			/**
+			 * Mới
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Đã liên hệ
+			 */
+			contacted: () => LocalizedString
+			/**
+			 * Tiềm năng
+			 */
+			qualified: () => LocalizedString
+			/**
+			 * Thành công
+			 */
+			won: () => LocalizedString
+			/**
+			 * Không thành công
+			 */
+			lost: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Tìm kiếm và lọc
+			 */
+			filtersLabel: () => LocalizedString
+			/**
+			 * Tìm kiếm
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Theo họ tên, email hoặc tên công ty
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Tìm
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusLabel: () => LocalizedString
+			/**
+			 * Tất cả trạng thái
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * Người phụ trách
+			 */
+			ownerLabel: () => LocalizedString
+			/**
+			 * Tất cả
+			 */
+			anyOwner: () => LocalizedString
+			/**
+			 * Chưa giao
+			 */
+			unassigned: () => LocalizedString
+			/**
+			 * Số yêu cầu tìm thấy: {total}
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Đang tải lại…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * Không có yêu cầu liên hệ nào khớp với điều kiện này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Yêu cầu liên hệ, mới nhất trước
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Ngày gửi
+			 */
+			received: () => LocalizedString
+			/**
+			 * Người gửi
+			 */
+			person: () => LocalizedString
+			/**
+			 * Công ty
+			 */
+			company: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Phụ trách
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Ghi chú
+			 */
+			notes: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+		detail: {
+			/**
+			 * Về danh sách yêu cầu liên hệ
+			 */
+			backToList: () => LocalizedString
+			/**
+			 * Thông tin yêu cầu
+			 */
+			requestTitle: () => LocalizedString
+			/**
+			 * Ngày gửi
+			 */
+			receivedAt: () => LocalizedString
+			/**
+			 * Họ và tên
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Công ty
+			 */
+			company: () => LocalizedString
+			/**
+			 * Quy mô
+			 */
+			companySize: () => LocalizedString
+			/**
+			 * Ngành nghề
+			 */
+			career: () => LocalizedString
+			/**
+			 * Nhu cầu
+			 */
+			requirement: () => LocalizedString
+			/**
+			 * Ngôn ngữ của người gửi
+			 */
+			language: () => LocalizedString
+			/**
+			 * Xử lý
+			 */
+			pipelineTitle: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusLabel: () => LocalizedString
+			/**
+			 * Người phụ trách
+			 */
+			ownerLabel: () => LocalizedString
+			/**
+			 * Chưa giao
+			 */
+			unassigned: () => LocalizedString
+			/**
+			 * Lưu thay đổi
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đang lưu…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Đã lưu thay đổi.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Đã thêm ghi chú.
+			 */
+			noteAdded: () => LocalizedString
+			/**
+			 * Đóng thông báo
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Ghi chú
+			 */
+			notesTitle: () => LocalizedString
+			/**
+			 * Chưa có ghi chú.
+			 */
+			noNotes: () => LocalizedString
+			/**
+			 * Ghi chú mới
+			 */
+			noteLabel: () => LocalizedString
+			/**
+			 * Tối đa 2000 ký tự
+			 */
+			noteHint: () => LocalizedString
+			/**
+			 * Thêm ghi chú
+			 */
+			addNote: () => LocalizedString
+			/**
+			 * Đang thêm…
+			 */
+			addingNote: () => LocalizedString
+			/**
+			 * Lịch sử
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Chưa có thay đổi nào.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * {actor} đã cập nhật
+			 */
+			updated: (arg: { actor: unknown }) => LocalizedString
+			/**
+			 * {actor} đã thêm ghi chú
+			 */
+			noted: (arg: { actor: unknown }) => LocalizedString
+			/**
+			 * {actor}: {action}
+			 */
+			otherAction: (arg: { action: unknown, actor: unknown }) => LocalizedString
+			/**
+			 * Trạng thái: {from} → {to}
+			 */
+			statusChange: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Người phụ trách: {from} → {to}
+			 */
+			ownerChange: (arg: { from: unknown, to: unknown }) => LocalizedString
+			/**
+			 * Không tìm thấy yêu cầu liên hệ
+			 */
+			notFoundTitle: () => LocalizedString
+		}
+	}
 	app: {
 		/**
 		 * GHG Platform
@@ -6191,6 +6934,18 @@ export type TranslationFunctions = {
 		 * Chính sách quyền riêng tư
 		 */
 		legalPrivacy: () => LocalizedString
+		/**
+		 * Bảng điều khiển nhân viên
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Yêu cầu liên hệ
+		 */
+		staffContactRequests: () => LocalizedString
+		/**
+		 * Chi tiết yêu cầu liên hệ
+		 */
+		staffContactRequest: () => LocalizedString
 		/**
 		 * Không tìm thấy trang
 		 */

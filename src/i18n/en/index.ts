@@ -9,6 +9,7 @@ import workspace from './workspace';
 import content from './content';
 import contact from './contact';
 import ghg from './ghg';
+import staff from './staff';
 
 const en = {
   ...messages.en,
@@ -20,6 +21,7 @@ const en = {
   content,
   contact,
   ghg,
+  staff,
   app: {
     name: 'GHG Platform',
     tagline: 'Greenhouse-gas inventory, CBAM and ESG reporting',
@@ -112,6 +114,9 @@ const en = {
     legalCookies: 'Cookie policy',
     legalTerms: 'Terms of use',
     legalPrivacy: 'Privacy policy',
+    staff: 'Staff console',
+    staffContactRequests: 'Contact requests',
+    staffContactRequest: 'Contact request',
     notFound: 'Page not found',
   },
   building: {

@@ -10,6 +10,7 @@ import workspace from './workspace';
 import content from './content';
 import contact from './contact';
 import ghg from './ghg';
+import staff from './staff';
 
 const vi = {
   ...messages.vi,
@@ -21,6 +22,7 @@ const vi = {
   content,
   contact,
   ghg,
+  staff,
   app: {
     name: 'GHG Platform',
     tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',
@@ -113,6 +115,9 @@ const vi = {
     legalCookies: 'Chính sách cookie',
     legalTerms: 'Điều khoản sử dụng',
     legalPrivacy: 'Chính sách quyền riêng tư',
+    staff: 'Bảng điều khiển nhân viên',
+    staffContactRequests: 'Yêu cầu liên hệ',
+    staffContactRequest: 'Chi tiết yêu cầu liên hệ',
     notFound: 'Không tìm thấy trang',
   },
   building: {

@@ -1,23 +1,18 @@
 // The profile pages are for signed-in users: a signed-out visitor is sent to /auth/sign-in?next=<this page>.
 // While the session is still checking (or signing out), the page renders its content (its calls wait for the same
 // token refresh as the session's).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
 import { selectSessionView } from '../../../machines/session/session.selectors';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';
-import { signInPathFor } from '../../app/paths';
+import { useSignInRedirect } from '../../components/use-sign-in-redirect';
 
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
   const { LL } = useI18nContext();
   const session = useSelector(useSessionActor(), selectSessionView);
-  const [location, navigate] = useLocation();
-  const search = useSearch();
   const signedOut = session.kind === 'signedOut';
-  useEffect(() => {
-    if (signedOut) navigate(signInPathFor(search ? `${location}?${search}` : location), { replace: true });
-  }, [signedOut, location, search, navigate]);
+  useSignInRedirect(signedOut);
   if (signedOut) {
     return (
       <section className="container profile-page" aria-labelledby="page-title">

@@ -20,6 +20,7 @@ import { changePassword, mfaSetup, profile } from './account';
 import { invite, membership, workspaceHome, invitationLink, workspaceManagement } from './spaces';
 import { contactSale, pricing } from './forms';
 import { riskAssessment, riskReport } from './ghg';
+import { contactPipeline, contactRequest } from './staff';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -41,6 +42,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   pricing,
   riskAssessment,
   riskReport,
+  contactPipeline,
+  contactRequest,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

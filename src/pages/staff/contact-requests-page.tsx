@@ -1,0 +1,210 @@
+// /staff/contact-requests: the contact requests for the sales team, newest first (the contact-pipeline machine):
+// a search box (name, e-mail, company), status and owner filters (a change reloads at page 1), the requests as
+// cards linking to their page, and paging. A 403 from the API shows "no access".
+import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { selectContactPipelineView } from '../../../machines/staff/contact-pipeline.selectors';
+import type { ContactPipelineView } from '../../../machines/staff/contact-pipeline.types';
+import type { ContactRequestStatus, ContactRequestSummary } from '../../../machines/staff/staff.types';
+import { CONTACT_REQUEST_STATUSES, NO_OWNER, SEARCH_MAX_LENGTH } from '../../../domain/contact-pipeline';
+import { noticeText } from '../../../domain/failures';
+import { useInspectedMachine } from '../../app/inspection';
+import type { PageProps } from '../../app/page-props';
+import { paths, staffContactRequestPath } from '../../app/paths';
+import { createContactPipelineLogic } from '../../app/wiring/staff';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useDocumentTitle } from '../../components/use-document-title';
+import {
+  formatDateTime,
+  fullName,
+  memberLabel,
+  NoAccess,
+  StaffLoading,
+  StaffMessage,
+  StaffPage,
+} from './staff-parts';
+
+type Send = ReturnType<typeof usePipeline>['send'];
+type Ready = Extract<ContactPipelineView, { kind: 'ready' }>;
+
+export default function ContactRequestsPage({ screen }: PageProps) {
+  const { LL } = useI18nContext();
+  const title = LL.screens[screen]();
+  useDocumentTitle(title);
+  return (
+    <StaffPage title={title} crumbs={[{ href: paths.staff, label: LL.staff.common.consoleHome() }]}>
+      <Pipeline />
+    </StaffPage>
+  );
+}
+
+function usePipeline() {
+  const [logic] = useState(() => createContactPipelineLogic());
+  const actor = useInspectedMachine(logic, { input: {} });
+  return { view: useSelector(actor, selectContactPipelineView), send: actor.send };
+}
+
+function Pipeline() {
+  const { view, send } = usePipeline();
+  const { LL, locale } = useI18nContext();
+  switch (view.kind) {
+    case 'forbidden':
+      return <NoAccess reason={noticeText(view.notice, locale)} />;
+    case 'failed':
+      return (
+        <StaffMessage tone="error">
+          <p>{noticeText(view.notice, locale)}</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => send({ type: 'user.retry' })}
+          >
+            {LL.staff.common.retry()}
+          </button>
+        </StaffMessage>
+      );
+    case 'loading':
+      return <StaffLoading />;
+    case 'ready':
+      return (
+        <>
+          <Filters view={view} send={send} />
+          <Results view={view} send={send} />
+        </>
+      );
+  }
+}
+
+function Filters({ view, send }: { view: Ready; send: Send }) {
+  const { LL } = useI18nContext();
+  const t = LL.staff.list;
+  const [q, setQ] = useState(view.filters.q);
+  const statuses = CONTACT_REQUEST_STATUSES.map((status) => ({
+    value: status,
+    label: LL.staff.statuses[status](),
+  }));
+  const owners = [
+    { value: NO_OWNER, label: t.unassigned() },
+    ...view.members.map((member) => ({ value: member.userId, label: memberLabel(member) })),
+  ];
+  return (
+    <section aria-label={t.filtersLabel()} className="staff-filters">
+      <form
+        role="search"
+        className="staff-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'user.search', q });
+        }}
+      >
+        <TextField
+          label={t.searchLabel()}
+          name="q"
+          type="search"
+          autoComplete="off"
+          value={q}
+          maxLength={SEARCH_MAX_LENGTH}
+          hint={t.searchHint()}
+          onChange={setQ}
+        />
+        <button type="submit" className="button button-primary">
+          {t.searchButton()}
+        </button>
+      </form>
+      <SelectField<ContactRequestStatus>
+        label={t.statusLabel()}
+        name="status"
+        value={view.filters.status ?? ''}
+        placeholder={t.anyStatus()}
+        options={statuses}
+        onChange={(status) => send({ type: 'user.filterStatus', status: status || null })}
+      />
+      <SelectField
+        label={t.ownerLabel()}
+        name="owner"
+        value={view.filters.owner ?? ''}
+        placeholder={t.anyOwner()}
+        options={owners}
+        onChange={(owner) => send({ type: 'user.filterOwner', owner: owner || null })}
+      />
+    </section>
+  );
+}
+
+function Results({ view, send }: { view: Ready; send: Send }) {
+  const { LL } = useI18nContext();
+  const t = LL.staff.list;
+  const { meta } = view;
+  return (
+    <section aria-labelledby="results-title" aria-busy={view.busy || undefined}>
+      <h2 id="results-title" className="visually-hidden">
+        {t.caption()}
+      </h2>
+      <p role="status" className="staff-meta">
+        {view.busy ? t.refreshing() : t.count({ total: meta.total })}
+      </p>
+      {view.items.length === 0 ? (
+        <p>{t.empty()}</p>
+      ) : (
+        <ul className="staff-list" aria-label={t.caption()}>
+          {view.items.map((item) => (
+            <RequestCard key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+      {meta.pageCount > 1 && (
+        <nav aria-label={t.pagination()} className="staff-pager">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={meta.page <= 1 || view.busy}
+            onClick={() => send({ type: 'user.goToPage', page: meta.page - 1 })}
+          >
+            {t.previous()}
+          </button>
+          <span>{t.pageOf({ page: meta.page, pageCount: meta.pageCount })}</span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={meta.page >= meta.pageCount || view.busy}
+            onClick={() => send({ type: 'user.goToPage', page: meta.page + 1 })}
+          >
+            {t.next()}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function RequestCard({ item }: { item: ContactRequestSummary }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.staff.list;
+  return (
+    <li className="staff-card">
+      <article aria-labelledby={`request-${item.id}`}>
+        <div className="staff-card-head">
+          <h3 id={`request-${item.id}`}>
+            <Link href={staffContactRequestPath(item.id)}>{fullName(item)}</Link>
+          </h3>
+          <span className="staff-badge">{LL.staff.statuses[item.status]()}</span>
+        </div>
+        <dl>
+          <dt>{t.company()}</dt>
+          <dd>{item.companyName}</dd>
+          <dt>{LL.staff.detail.email()}</dt>
+          <dd>{item.email}</dd>
+          <dt>{t.received()}</dt>
+          <dd>{formatDateTime(item.createdAt, locale)}</dd>
+          <dt>{t.owner()}</dt>
+          <dd>{item.owner ? fullName(item.owner) : t.unassigned()}</dd>
+          <dt>{t.notes()}</dt>
+          <dd>{item.noteCount}</dd>
+        </dl>
+      </article>
+    </li>
+  );
+}

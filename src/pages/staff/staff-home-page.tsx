@@ -1,0 +1,42 @@
+// /staff: the staff console's home. What the console holds (contact requests, open now) and the areas that have
+// their place but cannot be used yet (articles and stories, expert applications, certificate revocation).
+import { Link } from 'wouter';
+import type { PageProps } from '../../app/page-props';
+import { paths } from '../../app/paths';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { StaffPage } from './staff-parts';
+
+export default function StaffHomePage({ screen }: PageProps) {
+  const { LL } = useI18nContext();
+  const title = LL.screens[screen]();
+  useDocumentTitle(title);
+  const t = LL.staff.home;
+  const later = [t.articles, t.experts, t.certificates];
+  return (
+    <StaffPage title={title}>
+      <p className="staff-lead">{t.lead()}</p>
+      <h2>{t.areasTitle()}</h2>
+      <ul className="staff-areas">
+        <li className="staff-area">
+          <h3>{t.contactRequests.title()}</h3>
+          <p>{t.contactRequests.text()}</p>
+          <Link href={paths.staffContactRequests} className="button button-primary">
+            {t.contactRequests.open()}
+          </Link>
+        </li>
+      </ul>
+      <h2>{t.laterTitle()}</h2>
+      <p>{t.laterLead()}</p>
+      <ul className="staff-areas">
+        {later.map((area) => (
+          <li key={area.title()} className="staff-area staff-area-closed">
+            <h3>{area.title()}</h3>
+            <p>{area.text()}</p>
+            <p className="staff-badge">{t.unavailable()}</p>
+          </li>
+        ))}
+      </ul>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,119 @@
+// Pieces shared by the staff console's pages: the gate (signed out -> sign-in with ?next=, signed in but not staff
+// -> "no access"), the "no access" panel (also shown for a 403 from the API), messages, dates and names.
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { selectSessionView } from '../../../machines/session/session.selectors';
+import type { StaffMember } from '../../../machines/staff/staff.types';
+import type { Locale } from '../../../domain/messages';
+import { paths } from '../../app/paths';
+import { useI18nContext } from '../../i18n/i18n-react';
+import { useSessionActor } from '../../components/session-context';
+import { useSignInRedirect } from '../../components/use-sign-in-redirect';
+import './staff.css';
+
+export function StaffMessage({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`staff-message staff-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function StaffLoading() {
+  const { LL } = useI18nContext();
+  return <p role="status">{LL.staff.common.loading()}</p>;
+}
+
+/** Signed in, but not staff (the session's roles, or the API's 403). */
+export function NoAccess({ reason }: { reason?: string }) {
+  const { LL } = useI18nContext();
+  const t = LL.staff.common;
+  return (
+    <div className="staff-no-access">
+      <StaffMessage tone="error">
+        <p>
+          <strong>{t.noAccessTitle()}</strong>
+        </p>
+        <p>{t.noAccessLead()}</p>
+        {reason && <p>{reason}</p>}
+      </StaffMessage>
+      <Link href={paths.home} className="button button-secondary">
+        {t.backHome()}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Renders its children for staff only. A signed-out visitor goes to sign-in and back; a signed-in visitor who is
+ * not staff sees "no access" without a call. The API still decides every call (a 403 there shows NoAccess too).
+ */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const session = useSelector(useSessionActor(), selectSessionView);
+  const signedOut = session.kind === 'signedOut';
+  useSignInRedirect(signedOut);
+  if (signedOut) return <p role="status">{LL.staff.common.signInFirst()}</p>;
+  if (session.kind !== 'signedIn') return <StaffLoading />;
+  if (!session.isStaff) return <NoAccess />;
+  return <>{children}</>;
+}
+
+/** The page frame: breadcrumb to the console home, the title, the content. */
+export function StaffPage({
+  title,
+  busy,
+  children,
+  crumbs = [],
+}: {
+  title: string;
+  busy?: boolean;
+  children: ReactNode;
+  crumbs?: Array<{ href: string; label: string }>;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <section className="container staff-page" aria-labelledby="page-title" aria-busy={busy || undefined}>
+      {crumbs.length > 0 && (
+        <nav aria-label={LL.staff.common.breadcrumb()} className="staff-crumbs">
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.href}>
+                <Link href={crumb.href}>{crumb.label}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <h1 id="page-title">{title}</h1>
+      <StaffOnly>{children}</StaffOnly>
+    </section>
+  );
+}
+
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** "Last First" as Vietnamese names are written, else the e-mail. */
+export function fullName(person: { firstName: string; lastName: string; email: string }): string {
+  const name = [person.lastName, person.firstName].filter((part) => part && part.trim()).join(' ');
+  return name || person.email;
+}
+
+export function memberLabel(member: StaffMember): string {
+  const name = fullName(member);
+  return name === member.email ? name : `${name} (${member.email})`;
+}
