@@ -2668,7 +2668,7 @@ type RootTranslation = {
 	}
 	staff: {
 		/**
-		 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​â​n​ ​v​i​ê​n
+		 * Q​u​ả​n​ ​t​r​ị
 		 */
 		consoleLink: string
 		common: {
@@ -6245,7 +6245,7 @@ export type TranslationFunctions = {
 	}
 	staff: {
 		/**
-		 * Bảng điều khiển nhân viên
+		 * Quản trị
 		 */
 		consoleLink: () => LocalizedString
 		common: {

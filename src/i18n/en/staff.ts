@@ -2,7 +2,7 @@
 import type { Translation } from '../i18n-types';
 
 const staff = {
-  consoleLink: 'Staff console',
+  consoleLink: 'Staff',
   common: {
     loading: 'Loading…',
     retry: 'Try again',

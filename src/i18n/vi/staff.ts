@@ -1,6 +1,6 @@
 // Texts of the staff console (/staff, /staff/contact-requests, /staff/contact-requests/{id}), vi (base).
 const staff = {
-  consoleLink: 'Bảng điều khiển nhân viên',
+  consoleLink: 'Quản trị',
   common: {
     loading: 'Đang tải…',
     retry: 'Thử lại',
