@@ -13,7 +13,15 @@ import { createContactRequestLogic } from '../../app/wiring/staff';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { FollowUp, History, Notes, WriteNotice, type Ready, type Send } from './contact-request-parts';
-import { formatDateTime, fullName, NoAccess, StaffLoading, StaffMessage, StaffPage } from './staff-parts';
+import {
+  formatDateTime,
+  fullName,
+  NoAccess,
+  StaffLoading,
+  StaffFailed,
+  StaffMessage,
+  StaffPage,
+} from './staff-parts';
 
 export default function ContactRequestPage({ screen, params }: PageProps) {
   const { LL } = useI18nContext();
@@ -59,16 +67,7 @@ function ContactRequest({ id }: { id: string }) {
       );
     case 'failed':
       return (
-        <StaffMessage tone="error">
-          <p>{noticeText(view.notice, locale)}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => send({ type: 'user.retry' })}
-          >
-            {LL.staff.common.retry()}
-          </button>
-        </StaffMessage>
+        <StaffFailed reason={noticeText(view.notice, locale)} onRetry={() => send({ type: 'user.retry' })} />
       );
     case 'ready':
       return (

@@ -23,7 +23,7 @@ import {
   memberLabel,
   NoAccess,
   StaffLoading,
-  StaffMessage,
+  StaffFailed,
   StaffPage,
 } from './staff-parts';
 
@@ -49,22 +49,13 @@ function usePipeline() {
 
 function Pipeline() {
   const { view, send } = usePipeline();
-  const { LL, locale } = useI18nContext();
+  const { locale } = useI18nContext();
   switch (view.kind) {
     case 'forbidden':
       return <NoAccess reason={noticeText(view.notice, locale)} />;
     case 'failed':
       return (
-        <StaffMessage tone="error">
-          <p>{noticeText(view.notice, locale)}</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => send({ type: 'user.retry' })}
-          >
-            {LL.staff.common.retry()}
-          </button>
-        </StaffMessage>
+        <StaffFailed reason={noticeText(view.notice, locale)} onRetry={() => send({ type: 'user.retry' })} />
       );
     case 'loading':
       return <StaffLoading />;

@@ -31,6 +31,19 @@ export function StaffLoading() {
   return <p role="status">{LL.staff.common.loading()}</p>;
 }
 
+/** A load that failed: the reason and a retry. */
+export function StaffFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <StaffMessage tone="error">
+      <p>{reason}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {LL.staff.common.retry()}
+      </button>
+    </StaffMessage>
+  );
+}
+
 /** Signed in, but not staff (the session's roles, or the API's 403). */
 export function NoAccess({ reason }: { reason?: string }) {
   const { LL } = useI18nContext();
