@@ -1206,10 +1206,6 @@ type RootTranslation = {
 			 */
 			busy: string
 			/**
-			 * (​b​ắ​t​ ​b​u​ộ​c​)
-			 */
-			requiredMark: string
-			/**
 			 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​b​ạ​n​.
 			 */
 			signInFirst: string
@@ -4847,10 +4843,6 @@ export type TranslationFunctions = {
 			 * Đang xử lý…
 			 */
 			busy: () => LocalizedString
-			/**
-			 * (bắt buộc)
-			 */
-			requiredMark: () => LocalizedString
 			/**
 			 * Vui lòng đăng nhập để xem không gian làm việc của bạn.
 			 */

@@ -37,7 +37,6 @@ const workspace = {
     loading: 'Loading…',
     retry: 'Try again',
     busy: 'Working…',
-    requiredMark: '(required)',
     signInFirst: 'Please sign in to see your workspace.',
     signIn: 'Sign in',
   },

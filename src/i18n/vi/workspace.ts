@@ -35,7 +35,6 @@ const workspace = {
     loading: 'Đang tải…',
     retry: 'Thử lại',
     busy: 'Đang xử lý…',
-    requiredMark: '(bắt buộc)',
     signInFirst: 'Vui lòng đăng nhập để xem không gian làm việc của bạn.',
     signIn: 'Đăng nhập',
   },
