@@ -212,6 +212,17 @@ describe.each(ENGINES)('content on %s', (engine) => {
       expect(fallback).toMatchObject({ locale: 'vi', title: 'Nhật ký: ba tuần đầu với CBAM' });
     });
 
+    it('?lang= (the page URLs) wins over Accept-Language; a bad value is a 400', async () => {
+      const en = (await call({ method: 'GET', url: `/api/articles/${ARTICLE}?lang=en`, locale: 'vi' })).json()
+        .data;
+      expect(en.locale).toBe('en');
+      const vi = (await call({ method: 'GET', url: `/api/articles?lang=vi`, locale: 'en' })).json().data;
+      expect(vi.find((a: { slug: string }) => a.slug === ARTICLE).locale).toBe('vi');
+      const story = (await call({ method: 'GET', url: `/api/success-stories/${STORY}?lang=en` })).json().data;
+      expect(story.locale).toBe('en');
+      expectError(await call({ method: 'GET', url: '/api/articles?lang=fr' }), 400, 'VALIDATION_FAILED');
+    });
+
     it('one article: sanitised HTML, description, translations, sources', async () => {
       const vi = (await call({ method: 'GET', url: `/api/articles/${ARTICLE}` })).json().data;
       expect(vi.locale).toBe('vi');
