@@ -646,6 +646,16 @@ describe.each(ENGINES)('content on %s', (engine) => {
           text: { group: 'validation', key: 'fieldRequired' },
         },
         {
+          payload: articleInput({ coverImageUrl: 'javascript:alert(1)' }),
+          field: 'coverImageUrl',
+          text: { group: 'field', key: 'invalidValue' },
+        },
+        {
+          payload: articleInput({ coverImageUrl: '//evil.example/a.png' }),
+          field: 'coverImageUrl',
+          text: { group: 'field', key: 'invalidValue' },
+        },
+        {
           payload: storyInput({ sectorCode: 'NOT_A_SECTOR' }),
           field: 'sectorCode',
           text: { group: 'field', key: 'unknownSector' },
