@@ -1457,7 +1457,8 @@ export interface paths {
         /**
          * Take a article down
          * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `unpublished` (its public page then answers 404; `publishedAt` is kept) and writes
-         *     one `article.unpublish` audit row. Unknown id: 404 `NOT_FOUND`.
+         *     one `article.unpublish` audit row. A draft (never public) stays a draft and an unpublished one stays as it is: no
+         *     change, no row. Unknown id: 404 `NOT_FOUND`.
          */
         post: operations["unpublishStaffArticle"];
         delete?: never;
@@ -1551,7 +1552,8 @@ export interface paths {
         /**
          * Take a success story down
          * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `unpublished` (its public page then answers 404; `publishedAt` is kept) and writes
-         *     one `successStory.unpublish` audit row. Unknown id: 404 `NOT_FOUND`.
+         *     one `successStory.unpublish` audit row. A draft (never public) stays a draft and an unpublished one stays as it
+         *     is: no change, no row. Unknown id: 404 `NOT_FOUND`.
          */
         post: operations["unpublishStaffSuccessStory"];
         delete?: never;
@@ -1641,7 +1643,8 @@ export interface components {
          *     `Accept-Language` (vi default, en), `code` is stable and is what programs switch on. Codes by status (their
          *     meanings are in the document's description): 400 VALIDATION_FAILED, MALFORMED_JSON, ACTIVATION_TOKEN_INVALID,
          *     RESET_CODE_INVALID, INCORRECT_PREVIOUS_PASSWORD; 401 UNAUTHORIZED, ACCOUNT_NOT_ACTIVATED; 403 FORBIDDEN,
-         *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER;
+         *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
+         *     SLUG_TAKEN;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
          *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL.
          */
@@ -1652,7 +1655,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
@@ -3125,6 +3128,11 @@ export interface components {
         ChapterId: number;
         /** @description Id of a lesson of the course. */
         LessonId: number;
+        /**
+         * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+         *     request's `Accept-Language` decides (Vietnamese by default).
+         */
+        Lang: components["schemas"]["Locale"];
         /** @description URL name of the entity. */
         Slug: components["schemas"]["Slug"];
     };
@@ -4804,6 +4812,11 @@ export interface operations {
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
@@ -4831,7 +4844,13 @@ export interface operations {
     };
     getArticle: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4866,6 +4885,11 @@ export interface operations {
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
@@ -4893,7 +4917,13 @@ export interface operations {
     };
     getSuccessStory: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -41,7 +41,7 @@ class Checker {
     values.forEach((value, i) => {
       const trimmed = value.trim();
       if (trimmed === '') {
-        this.details.push(required(`${field}/${i}`));
+        this.details.push(required(`${field}.${i}`));
         return;
       }
       const key = trimmed.toLocaleLowerCase('vi');
@@ -77,11 +77,11 @@ export function toArticleFields(
     check.details.push({ field: 'slug', message: { group: 'field', key: 'slugReserved' } });
   }
   const translation = (locale: 'vi' | 'en', t: ArticleTranslation): ArticleTranslationInput => ({
-    title: check.text(`${locale}/title`, t.title),
-    excerpt: check.text(`${locale}/excerpt`, t.excerpt),
-    tags: check.list(`${locale}/tags`, t.tags),
-    sources: t.sources === undefined ? keepSources[locale] : check.list(`${locale}/sources`, t.sources),
-    ...check.markdown(`${locale}/markdown`, t.markdown),
+    title: check.text(`${locale}.title`, t.title),
+    excerpt: check.text(`${locale}.excerpt`, t.excerpt),
+    tags: check.list(`${locale}.tags`, t.tags),
+    sources: t.sources === undefined ? keepSources[locale] : check.list(`${locale}.sources`, t.sources),
+    ...check.markdown(`${locale}.markdown`, t.markdown),
   });
   const fields: ArticleFields = {
     slug: input.slug,
@@ -103,16 +103,16 @@ export function toStoryFields(input: StaffStoryInput, sectorCodes: ReadonlySet<s
     check.details.push({ field: 'sectorCode', message: { group: 'field', key: 'unknownSector' } });
   }
   const translation = (locale: 'vi' | 'en', t: StoryTranslation): StoryTranslationInput => ({
-    title: check.text(`${locale}/title`, t.title),
-    summary: check.text(`${locale}/summary`, t.summary),
+    title: check.text(`${locale}.title`, t.title),
+    summary: check.text(`${locale}.summary`, t.summary),
     quote: check.optional(t.quote),
     quoteAuthor: check.optional(t.quoteAuthor),
     quoteRole: check.optional(t.quoteRole),
     metrics: t.metrics.map((m, i) => ({
-      label: check.text(`${locale}/metrics/${i}/label`, m.label),
-      value: check.text(`${locale}/metrics/${i}/value`, m.value),
+      label: check.text(`${locale}.metrics.${i}.label`, m.label),
+      value: check.text(`${locale}.metrics.${i}.value`, m.value),
     })),
-    ...check.markdown(`${locale}/markdown`, t.markdown),
+    ...check.markdown(`${locale}.markdown`, t.markdown),
   });
   const fields: StoryFields = {
     slug: input.slug,
