@@ -32,15 +32,13 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
   if (!route.ssr && route !== notFoundRoute) return null;
   await route.load();
 
-  let status = route === notFoundRoute ? 404 : 200;
+  let status = 200;
   const preloaded: Record<string, Preloaded<unknown>> = {};
   for (const path of pageRequests(route.screen, params, search)) {
     const answer = await request.fetchApi(path, locale);
     if (answer.status === 200) preloaded[preloadKey(path, locale)] = { kind: 'found', data: answer.body };
     else if (answer.status === 404 || answer.status === 400) {
       preloaded[preloadKey(path, locale)] = { kind: 'missing' };
-      // A page about one thing (an article, a story) that does not exist is a 404.
-      if (route.path.includes(':')) status = 404;
     }
     // Anything else (the API failing): the page renders its loading state and the browser tries again.
   }
@@ -49,6 +47,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
   const sessionHint = request.signedOut ? 'signedOut' : 'checking';
   const render: RenderContextValue = {
     collectHead: (pageHead) => (head = pageHead),
+    collectStatus: (pageStatus) => (status = pageStatus),
     preloaded,
     sessionHint,
     origin,
@@ -66,7 +65,8 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
         ssrSearch={search.replace(/^\?/, '')}
         render={render}
       />,
-      { signal: controller.signal },
+      // Never outline a large page into a hidden <div> revealed by a script: without JavaScript it would stay hidden.
+      { signal: controller.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await streamToString(prelude);
     const LL = i18nObject(locale);

@@ -17,11 +17,14 @@ import { installRefresh, revokeSessionTokens } from './app/wiring/refresh';
 import { loadLocaleAsync } from './i18n/i18n-util.async';
 
 async function boot(): Promise<void> {
-  // A server-rendered page says which language it was rendered in; a `?lang=` link chooses (and keeps) one.
+  // A `?lang=` link chooses (and keeps) a language; else the stored choice (localStorage, then the cookie). The
+  // server rendered with `?lang=` or the cookie: when the reader's stored choice differs (a cookie lost while
+  // localStorage kept it), the page is rendered again in their language and the cookie is set right again.
   const payload = readRenderPayload(document);
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  const locale = payload?.locale ?? (isLocale(fromUrl) ? fromUrl : readInitialLocale());
-  applyLocale(locale, { persist: isLocale(fromUrl) });
+  const locale = isLocale(fromUrl) ? fromUrl : readInitialLocale();
+  const serverLocaleDiffers = payload !== null && payload.locale !== locale;
+  applyLocale(locale, { persist: isLocale(fromUrl) || serverLocaleDiffers });
   const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokens });
   // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
   if (import.meta.env.DEV)
@@ -38,7 +41,7 @@ async function boot(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  if (payload && root.hasChildNodes()) {
+  if (payload && !serverLocaleDiffers && root.hasChildNodes()) {
     // The server's HTML is already on screen: adopt it (no second render, no second fetch of its data).
     const render = {
       collectHead: null,
@@ -59,6 +62,7 @@ async function boot(): Promise<void> {
     );
     return;
   }
+  // A server page in another language than the reader's: React replaces its HTML on the first commit.
   createRoot(root).render(
     <StrictMode>
       <App session={session} locale={locale} />

@@ -5,6 +5,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n from '../i18n/i18n-react';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
+import { markPageHydrated } from './hydration';
 import { Layout, PageFallback } from './layout';
 import { RenderContext, RouteContext, useHydrated, type RenderContextValue } from './render-context';
 import { notFoundRoute, parseRoutePath, routes, type RouteEntry } from './routes';
@@ -55,6 +56,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
               <Route key={route.path} path={route.path}>
                 {(params) => (
                   <RouteContext.Provider value={route}>
+                    <PageMounted />
                     <Page screen={route.screen} params={params} />
                   </RouteContext.Provider>
                 )}
@@ -62,6 +64,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             ))}
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
+                <PageMounted />
                 <NotFoundPage screen="notFound" params={{}} />
               </RouteContext.Provider>
             </Route>
@@ -78,6 +81,12 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
       </SessionContext.Provider>
     </TypesafeI18n>
   );
+}
+
+/** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */
+function PageMounted() {
+  useEffect(() => markPageHydrated(), []);
+  return null;
 }
 
 function OnLeavingFirstLocation({ onLeave }: { onLeave: () => void }) {

@@ -13,6 +13,7 @@ import { SiteHeader } from '../components/site-header';
 import { useSessionActor } from '../components/session-context';
 import { applyLocale } from './locale';
 import { paths } from './paths';
+import { whenPageHydrated } from './hydration';
 import { useHydrated, useRenderContext } from './render-context';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -31,7 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const switchLocale = useCallback(
     async (next: Locale) => {
       if (next === locale) return;
-      await loadLocaleAsync(next);
+      // Not while the page is still the server's HTML (src/app/hydration.ts).
+      await Promise.all([loadLocaleAsync(next), whenPageHydrated()]);
       setLocale(next);
       applyLocale(next, { persist: true });
       // The address says the language too (English = `?lang=en`, as the server renders and search engines list it).

@@ -15,6 +15,8 @@ export type SessionHint = 'signedOut' | 'checking';
 export interface RenderContextValue {
   /** Server only: receives the page's head (the last call wins: the page's, after the shell's default). */
   collectHead: ((head: PageHead) => void) | null;
+  /** Server only: the page says what it is (the 404 page sets 404, whatever route rendered it). */
+  collectStatus?: ((status: number) => void) | null;
   /** API answers the server fetched for this page, by request key (`preloadKey`). Emptied once hydrated. */
   preloaded: Record<string, Preloaded<unknown>>;
   /** What the header shows while hydrating a server-rendered page; null = the live session (any other render). */

@@ -4,11 +4,14 @@
 import { Link } from 'wouter';
 import { paths } from '../app/paths';
 import { useI18nContext } from '../i18n/i18n-react';
+import { useRenderContext } from '../app/render-context';
 import { useDocumentTitle } from './use-document-title';
 
 export function NotFound() {
   const { LL } = useI18nContext();
   useDocumentTitle(LL.notFound.title(), { noindex: true });
+  // A server-rendered 404 page answers with the 404 status (no "soft 404" for search engines).
+  useRenderContext().collectStatus?.(404);
   const links = [
     [paths.home, LL.screens.home()],
     [paths.solutions, LL.nav.solutions()],

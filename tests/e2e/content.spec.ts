@@ -2,6 +2,7 @@
 // shows its one h1 in Vietnamese (the default) and in English (locale kept in localStorage, as the app does), with
 // the sign-up and contact links, and no console or page errors; an unknown sector slug shows the 404 page.
 import { expect, test as base } from '@playwright/test';
+import { isOwnPageNotFound } from './support/console';
 import vi from '../../src/i18n/vi';
 import en from '../../src/i18n/en';
 import { aboutCopy } from '../../src/pages/about/about.copy';
@@ -24,7 +25,8 @@ const test = base.extend<{ problems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
+        if (msg.type() === 'error' && !isOwnPageNotFound(msg))
+          problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
       await use(problems);

@@ -2,6 +2,7 @@
 // the 404 page and its two ways out, no console or page errors anywhere; and the stack's parts answer
 // (mail inbox, reference data, cognito-local with the seeded demo account).
 import { expect, test as base, type Page } from '@playwright/test';
+import { isOwnPageNotFound } from './support/console';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -18,7 +19,8 @@ const test = base.extend<{ problems: string[] }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
+        if (msg.type() === 'error' && !isOwnPageNotFound(msg))
+          problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
       await use(problems);
