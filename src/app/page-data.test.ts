@@ -16,7 +16,7 @@ describe('page data', () => {
   });
 
   it('knows what each public screen needs', () => {
-    expect(pageRequests('home', {}, '')).toEqual(['/platform-stats']);
+    expect(pageRequests('home', {}, '')).toEqual(['/platform-stats', '/articles?page=1&take=3']);
     expect(pageRequests('articleDetail', { slug: 'a b' }, '')).toEqual(['/articles/a%20b']);
     expect(pageRequests('blog', {}, '')).toEqual(['/articles?category=blog&page=1&take=9']);
     expect(pageRequests('successStory', { slug: 'x' }, '')).toEqual(['/success-stories/x']);

@@ -46,11 +46,15 @@ export function storyRequest(slug: string): string {
 
 export const PLATFORM_STATS_REQUEST = '/platform-stats';
 
+/** The home page's "latest articles": the three newest of both kinds. */
+export const LATEST_ARTICLES = 3;
+export const LATEST_ARTICLES_REQUEST = `/articles?page=1&take=${LATEST_ARTICLES}`;
+
 /** The reads a screen needs before it can render its content. */
 export function pageRequests(screen: ScreenId, params: Record<string, string>, search: string): string[] {
   switch (screen) {
     case 'home':
-      return [PLATFORM_STATS_REQUEST];
+      return [PLATFORM_STATS_REQUEST, LATEST_ARTICLES_REQUEST];
     case 'article':
       return [articleListRequest(articleListQuery('news', search))];
     case 'blog':

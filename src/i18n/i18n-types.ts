@@ -151,6 +151,10 @@ type RootTranslation = {
 		 * M​ã​ ​x​á​c​ ​t​h​ự​c​ ​k​h​ô​n​g​ ​đ​ú​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​m​ã​ ​m​ớ​i​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
 		 */
 		mfaCodeInvalid: string
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​ù​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
+		 */
+		slugTaken: string
 	}
 	validation: {
 		/**
@@ -3612,6 +3616,16 @@ type RootTranslation = {
 		 * @param {unknown} count
 		 */
 		joinCompanies: RequiredParams<'count'>
+		latest: {
+			/**
+			 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
+			 */
+			title: string
+			/**
+			 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​b​à​i​ ​v​i​ế​t
+			 */
+			all: string
+		}
 		hero: {
 			/**
 			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
@@ -3997,6 +4011,10 @@ export type TranslationFunctions = {
 		 * Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực
 		 */
 		mfaCodeInvalid: () => LocalizedString
+		/**
+		 * Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác
+		 */
+		slugTaken: () => LocalizedString
 	}
 	validation: {
 		/**
@@ -7347,6 +7365,16 @@ export type TranslationFunctions = {
 		 * Tham gia cùng {count}+ doanh nghiệp
 		 */
 		joinCompanies: (arg: { count: unknown }) => LocalizedString
+		latest: {
+			/**
+			 * Bài viết mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Xem tất cả bài viết
+			 */
+			all: () => LocalizedString
+		}
 		hero: {
 			/**
 			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG

@@ -3,7 +3,7 @@
 // server hands over for a server-rendered page (src/entry-server.tsx), so both feed the same machine state.
 import { unwrap, unwrapPage } from '../../api/client';
 import { api } from '../api';
-import { ARTICLES_PER_PAGE, STORIES_PER_PAGE, type ArticleListQuery } from '../page-data';
+import { ARTICLES_PER_PAGE, LATEST_ARTICLES, STORIES_PER_PAGE, type ArticleListQuery } from '../page-data';
 
 export async function loadArticles({ category, page, tag }: ArticleListQuery) {
   return unwrapPage(
@@ -11,6 +11,11 @@ export async function loadArticles({ category, page, tag }: ArticleListQuery) {
       params: { query: { category, page, take: ARTICLES_PER_PAGE, ...(tag ? { tag } : {}) } },
     }),
   );
+}
+
+/** The home page's newest articles (both kinds). */
+export async function loadLatestArticles() {
+  return unwrapPage(api.GET('/articles', { params: { query: { page: 1, take: LATEST_ARTICLES } } }));
 }
 
 export async function loadArticle(slug: string) {

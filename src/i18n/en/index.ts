@@ -138,6 +138,10 @@ const en = {
   },
   home: {
     joinCompanies: 'Join {count}+ companies',
+    latest: {
+      title: 'Latest articles',
+      all: 'See all articles',
+    },
     hero: {
       eyebrow: 'Decree 06/2022/ND-CP · CBAM · ESG',
       title: 'Greenhouse-gas inventory, CBAM and ESG reporting on one platform',

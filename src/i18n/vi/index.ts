@@ -139,6 +139,10 @@ const vi = {
   },
   home: {
     joinCompanies: 'Tham gia cùng {count}+ doanh nghiệp',
+    latest: {
+      title: 'Bài viết mới',
+      all: 'Xem tất cả bài viết',
+    },
     hero: {
       eyebrow: 'Nghị định 06/2022/NĐ-CP · CBAM · ESG',
       title: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng',

@@ -19,7 +19,7 @@ import {
   useTrail,
 } from './article-parts';
 import type { Article, ItemBody } from './content-types';
-import { formatDay, isoDay } from './format';
+import { formatDay, isoDay } from '../../components/content/format-day';
 import { usePublicResource } from '../../components/use-public-resource';
 
 export default function ArticlePage({ params }: PageProps) {

@@ -6,7 +6,7 @@ import { articlePath, paths, successStoryPath } from '../../app/paths';
 import type { Breadcrumb } from '../../app/head';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { ArticleSummary, PageMeta, StorySummary } from './content-types';
-import { formatDay, isoDay } from './format';
+import { formatDay, isoDay } from '../../components/content/format-day';
 import '../../components/content/content.css';
 import './articles.css';
 

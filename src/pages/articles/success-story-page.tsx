@@ -17,7 +17,7 @@ import {
   useTrail,
 } from './article-parts';
 import type { ItemBody, Story } from './content-types';
-import { formatDay, isoDay } from './format';
+import { formatDay, isoDay } from '../../components/content/format-day';
 import { usePublicResource } from '../../components/use-public-resource';
 
 export default function SuccessStoryPage({ params }: PageProps) {

@@ -2,13 +2,17 @@
 // a few sourced figures (shared/domain ghg-reference: Decision 13/2024, DCC grid factor 2023, CBAM Annex I) and the
 // calls to action (sign up, solutions, contact).
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { articlePath, paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { PLATFORM_STATS_REQUEST } from '../../app/page-data';
-import { loadPlatformStats } from '../../app/wiring/content';
+import { LATEST_ARTICLES_REQUEST, PLATFORM_STATS_REQUEST } from '../../app/page-data';
+import { loadLatestArticles, loadPlatformStats } from '../../app/wiring/content';
+import { formatDay, isoDay } from '../../components/content/format-day';
+import type { components } from '../../../openapi/schema';
 import { formatRoundedCount } from '../../../domain/round-count';
 import { usePublicResource } from '../../components/use-public-resource';
+
+type ArticleSummary = components['schemas']['ArticleSummary'];
 
 /**
  * "Join 4,000+ companies" with the true figure: the organisations on the platform, counted by the server, which
@@ -26,6 +30,34 @@ function JoinCount() {
     <p className="hero-join">
       {count !== null ? LL.home.joinCompanies({ count: formatRoundedCount(count, locale) }) : null}
     </p>
+  );
+}
+
+/** The three newest articles (news and blog), linked by their readable addresses; nothing while there are none. */
+function LatestArticles() {
+  const { LL, locale } = useI18nContext();
+  const [view] = usePublicResource<{ data: ArticleSummary[] }>(LATEST_ARTICLES_REQUEST, loadLatestArticles);
+  if (view.kind !== 'shown' || view.data.data.length === 0) return null;
+  return (
+    <section className="section section-alt" aria-labelledby="latest-title">
+      <div className="container">
+        <h2 id="latest-title" className="section-title">
+          {LL.home.latest.title()}
+        </h2>
+        <ul className="latest-articles">
+          {view.data.data.map((article) => (
+            <li key={article.id}>
+              <time dateTime={isoDay(article.publishedAt)}>{formatDay(article.publishedAt, locale)}</time>
+              <Link href={articlePath(article.slug)}>{article.title}</Link>
+              <p>{article.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link href={paths.article}>{LL.home.latest.all()}</Link>
+        </p>
+      </div>
+    </section>
   );
 }
 
@@ -187,6 +219,8 @@ export default function HomePage() {
           </dl>
         </div>
       </section>
+
+      <LatestArticles />
 
       <section className="band-dark" aria-labelledby="closing-title">
         <div className="container closing">
