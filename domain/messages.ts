@@ -61,6 +61,7 @@ export const messages = {
       inviteEmailMismatch:
         'Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời',
       mfaCodeInvalid: 'Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực',
+      slugTaken: 'Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác',
     },
     validation: {
       firstNameRequired: 'Tên là bắt buộc',
@@ -80,6 +81,10 @@ export const messages = {
       fieldRequired: 'Trường này là bắt buộc',
       invalidCharacters: 'Không được chứa ký tự < > hoặc ký tự điều khiển',
       invalidCode: 'Mã xác nhận gồm 6 chữ số',
+      invalidSlug: 'Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06',
+      reservedSlug: 'Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác',
+      tooManyItems: 'Tối đa {max} mục',
+      tagTooLong: 'Mỗi thẻ tối đa {max} ký tự',
     },
     success: {
       registered: 'Đăng ký thành công, vui lòng kiểm tra email',
@@ -135,6 +140,7 @@ export const messages = {
       inviteEmailMismatch:
         'This is not the invited email, please sign up with the email that received the invitation',
       mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
+      slugTaken: 'This slug is already taken, please choose another one',
     },
     validation: {
       firstNameRequired: 'First name is required',
@@ -155,6 +161,10 @@ export const messages = {
       fieldRequired: 'Field is required',
       invalidCharacters: 'Must not contain < > or control characters',
       invalidCode: 'The code must be 6 digits',
+      invalidSlug: 'Use only lower-case letters without accents, digits and hyphens, e.g. decree-06',
+      reservedSlug: 'This slug is reserved, please choose another one',
+      tooManyItems: 'At most {max} items',
+      tagTooLong: 'Each tag at most {max} characters',
     },
     success: {
       registered: 'Registered successfully, please check your email',
