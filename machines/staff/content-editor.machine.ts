@@ -8,10 +8,10 @@
 //   refusal, so nothing typed is lost; what is typed while a save runs is kept and stays unsaved. Publish (with a
 //   date, saving first when something is unsaved) and unpublish ask for confirmation first; so does leaving with
 //   unsaved changes (the page sends `user.leave` for a followed link; navigation is the injected `navigate`).
+//   The cover image is checked here (type, size) and uploaded (POST /staff/content-images, typing goes on); its URL
+//   goes into the draft.
 // - preview: a change of the shown language's Markdown waits PREVIEW_DELAY_MS, then asks the server for the exact
 //   sanitised HTML of the public page (POST /staff/content-preview); a failed preview says so and blocks nothing.
-// - cover: the cover image is checked here (type, size) and uploaded (POST /staff/content-images); its URL goes
-//   into the draft.
 // 404 (or a malformed id, 400) is `notFound`, 403 `forbidden`, anything else `failed` with a retry. Side effects
 // are named actors (src/app/wiring/staff-content.ts); a created piece is announced through the injected
 // `contentCreated` (the page moves to its URL).
@@ -192,6 +192,7 @@ export const contentEditorMachine = setup({
     storeLoad: assign(({ context }, { load }: { load: ContentLoad }) => {
       const draft = load.content ? draftOf(load.content) : emptyDraft(context.kind);
       return {
+        id: load.content?.id ?? context.id,
         draft,
         baseline: JSON.stringify(draft),
         meta: load.content ? metaOf(load.content) : null,
@@ -413,6 +414,28 @@ export const contentEditorMachine = setup({
                   },
                 ],
                 'user.dismissNotice': { actions: 'forgetNotice' },
+                'user.uploadCover': [
+                  { guard: 'isAcceptableImage', target: 'uploadingCover', actions: 'clearCoverError' },
+                  { actions: 'refuseCover' },
+                ],
+                'user.removeCover': { actions: 'removeCover' },
+              },
+            },
+            uploadingCover: {
+              tags: ['uploading'],
+              on: { 'user.edit': { actions: 'edit' } },
+              invoke: {
+                id: 'uploadImage',
+                src: 'uploadImage',
+                input: ({ event }) => {
+                  assertEvent(event, 'user.uploadCover');
+                  return { file: event.file };
+                },
+                onDone: {
+                  target: 'editing',
+                  actions: { type: 'storeCover', params: ({ event }) => ({ url: event.output.url }) },
+                },
+                onError: { target: 'editing', actions: 'coverFailed' },
               },
             },
             saving: {
@@ -552,36 +575,6 @@ export const contentEditorMachine = setup({
             'user.switchLanguage': { guard: 'switchesLanguage', target: '.waiting', reenter: true },
             'user.addEnglish': { target: '.waiting', reenter: true },
             'user.removeEnglish': { guard: 'hasEnglish', target: '.waiting', reenter: true },
-          },
-        },
-        cover: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'user.uploadCover': [
-                  { guard: 'isAcceptableImage', target: 'uploading', actions: 'clearCoverError' },
-                  { actions: 'refuseCover' },
-                ],
-                'user.removeCover': { actions: 'removeCover' },
-              },
-            },
-            uploading: {
-              tags: ['uploading'],
-              invoke: {
-                id: 'uploadImage',
-                src: 'uploadImage',
-                input: ({ event }) => {
-                  assertEvent(event, 'user.uploadCover');
-                  return { file: event.file };
-                },
-                onDone: {
-                  target: 'idle',
-                  actions: { type: 'storeCover', params: ({ event }) => ({ url: event.output.url }) },
-                },
-                onError: { target: 'idle', actions: 'coverFailed' },
-              },
-            },
           },
         },
       },

@@ -21,6 +21,7 @@ import { invite, membership, workspaceHome, invitationLink, workspaceManagement 
 import { contactSale, pricing } from './forms';
 import { riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
+import { contentEditor, contentList } from './staff-content';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -44,6 +45,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   riskReport,
   contactPipeline,
   contactRequest,
+  contentList,
+  contentEditor,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
