@@ -140,7 +140,7 @@ export const messages = {
       inviteEmailMismatch:
         'This is not the invited email, please sign up with the email that received the invitation',
       mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
-      slugTaken: 'This slug is already taken, please choose another one',
+      slugTaken: 'This URL name (slug) is already in use, please choose another one',
     },
     validation: {
       firstNameRequired: 'First name is required',

@@ -124,16 +124,16 @@ const messageCases: Record<
     schema: storyInputSchema,
     input: {
       ...validStory,
-      vi: { ...validStory.vi, metrics: Array.from({ length: 9 }, () => ({ label: 'CO2', value: '-12%' })) },
+      vi: { ...validStory.vi, metrics: Array.from({ length: 11 }, () => ({ label: 'CO2', value: '-12%' })) },
     },
     field: 'vi.metrics',
-    params: { max: 8 },
+    params: { max: 10 },
   },
   tagTooLong: {
     schema: articleInputSchema,
-    input: { ...validArticle, vi: { ...validArticle.vi, tags: ['x'.repeat(41)] } },
+    input: { ...validArticle, vi: { ...validArticle.vi, tags: ['x'.repeat(51)] } },
     field: 'vi.tags',
-    params: { max: 40 },
+    params: { max: 50 },
   },
   minLength: {
     schema: signUpSchema,

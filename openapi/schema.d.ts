@@ -1092,8 +1092,9 @@ export interface paths {
         };
         /**
          * List articles
-         * @description The article (news) and blog screens. Public. `category` keeps one kind (`news` for /article, `blog` for
-         *     /article/blog); without it both. Newest first.
+         * @description The article (news) and blog screens. Public. Only published articles whose `publishedAt` has passed, newest
+         *     first. `category` keeps one kind (`news` for /article, `blog` for /article/blog); without it both. `tag` keeps
+         *     the articles with that tag in the language shown (exact, case-insensitive).
          */
         get: operations["listArticles"];
         put?: never;
@@ -1113,7 +1114,8 @@ export interface paths {
         };
         /**
          * One article
-         * @description An article by its URL name, with its content. Public. Unknown slug is 404 `NOT_FOUND`.
+         * @description A published article by its URL name, with its content, in the request's language when translated, else
+         *     Vietnamese. Public. Unknown, draft, unpublished or not yet due: 404 `NOT_FOUND`.
          */
         get: operations["getArticle"];
         put?: never;
@@ -1133,9 +1135,73 @@ export interface paths {
         };
         /**
          * List success stories
-         * @description The success stories screen. Public; newest first.
+         * @description The success stories screen. Public; only published stories whose `publishedAt` has passed, newest first.
          */
         get: operations["listSuccessStories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/success-stories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One success story
+         * @description A published success story by its URL name, with its content, in the request's language when translated, else
+         *     Vietnamese. Public. Unknown, draft, unpublished or not yet due: 404 `NOT_FOUND`.
+         */
+        get: operations["getSuccessStory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded content image
+         * @description Serves an image uploaded by staff for articles and stories (the bytes, not a `{ data }` envelope). Public.
+         *     Answers with `Cache-Control: public, max-age=31536000, immutable` (an image never changes; a new upload gets a
+         *     new id). Unknown id: 404 `NOT_FOUND`.
+         */
+        get: operations["getContentImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public figures about the platform
+         * @description For the marketing pages ("N organisations use the platform"). Public. `organizations` is the number of
+         *     workspaces, or null while it is below the configured threshold (`JOIN_COUNT_THRESHOLD`, default 100).
+         */
+        get: operations["getPlatformStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1306,6 +1372,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The articles of the staff console, any status
+         * @description The staff console's article list, most recently changed first. Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. The filters combine.
+         */
+        get: operations["listStaffArticles"];
+        put?: never;
+        /**
+         * Create a article (as a draft)
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Stores the article as a `draft` and one `article.create` audit row (before null, after the stored
+         *     article) in the same transaction. A slug already used: 409 `SLUG_TAKEN`. Bad input: 400 `VALIDATION_FAILED`.
+         */
+        post: operations["createStaffArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article with both languages, any status
+         * @description The staff editor's article. Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Unknown id: 404 `NOT_FOUND`.
+         */
+        get: operations["getStaffArticle"];
+        /**
+         * Replace a article's fields and texts
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Replaces the fields and translations (the status and `publishedAt` stay) and writes one
+         *     `article.update` audit row with the changed fields before and after, in the same transaction; no change writes
+         *     no row. A slug used by another article: 409 `SLUG_TAKEN`. Unknown id: 404 `NOT_FOUND`.
+         */
+        put: operations["updateStaffArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/articles/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a article
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `published` and `publishedAt` (the body's, else now) and writes one
+         *     `article.publish` audit row (status and publishedAt before and after). Publishing a published article again
+         *     moves its `publishedAt` only when one is given. Unknown id: 404 `NOT_FOUND`.
+         */
+        post: operations["publishStaffArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/articles/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a article down
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `unpublished` (its public page then answers 404; `publishedAt` is kept) and writes
+         *     one `article.unpublish` audit row. A draft (never public) stays a draft and an unpublished one stays as it is: no
+         *     change, no row. Unknown id: 404 `NOT_FOUND`.
+         */
+        post: operations["unpublishStaffArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/success-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The success stories of the staff console, any status
+         * @description The staff console's success story list, most recently changed first. Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. The filters combine.
+         */
+        get: operations["listStaffSuccessStories"];
+        put?: never;
+        /**
+         * Create a success story (as a draft)
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Stores the success story as a `draft` and one `successStory.create` audit row (before null, after the stored
+         *     success story) in the same transaction. A slug already used: 409 `SLUG_TAKEN`. Bad input: 400 `VALIDATION_FAILED`.
+         */
+        post: operations["createStaffSuccessStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/success-stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One success story with both languages, any status
+         * @description The staff editor's success story. Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Unknown id: 404 `NOT_FOUND`.
+         */
+        get: operations["getStaffSuccessStory"];
+        /**
+         * Replace a success story's fields and texts
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Replaces the fields and translations (the status and `publishedAt` stay) and writes one
+         *     `successStory.update` audit row with the changed fields before and after, in the same transaction; no change writes
+         *     no row. A slug used by another success story: 409 `SLUG_TAKEN`. Unknown id: 404 `NOT_FOUND`.
+         */
+        put: operations["updateStaffSuccessStory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/success-stories/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a success story
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `published` and `publishedAt` (the body's, else now) and writes one
+         *     `successStory.publish` audit row (status and publishedAt before and after). Publishing a published success story again
+         *     moves its `publishedAt` only when one is given. Unknown id: 404 `NOT_FOUND`.
+         */
+        post: operations["publishStaffSuccessStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/success-stories/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a success story down
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Sets the status `unpublished` (its public page then answers 404; `publishedAt` is kept) and writes
+         *     one `successStory.unpublish` audit row. A draft (never public) stays a draft and an unpublished one stays as it
+         *     is: no change, no row. Unknown id: 404 `NOT_FOUND`.
+         */
+        post: operations["unpublishStaffSuccessStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render Markdown as the public page will
+         * @description The editor's live preview. Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. Answers the exact sanitised HTML the public page shows for the
+         *     Markdown (the same renderer) and the reading time. Writes nothing.
+         */
+        post: operations["previewStaffContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for articles and stories
+         * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. `multipart/form-data` with one part `file`: a PNG, JPEG or WebP image of at most 2 MB (2,097,152
+         *     bytes). The type is checked on the file's bytes, not on its name or declared type: anything else answers 415
+         *     `UNSUPPORTED_MEDIA_TYPE`; a larger file 413 `PAYLOAD_TOO_LARGE`; a missing `file` part 400
+         *     `VALIDATION_FAILED`. Writes one `contentImage.upload` audit row. Answers where the image is served
+         *     (`GET /content-images/{id}`).
+         */
+        post: operations["uploadStaffContentImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1342,7 +1643,8 @@ export interface components {
          *     `Accept-Language` (vi default, en), `code` is stable and is what programs switch on. Codes by status (their
          *     meanings are in the document's description): 400 VALIDATION_FAILED, MALFORMED_JSON, ACTIVATION_TOKEN_INVALID,
          *     RESET_CODE_INVALID, INCORRECT_PREVIOUS_PASSWORD; 401 UNAUTHORIZED, ACCOUNT_NOT_ACTIVATED; 403 FORBIDDEN,
-         *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER;
+         *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
+         *     SLUG_TAKEN;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
          *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL.
          */
@@ -1353,7 +1655,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
@@ -2111,32 +2413,64 @@ export interface components {
             readingMinutes: number;
             /** Format: date-time */
             publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Tags in the language of `locale`. */
+            tags: string[];
         };
+        /** @description The documents the text cites (one line each, in the translation's language), shown under the text. */
+        ContentSources: string[];
         /** @description One article with its content. */
         Article: components["schemas"]["ArticleSummary"] & {
             contentHtml: components["schemas"]["HtmlContent"];
-            tags: string[];
+            /** @description The meta description (= `excerpt`). */
+            description: string;
+            /** @description The languages the article exists in (always `vi`, plus `en` when translated). */
+            translations: components["schemas"]["Locale"][];
+            sources: components["schemas"]["ContentSources"];
+        };
+        /** @description A headline result of a success story, e.g. { label "Giảm phát thải", value "18%" }. */
+        ContentMetric: {
+            label: string;
+            value: string;
         };
         /** @description A customer's story. Texts are in the request's language when translated, else Vietnamese. */
         SuccessStory: {
             id: number;
             slug: components["schemas"]["Slug"];
+            locale: components["schemas"]["Locale"];
             companyName: string;
             /** @description Code of a sector of `GET /sectors`. */
             sectorCode: string | null;
             logoUrl: string | null;
+            coverImageUrl: string | null;
+            /** @description The story is an illustrative example, not a named customer's account (the page says so). */
+            illustrative: boolean;
             title: string;
             summary: string;
             quote: string | null;
             quoteAuthor: string | null;
             quoteRole: string | null;
             /** @description Headline results, e.g. { label "Giảm phát thải", value "18%" }. */
-            metrics: {
-                label: string;
-                value: string;
-            }[];
+            metrics: components["schemas"]["ContentMetric"][];
             /** Format: date-time */
             publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One success story with its content. */
+        SuccessStoryDetail: components["schemas"]["SuccessStory"] & {
+            contentHtml: components["schemas"]["HtmlContent"];
+            /** @description The languages the story exists in (always `vi`, plus `en` when translated). */
+            translations: components["schemas"]["Locale"][];
+        };
+        /** @description Public figures about the platform for the marketing pages. */
+        PlatformStats: {
+            /**
+             * @description The number of organisations (workspaces) on the platform; null while it is below the configured threshold
+             *     (`JOIN_COUNT_THRESHOLD`, default 100), so a page shows no small number.
+             */
+            organizations: number | null;
         };
         /**
          * @description The expert sign-up form ("apply to become a specialist"). The team reviews it; an approved applicant's account
@@ -2489,6 +2823,189 @@ export interface components {
         ContactRequestNoteRequest: {
             text: string;
         };
+        /**
+         * @description Where a piece of content (article, success story) is in its life: `draft` (never shown publicly), `published`
+         *     (shown once `publishedAt` has passed), `unpublished` (taken down; its public page answers 404).
+         * @enum {string}
+         */
+        ContentStatus: "draft" | "published" | "unpublished";
+        /** @description An article in the staff console's list. */
+        StaffArticleSummary: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            category: components["schemas"]["ArticleCategory"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description The Vietnamese title. */
+            title: string;
+            /** @description The English title; null when there is no English translation. */
+            titleEn: string | null;
+            authorName: string;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description An image: a path on this site (e.g. `/content/covers/x.svg` or `/api/content-images/{id}`) or an `https://` URL;
+         *     null = none.
+         */
+        ContentImageUrl: string | null;
+        /** @description A short tag in the translation's language, e.g. `CBAM` or `Nghị định 06`. */
+        ContentTag: string;
+        /**
+         * @description One language of an article as staff edit it. `sources` is optional in a request: when it is left out, the
+         *     stored list stays as it is (a new article starts with none).
+         */
+        StaffArticleTranslation: {
+            title: string;
+            /** @description The list text and meta description. */
+            excerpt: string;
+            tags: components["schemas"]["ContentTag"][];
+            /** @description The body in Markdown (rendered and sanitised by the server, see `POST /staff/content-preview`). */
+            markdown: string;
+            sources?: components["schemas"]["ContentSources"];
+        };
+        /**
+         * @description An article as staff create or replace it. `slug` is unique among articles (409 `SLUG_TAKEN`) and `blog` is
+         *     reserved (400 `VALIDATION_FAILED`). Vietnamese is required; `en` null = no English translation (the English
+         *     page then shows the Vietnamese text).
+         */
+        StaffArticleInput: {
+            slug: string;
+            category: components["schemas"]["ArticleCategory"];
+            coverImageUrl: components["schemas"]["ContentImageUrl"];
+            authorName: string;
+            vi: components["schemas"]["StaffArticleTranslation"];
+            en: null | components["schemas"]["StaffArticleTranslation"];
+        };
+        /** @description One language of an article as the staff editor shows it. */
+        StaffArticleTranslationOut: {
+            title: string;
+            excerpt: string;
+            tags: string[];
+            markdown: string;
+            sources: string[];
+        };
+        /** @description An article as the staff editor shows it, both languages, any status. */
+        StaffArticle: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            category: components["schemas"]["ArticleCategory"];
+            status: components["schemas"]["ContentStatus"];
+            coverImageUrl: string | null;
+            authorName: string;
+            /**
+             * Format: date-time
+             * @description When it was (or will be) first shown publicly; null while never published.
+             */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Of the Vietnamese text. */
+            readingMinutes: number;
+            vi: components["schemas"]["StaffArticleTranslationOut"];
+            en: null | components["schemas"]["StaffArticleTranslationOut"];
+        };
+        /**
+         * @description When the content goes public. Without `publishedAt` it is now; a later time publishes it ahead (the public
+         *     calls show it from then on).
+         */
+        PublishContentRequest: {
+            /** Format: date-time */
+            publishedAt?: string;
+        };
+        /** @description A success story in the staff console's list. */
+        StaffStorySummary: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            status: components["schemas"]["ContentStatus"];
+            companyName: string;
+            /** @description The Vietnamese title. */
+            title: string;
+            /** @description The English title; null when there is no English translation. */
+            titleEn: string | null;
+            illustrative: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description One language of a success story as staff edit it. */
+        StaffStoryTranslation: {
+            title: string;
+            /** @description The list text and meta description. */
+            summary: string;
+            quote: string | null;
+            quoteAuthor: string | null;
+            quoteRole: string | null;
+            metrics: components["schemas"]["ContentMetric"][];
+            markdown: string;
+        };
+        /**
+         * @description A success story as staff create or replace it. `slug` is unique among stories (409 `SLUG_TAKEN`). `sectorCode`
+         *     must be a code of `GET /sectors` (else 400 `VALIDATION_FAILED`). Vietnamese is required; `en` null = no English
+         *     translation.
+         */
+        StaffStoryInput: {
+            slug: string;
+            companyName: string;
+            sectorCode: string | null;
+            coverImageUrl: components["schemas"]["ContentImageUrl"];
+            logoUrl: components["schemas"]["ContentImageUrl"];
+            illustrative: boolean;
+            vi: components["schemas"]["StaffStoryTranslation"];
+            en: null | components["schemas"]["StaffStoryTranslation"];
+        };
+        /** @description One language of a success story as the staff editor shows it. */
+        StaffStoryTranslationOut: {
+            title: string;
+            summary: string;
+            quote: string | null;
+            quoteAuthor: string | null;
+            quoteRole: string | null;
+            metrics: components["schemas"]["ContentMetric"][];
+            markdown: string;
+        };
+        /** @description A success story as the staff editor shows it, both languages, any status. */
+        StaffStory: {
+            id: number;
+            slug: components["schemas"]["Slug"];
+            status: components["schemas"]["ContentStatus"];
+            companyName: string;
+            sectorCode: string | null;
+            coverImageUrl: string | null;
+            logoUrl: string | null;
+            illustrative: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Of the Vietnamese text. */
+            readingMinutes: number;
+            vi: components["schemas"]["StaffStoryTranslationOut"];
+            en: null | components["schemas"]["StaffStoryTranslationOut"];
+        };
+        /** @description Markdown to render as the public page would. */
+        ContentPreviewRequest: {
+            markdown: string;
+        };
+        /** @description The sanitised HTML the public page shows for the Markdown, and its reading time. */
+        ContentPreview: {
+            html: components["schemas"]["HtmlContent"];
+            /** @description ceil(words / 200), at least 1. */
+            readingMinutes: number;
+        };
+        /** @description An uploaded content image. */
+        ContentImage: {
+            /** Format: uuid */
+            id: string;
+            /** @description Where it is served, `/api/content-images/{id}`; use it in Markdown or as a cover. */
+            url: string;
+        };
     };
     responses: {
         /**
@@ -2524,7 +3041,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`). */
+        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4284,6 +4801,8 @@ export interface operations {
             query?: {
                 /** @description Only articles of this kind. */
                 category?: components["schemas"]["ArticleCategory"];
+                /** @description Only articles with this tag (in the language shown; case-insensitive). */
+                tag?: string;
                 /** @description Page size. The product asks for 100000 (countries, cities) or 50 (districts, wards). */
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
@@ -4369,6 +4888,92 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["SuccessStory"][];
                         meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description URL name of the entity. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuccessStoryDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContentImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformStats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformStats"];
                     };
                 };
             };
@@ -4648,6 +5253,510 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffArticles: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed; empty = no search), part of the slug or of a title in either language, case-insensitive. */
+                q?: string;
+                /** @description Only this status. */
+                status?: components["schemas"]["ContentStatus"];
+                /** @description Only articles of this kind. */
+                category?: components["schemas"]["ArticleCategory"];
+                /** @description Page size. */
+                take?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list, in the envelope with paging meta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticleSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStaffArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The stored article. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStaffArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStaffArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The article after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    publishStaffArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The article after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unpublishStaffArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffArticle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffSuccessStories: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed; empty = no search), part of the slug or of a title in either language, case-insensitive. */
+                q?: string;
+                /** @description Only this status. */
+                status?: components["schemas"]["ContentStatus"];
+                /** @description Page size. */
+                take?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list, in the envelope with paging meta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStorySummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStaffSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffStoryInput"];
+            };
+        };
+        responses: {
+            /** @description The stored success story. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStaffSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStaffSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffStoryInput"];
+            };
+        };
+        responses: {
+            /** @description The success story after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    publishStaffSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishContentRequest"];
+            };
+        };
+        responses: {
+            /** @description The success story after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unpublishStaffSuccessStory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success story after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffStory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewStaffContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered Markdown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadStaffContentImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image, PNG, JPEG or WebP, ≤ 2 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentImage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

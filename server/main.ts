@@ -1,4 +1,5 @@
-// Starts the API (+ built SPA): open the database, migrate, seed the reference data, build the app, listen.
+// Starts the API (+ built SPA): open the database, migrate, seed the reference data, build the app, load the new
+// content files (server/content/seed.ts), listen.
 // `tsx server/main.ts` (npm run serve) runs it with the environment's configuration and stops cleanly on
 // SIGINT/SIGTERM. The local stack (server/stack/start.ts) imports `startServer`.
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seedReferenceData } from './db/seed';
+import { seedContent } from './content/seed';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +36,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const migrated = await migrate(db);
     await seedReferenceData(db);
     app = await buildApp({ db, config, logger: options.logger ?? true });
+    // The articles and success stories of content/ that are not in the database yet (staff edits win).
+    const content = await seedContent(db, {
+      dir: config.contentDir,
+      sectorCodes: new Set(app.ctx.reference.sectors.map((s) => s.code)),
+    });
+    if (content.inserted.length > 0) app.log.info({ content: content.inserted }, 'content loaded');
+    if (content.problems.length > 0) app.log.warn({ problems: content.problems }, 'content files skipped');
     if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'migrations applied');
     if (migrated.changed.length > 0) {
       app.log.warn({ migrations: migrated.changed }, 'applied migrations changed on disk since (not re-run)');

@@ -10,12 +10,16 @@
 // | title                                   | required, 1-200, one line                                           |
 // | excerpt (article), summary (story)      | required, at most 300 (the page's meta description)                 |
 // | markdown                                | required, at most 100 000                                           |
-// | authorName, quoteAuthor, quoteRole      | author required, at most 100; quote author/role optional            |
-// | tags                                    | at most 10, each at most 40 (blank entries dropped)                 |
-// | companyName                             | required, at most 200; quote at most 500; metrics at most 8 rows,   |
-// |                                         | label at most 80 and value at most 40, both required                |
+// | authorName, quoteAuthor, quoteRole      | author required, at most 120; quote author/role optional            |
+// | tags                                    | at most 20, each at most 50 (blank entries dropped)                 |
+// | companyName                             | required, at most 200; quote at most 1000; metrics at most 10 rows, |
+// |                                         | label at most 100 and value at most 50, both required               |
+// (the bounds of the contract: openapi/components/schemas/Staff*Input.yaml, Staff*Translation.yaml)
 import * as v from 'valibot';
 import { encodeMessage, type CatalogueKey } from '../message-keys';
+import { RESERVED_ARTICLE_SLUGS, SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+
+export { slugify, SLUG_MAX_LENGTH, SLUG_PATTERN, RESERVED_ARTICLE_SLUGS } from './slug';
 
 const msg = encodeMessage;
 
@@ -30,29 +34,26 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_LANGUAGES = ['vi', 'en'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 120;
-/** `/article/blog` is the blog's list, so no article may take that slug. */
-export const RESERVED_ARTICLE_SLUGS: readonly string[] = ['blog'];
 export const TITLE_MAX_LENGTH = 200;
 export const EXCERPT_MAX_LENGTH = 300;
+// The same numbers as ./markdown.ts, which is not imported here: it loads marked and sanitize-html, which the
+// browser does not need (its preview asks the server).
 export const MARKDOWN_MAX_LENGTH = 100_000;
-export const AUTHOR_MAX_LENGTH = 100;
-export const TAG_MAX_LENGTH = 40;
-export const TAGS_MAX_COUNT = 10;
+export const WORDS_PER_MINUTE = 200;
+export const AUTHOR_MAX_LENGTH = 120;
+export const TAG_MAX_LENGTH = 50;
+export const TAGS_MAX_COUNT = 20;
 export const COMPANY_MAX_LENGTH = 200;
-export const QUOTE_MAX_LENGTH = 500;
-export const METRICS_MAX_COUNT = 8;
-export const METRIC_LABEL_MAX_LENGTH = 80;
-export const METRIC_VALUE_MAX_LENGTH = 40;
+export const QUOTE_MAX_LENGTH = 1000;
+export const METRICS_MAX_COUNT = 10;
+export const METRIC_LABEL_MAX_LENGTH = 100;
+export const METRIC_VALUE_MAX_LENGTH = 50;
 export const CONTENT_SEARCH_MAX_LENGTH = 100;
 /** The staff lists' page size. */
 export const CONTENT_PAGE_SIZE = 20;
 /** The cover image rule of POST /staff/content-images (checked again by magic bytes on the server). */
 export const CONTENT_IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Reading time: words / 200, rounded up, at least one minute. */
-export const WORDS_PER_MINUTE = 200;
 
 export function isContentStatus(value: unknown): value is ContentStatus {
   return (CONTENT_STATUSES as readonly unknown[]).includes(value);
@@ -60,24 +61,6 @@ export function isContentStatus(value: unknown): value is ContentStatus {
 
 export function isArticleCategory(value: unknown): value is ArticleCategory {
   return (ARTICLE_CATEGORIES as readonly unknown[]).includes(value);
-}
-
-/**
- * The slug a title suggests: Vietnamese letters without their marks (đ -> d), lower case, every other run of
- * characters one hyphen, at most 120 characters cut at a hyphen. "Nghị định 06: hạn kiểm kê" -> "nghi-dinh-06-han-kiem-ke".
- */
-export function slugify(title: string): string {
-  const ascii = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (ascii.length <= SLUG_MAX_LENGTH) return ascii;
-  const cut = ascii.slice(0, SLUG_MAX_LENGTH);
-  const lastHyphen = cut.lastIndexOf('-');
-  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
 }
 
 /** Minutes to read a Markdown text (the server's readingMinutes, for the editor before its preview answers). */

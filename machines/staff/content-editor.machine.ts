@@ -69,7 +69,7 @@ function imageFailure(failure: Failure): ImageError {
 type DraftCheck = { ok: true; save: SaveContentInput } | { ok: false; problems: FieldProblems };
 
 /** The draft through the input schema of its kind: what would be sent, or the first problem of each field. */
-export function checkDraft(draft: ContentDraft, id: string | null): DraftCheck {
+export function checkDraft(draft: ContentDraft, id: number | null): DraftCheck {
   const { kind: _kind, ...body } = draft;
   const result =
     draft.kind === 'article'
@@ -130,7 +130,7 @@ export const contentEditorMachine = setup({
   types: {} as ContentEditorTypes,
   actors: {
     /** GET /staff/articles/{id} or /staff/success-stories/{id} (none for a new piece), and GET /sectors for stories. */
-    loadContent: fromPromise<ContentLoad, { kind: ContentKind; id: string | null }>(
+    loadContent: fromPromise<ContentLoad, { kind: ContentKind; id: number | null }>(
       notProvided('contentEditor', 'loadContent'),
     ),
     /** POST /staff/articles (id null) or PUT /staff/articles/{id}; the same for stories. */
@@ -140,7 +140,7 @@ export const contentEditorMachine = setup({
       notProvided('contentEditor', 'publishContent'),
     ),
     /** POST /staff/articles/{id}/unpublish; the same for stories. */
-    unpublishContent: fromPromise<StaffContent, { kind: ContentKind; id: string }>(
+    unpublishContent: fromPromise<StaffContent, { kind: ContentKind; id: number }>(
       notProvided('contentEditor', 'unpublishContent'),
     ),
     /** POST /staff/content-preview { markdown }. */
@@ -188,7 +188,7 @@ export const contentEditorMachine = setup({
     /** Injected by the app: follows a link (after the user confirmed leaving unsaved changes). */
     navigate: (_, _params: { href: string }) => {},
     /** Injected by the app: a new piece was created (the page moves to its own URL). */
-    contentCreated: (_, _params: { kind: ContentKind; id: string }) => {},
+    contentCreated: (_, _params: { kind: ContentKind; id: number }) => {},
     storeLoad: assign(({ context }, { load }: { load: ContentLoad }) => {
       const draft = load.content ? draftOf(load.content) : emptyDraft(context.kind);
       return {
@@ -496,7 +496,7 @@ export const contentEditorMachine = setup({
                 src: 'publishContent',
                 input: ({ context }) => ({
                   kind: context.kind,
-                  id: context.id ?? '',
+                  id: context.id ?? 0,
                   publishDate: context.publishDate || null,
                 }),
                 onDone: {
@@ -517,7 +517,7 @@ export const contentEditorMachine = setup({
               invoke: {
                 id: 'unpublishContent',
                 src: 'unpublishContent',
-                input: ({ context }) => ({ kind: context.kind, id: context.id ?? '' }),
+                input: ({ context }) => ({ kind: context.kind, id: context.id ?? 0 }),
                 onDone: {
                   target: 'editing',
                   actions: {

@@ -36,12 +36,12 @@ export interface ContentLoad {
 }
 
 export type SaveContentInput =
-  | { kind: 'article'; id: string | null; input: ArticleInputData }
-  | { kind: 'story'; id: string | null; input: StoryInputData };
+  | { kind: 'article'; id: number | null; input: ArticleInputData }
+  | { kind: 'story'; id: number | null; input: StoryInputData };
 
 export interface PublishContentInput {
   kind: ContentKind;
-  id: string;
+  id: number;
   /** YYYY-MM-DD, or null for "now". */
   publishDate: string | null;
 }
@@ -54,7 +54,7 @@ export interface ContentPreview {
 export interface ContentEditorInput {
   kind: ContentKind;
   /** null: a new piece (/staff/articles/new). */
-  id: string | null;
+  id: number | null;
 }
 
 /** What the last finished action did, for the page's status line. */
@@ -65,7 +65,7 @@ export type ContentConfirmation = 'publish' | 'unpublish' | 'leave';
 
 export interface ContentEditorContext {
   kind: ContentKind;
-  id: string | null;
+  id: number | null;
   /** The form, as typed. */
   draft: ContentDraft;
   /** The draft as last loaded or saved (JSON), to tell whether anything is unsaved. */

@@ -19,7 +19,7 @@ export interface ContentListQuery extends ContentListFilters {
 
 /** One row of either list (GET /staff/articles or GET /staff/success-stories), read the same way. */
 export interface ContentRow {
-  id: string;
+  id: number;
   slug: string;
   status: ContentStatus;
   title: string;

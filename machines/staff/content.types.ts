@@ -14,85 +14,11 @@ export type {
 export type PageMeta = components['schemas']['PageMeta'];
 export type Sector = components['schemas']['Sector'];
 
-/** One row of GET /staff/articles. */
-export interface StaffArticleSummary {
-  id: string;
-  slug: string;
-  category: ArticleCategory;
-  status: ContentStatus;
-  /** The Vietnamese title; `titleEn` null when there is no English version. */
-  title: string;
-  titleEn: string | null;
-  authorName: string;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-/** One row of GET /staff/success-stories. */
-export interface StaffStorySummary {
-  id: string;
-  slug: string;
-  status: ContentStatus;
-  title: string;
-  titleEn: string | null;
-  companyName: string;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-export interface ArticleTranslation {
-  title: string;
-  excerpt: string;
-  tags: string[];
-  markdown: string;
-}
-
-export interface StoryMetric {
-  label: string;
-  value: string;
-}
-
-export interface StoryTranslation {
-  title: string;
-  summary: string;
-  quote: string | null;
-  quoteAuthor: string | null;
-  quoteRole: string | null;
-  metrics: StoryMetric[];
-  markdown: string;
-}
-
-/** GET /staff/articles/{id} (and the answer of every write). */
-export interface StaffArticle {
-  id: string;
-  slug: string;
-  category: ArticleCategory;
-  status: ContentStatus;
-  coverImageUrl: string | null;
-  authorName: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  readingMinutes: number;
-  vi: ArticleTranslation;
-  en: ArticleTranslation | null;
-}
-
-/** GET /staff/success-stories/{id} (and the answer of every write). */
-export interface StaffStory {
-  id: string;
-  slug: string;
-  status: ContentStatus;
-  companyName: string;
-  sectorCode: string | null;
-  coverImageUrl: string | null;
-  logoUrl: string | null;
-  illustrative: boolean;
-  publishedAt: string | null;
-  updatedAt: string;
-  readingMinutes: number;
-  vi: StoryTranslation;
-  en: StoryTranslation | null;
-}
+export type StaffArticleSummary = components['schemas']['StaffArticleSummary'];
+export type StaffStorySummary = components['schemas']['StaffStorySummary'];
+export type StaffArticle = components['schemas']['StaffArticle'];
+export type StaffStory = components['schemas']['StaffStory'];
+export type StoryMetric = components['schemas']['ContentMetric'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // The editor's draft: what the form shows, every text as typed (the schemas in domain/content trim it and turn
@@ -144,7 +70,7 @@ export type StaffContent = ({ kind: 'article' } & StaffArticle) | ({ kind: 'stor
 
 /** What the editor shows about the saved piece beside the form. */
 export interface ContentMeta {
-  id: string;
+  id: number;
   status: ContentStatus;
   /** The slug the public page has now (the saved one, not the one being typed). */
   slug: string;
@@ -185,9 +111,20 @@ export function emptyDraft(kind: ContentKind): ContentDraft {
       };
 }
 
+type ArticleTranslation = StaffArticle['vi'];
+type StoryTranslation = StaffStory['vi'];
+
+/** Only what the form edits (an article's `sources` stay as stored: a request without them keeps them). */
+function articleTranslationDraft(translation: ArticleTranslation): ArticleTranslationDraft {
+  const { title, excerpt, tags, markdown } = translation;
+  return { title, excerpt, tags: [...tags], markdown };
+}
+
 function storyTranslationDraft(translation: StoryTranslation): StoryTranslationDraft {
   return {
-    ...translation,
+    title: translation.title,
+    summary: translation.summary,
+    markdown: translation.markdown,
     quote: translation.quote ?? '',
     quoteAuthor: translation.quoteAuthor ?? '',
     quoteRole: translation.quoteRole ?? '',
@@ -204,8 +141,8 @@ export function draftOf(content: StaffContent): ContentDraft {
       category: content.category,
       coverImageUrl: content.coverImageUrl,
       authorName: content.authorName,
-      vi: { ...content.vi, tags: [...content.vi.tags] },
-      en: content.en ? { ...content.en, tags: [...content.en.tags] } : null,
+      vi: articleTranslationDraft(content.vi),
+      en: content.en ? articleTranslationDraft(content.en) : null,
     };
   }
   return {
