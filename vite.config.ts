@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 // One config for the SPA build, the dev server and vitest.
 // `npm run dev` serves the SPA with hot reload and proxies /api to a running API (`npm start` or `npm run serve`).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // amazon-cognito-identity-js pulls buffer@4, which reads `global` at load (STACK-NOTES).
   define: { global: 'globalThis' },
@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no public/ files.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     projects: [
@@ -47,4 +49,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -34,6 +34,8 @@ import { createAccessTokenVerifier } from './identity/verify-access-token';
 import { createMailSender, type MailSender } from './mail/outbox';
 import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
+import { buildSitemap } from './ssr/sitemap';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -54,6 +56,8 @@ export interface BuildAppOptions {
   mail?: MailSender;
   /** Rate limiter (default: in memory, or Redis when config.redisUrl is set). */
   rateLimiter?: RateLimiter;
+  /** Server-side renderer of the public pages (default: loaded from config.ssrDir when built; null = none). */
+  pageRenderer?: LoadedRenderer | null;
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -115,9 +119,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const routes of options.routes ?? ROUTES) await routes(app, ctx);
 
   const spa = spaOf(config.staticDir);
+  const pages =
+    options.pageRenderer !== undefined
+      ? options.pageRenderer
+      : spa
+        ? await loadPageRenderer(config.ssrDir, config.staticDir)
+        : null;
+  if (spa && !pages)
+    app.log.info({ ssrDir: config.ssrDir }, 'no server renderer built: pages are rendered in the browser');
+  if (pages) {
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(await buildSitemap(app, pages.renderer, config.siteUrl)),
+    );
+  }
   if (spa) {
     await app.register(fastifyStatic, {
       root: spa.root,
+      // `/` is a page like the others (server-rendered), not the bare index.html.
+      index: false,
       wildcard: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -129,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.info({ staticDir: config.staticDir }, 'no built SPA (index.html) found: serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const locale = requestLocale(request);
     const pathname = request.url.split('?')[0];
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
@@ -143,6 +165,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsPage) {
+      // Public pages arrive rendered (search engines, link previews, no JavaScript); the SPA hydrates them.
+      const rendered = pages ? await renderRequestedPage(app, pages, request, config.siteUrl) : null;
+      if (rendered) {
+        return reply
+          .code(rendered.status)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(rendered.html);
+      }
       // History fallback: the SPA owns every other page, including its own 404 screen.
       return reply
         .header('cache-control', 'no-cache')

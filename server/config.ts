@@ -59,6 +59,8 @@ export interface Config {
   rateLimitScale: number;
   /** Folder of the built SPA (served when it exists). */
   staticDir: string;
+  /** Folder of the built server renderer of the public pages (SSR_DIR, default dist-ssr; used when it exists). */
+  ssrDir: string;
   /**
    * Check every JSON response against the OpenAPI document before it leaves (a violation answers 500 and is
    * logged). VALIDATE_RESPONSES=true|false; default on, except when NODE_ENV=production.
@@ -203,6 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitScale: rateLimitScale(),
     staticDir: text('STATIC_DIR') ?? 'dist',
+    ssrDir: text('SSR_DIR') ?? 'dist-ssr',
     validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     logLevel,
   };

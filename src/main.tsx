@@ -2,7 +2,7 @@
 // actor created once and started (it reads the access-token cookie and loads me + profile), then render.
 // The dictionary of the current language and the current page's chunk load in parallel.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme.css';
 import './app/styles/buttons.css';
 import './app/styles/shell.css';
@@ -10,14 +10,18 @@ import './app/styles/home.css';
 import { App } from './app/App';
 import { createSessionActor } from './app/actors';
 import { api } from './app/api';
-import { applyLocale, readInitialLocale } from './app/locale';
+import { applyLocale, isLocale, readInitialLocale } from './app/locale';
+import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
 import { installRefresh, revokeSessionTokens } from './app/wiring/refresh';
 import { loadLocaleAsync } from './i18n/i18n-util.async';
 
 async function boot(): Promise<void> {
-  const locale = readInitialLocale();
-  applyLocale(locale);
+  // A server-rendered page says which language it was rendered in; a `?lang=` link chooses (and keeps) one.
+  const payload = readRenderPayload(document);
+  const fromUrl = new URLSearchParams(window.location.search).get('lang');
+  const locale = payload?.locale ?? (isLocale(fromUrl) ? fromUrl : readInitialLocale());
+  applyLocale(locale, { persist: isLocale(fromUrl) });
   const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokens });
   // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
   if (import.meta.env.DEV)
@@ -34,6 +38,27 @@ async function boot(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  if (payload && root.hasChildNodes()) {
+    // The server's HTML is already on screen: adopt it (no second render, no second fetch of its data).
+    const render = {
+      collectHead: null,
+      preloaded: payload.preloaded,
+      sessionHint: payload.sessionHint,
+      origin: '',
+    };
+    const forgetPreloaded = () => {
+      render.preloaded = {};
+      document.getElementById(RENDER_PAYLOAD_ID)?.remove();
+    };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App session={session} locale={locale} render={render} onLeaveRenderedPage={forgetPreloaded} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('[hydration]', error) },
+    );
+    return;
+  }
   createRoot(root).render(
     <StrictMode>
       <App session={session} locale={locale} />

@@ -18,6 +18,11 @@ const steps: { name: string; cmd: string; args: string[] }[] = [
   { name: 'unit tests (vitest unit)', cmd: bin('vitest'), args: ['run', '--project', 'unit'] },
   { name: 'API tests (vitest api)', cmd: bin('vitest'), args: ['run', '--project', 'api'] },
   { name: 'SPA build (vite build)', cmd: bin('vite'), args: ['build'] },
+  {
+    name: 'page renderer build (vite --ssr)',
+    cmd: bin('vite'),
+    args: ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+  },
   { name: 'no inspector in the build', cmd: bin('tsx'), args: ['scripts/check-no-inspector.ts', 'dist'] },
   { name: 'end-to-end (playwright test)', cmd: bin('playwright'), args: ['test'] },
 ];

@@ -72,6 +72,17 @@ async function main(): Promise<void> {
     console.log('dist/index.html is missing: building the SPA (vite build) ...');
     await runInherit(path.join(rootDir, 'node_modules/.bin/vite'), ['build']);
   }
+  const ssrDir = path.resolve(rootDir, process.env.SSR_DIR || 'dist-ssr');
+  if (!existsSync(path.join(ssrDir, 'entry-server.js')) && ssrDir === path.join(rootDir, 'dist-ssr')) {
+    console.log('dist-ssr/entry-server.js is missing: building the page renderer (vite build --ssr) ...');
+    await runInherit(path.join(rootDir, 'node_modules/.bin/vite'), [
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      'dist-ssr',
+    ]);
+  }
 
   for (const sub of ['cognito', 'maildev', 'pglite', 'logs'])
     mkdirSync(path.join(dataDir, sub), { recursive: true });

@@ -1,15 +1,30 @@
 // The app: i18n, the shared session actor, the router with the route table (every page lazy-loaded, its own
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
-import { lazy, Suspense } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n from '../i18n/i18n-react';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
 import { Layout, PageFallback } from './layout';
-import { notFoundRoute, parseRoutePath, routes } from './routes';
+import { RenderContext, RouteContext, useHydrated, type RenderContextValue } from './render-context';
+import { notFoundRoute, parseRoutePath, routes, type RouteEntry } from './routes';
+import type { PageProps } from './page-props';
 
-const pages = routes.map((route) => ({ route, Page: lazy(route.load) }));
-const NotFoundPage = lazy(notFoundRoute.load);
+/**
+ * React.lazy over the route's chunk. When the chunk is already loaded (the browser loads the current page's chunk
+ * before hydrating, the server before rendering), the factory answers a thenable that resolves synchronously, so
+ * the page renders at once instead of suspending: hydration then matches the server's HTML in one pass.
+ */
+function lazyPage(route: RouteEntry): ComponentType<PageProps> {
+  return lazy(() => {
+    const module = route.loaded();
+    if (!module) return route.load();
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+  });
+}
+
+const pages = routes.map((route) => ({ route, Page: lazyPage(route) }));
+const NotFoundPage = lazyPage(notFoundRoute);
 const ToastHost = lazy(() => import('./toast-host'));
 
 export interface AppProps {
@@ -18,34 +33,69 @@ export interface AppProps {
   locale: Locale;
   /** Server-side or test rendering: the path to render. */
   ssrPath?: string;
+  /** Server-side rendering: the query string of the URL rendered. */
+  ssrSearch?: string;
+  /** Server-rendered page: what the server knew (src/app/render-context.ts). */
+  render?: RenderContextValue;
+  /**
+   * Called on the first navigation away from the server-rendered URL: its preloaded answers no longer apply.
+   * (Not on mount: React hydrates the page's Suspense boundary after the root commits, and it still needs them.)
+   */
+  onLeaveRenderedPage?: () => void;
 }
 
-export function App({ session, locale, ssrPath }: AppProps) {
+export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRenderedPage }: AppProps) {
+  const routed = (
+    <Router parser={parseRoutePath} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      {onLeaveRenderedPage ? <OnLeavingFirstLocation onLeave={onLeaveRenderedPage} /> : null}
+      <Layout>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            {pages.map(({ route, Page }) => (
+              <Route key={route.path} path={route.path}>
+                {(params) => (
+                  <RouteContext.Provider value={route}>
+                    <Page screen={route.screen} params={params} />
+                  </RouteContext.Provider>
+                )}
+              </Route>
+            ))}
+            <Route>
+              <RouteContext.Provider value={notFoundRoute}>
+                <NotFoundPage screen="notFound" params={{}} />
+              </RouteContext.Provider>
+            </Route>
+          </Switch>
+        </Suspense>
+      </Layout>
+    </Router>
+  );
   return (
     <TypesafeI18n locale={locale}>
       <SessionContext.Provider value={session}>
-        <Router parser={parseRoutePath} ssrPath={ssrPath}>
-          <Layout>
-            <Suspense fallback={<PageFallback />}>
-              <Switch>
-                {pages.map(({ route, Page }) => (
-                  <Route key={route.path} path={route.path}>
-                    {(params) => <Page screen={route.screen} params={params} />}
-                  </Route>
-                ))}
-                <Route>
-                  <NotFoundPage screen="notFound" params={{}} />
-                </Route>
-              </Switch>
-            </Suspense>
-          </Layout>
-        </Router>
-        {ssrPath === undefined && (
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
-        )}
+        {render ? <RenderContext.Provider value={render}>{routed}</RenderContext.Provider> : routed}
+        {ssrPath === undefined && <ClientOnlyToasts />}
       </SessionContext.Provider>
     </TypesafeI18n>
+  );
+}
+
+function OnLeavingFirstLocation({ onLeave }: { onLeave: () => void }) {
+  const [location] = useLocation();
+  const first = useRef(location);
+  useEffect(() => {
+    if (location !== first.current) onLeave();
+  }, [location, onLeave]);
+  return null;
+}
+
+/** The toast host is not part of the server's HTML: it mounts once the browser has taken over. */
+function ClientOnlyToasts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectSessionView } from '../../machines/session/session.selectors';
+import { selectSessionView, type SessionView } from '../../machines/session/session.selectors';
 import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 import { loadLocaleAsync } from '../i18n/i18n-util.async';
@@ -13,11 +13,17 @@ import { SiteHeader } from '../components/site-header';
 import { useSessionActor } from '../components/session-context';
 import { applyLocale } from './locale';
 import { paths } from './paths';
+import { useHydrated, useRenderContext } from './render-context';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { LL, locale, setLocale } = useI18nContext();
   const session = useSessionActor();
-  const sessionView = useSelector(session, selectSessionView);
+  const liveSessionView = useSelector(session, selectSessionView);
+  // Until the browser has taken over a server-rendered page, the header shows what the server could tell (no
+  // access-token cookie: signed out), so hydration matches; then the live session.
+  const hydrated = useHydrated();
+  const { sessionHint } = useRenderContext();
+  const sessionView: SessionView = hydrated || sessionHint === null ? liveSessionView : { kind: sessionHint };
   const [location, navigate] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstLocation = useRef(true);
@@ -28,14 +34,15 @@ export function Layout({ children }: { children: ReactNode }) {
       await loadLocaleAsync(next);
       setLocale(next);
       applyLocale(next, { persist: true });
+      // The address says the language too (English = `?lang=en`, as the server renders and search engines list it).
+      const params = new URLSearchParams(window.location.search);
+      if (next === 'en') params.set('lang', 'en');
+      else params.delete('lang');
+      const query = params.toString();
+      navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [locale, setLocale],
+    [locale, setLocale, location, navigate],
   );
-
-  const description = LL.app.description();
-  useEffect(() => {
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [description]);
 
   // After a client-side navigation, start at the top and move focus to the new page (not on the first load).
   useEffect(() => {

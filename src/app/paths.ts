@@ -28,6 +28,7 @@ export const paths = {
   workspaceManagement: '/user/workspace-management',
   article: '/article',
   blog: '/article/blog',
+  articleDetail: '/article/:slug',
   solutions: '/solutions',
   ghgService: '/solutions/ghg-service',
   ghgInventoryPlatform: '/solutions/ghg-inventory-platform',
@@ -39,6 +40,7 @@ export const paths = {
   ghgReportDetail: '/ghg-report/:id/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html',
   ghgReportResult: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
   successStories: '/success-stories',
+  successStory: '/success-stories/:slug',
   expert: '/expert',
   expertList: '/expert/list-expert',
   expertApply: '/expert/apply',
@@ -62,6 +64,16 @@ function fill(path: string, params: Record<string, string>): string {
 
 function withQuery(path: string, name: string, value: string): string {
   return `${path}?${name}=${encodeURIComponent(value)}`;
+}
+
+/** One article's page (`blog` is taken by the blog list, so no article has that slug). */
+export function articlePath(slug: string): string {
+  return fill(paths.articleDetail, { slug });
+}
+
+/** One success story's page. */
+export function successStoryPath(slug: string): string {
+  return fill(paths.successStory, { slug });
 }
 
 /** The inventory service page of one sector (`thep`, `xi-mang`, ...). */

@@ -59,6 +59,8 @@ describe('route registry', () => {
       profileEdit: '/user/profile/edit',
       expertApply: '/expert/apply',
       certificateRequest: '/academy/course/:id/certificate',
+      articleDetail: '/article/:slug',
+      successStory: '/success-stories/:slug',
       legalCookies: '/legal/cookies',
       legalTerms: '/legal/terms',
       legalPrivacy: '/legal/privacy',

@@ -23,8 +23,15 @@ export interface RouteEntry {
   path: string;
   status: RouteStatus;
   origin: RouteOrigin;
-  /** Loads the page's chunk. Kept as a plain function so this file stays data (no React at run time). */
+  /** Loads the page's chunk (once; later calls answer the same module). Plain data: no React at run time. */
   load: () => Promise<PageModule>;
+  /** The page's module once `load` has answered: lets the app render it without suspending (hydration). */
+  loaded: () => PageModule | undefined;
+  /**
+   * A public page: the server renders it to HTML with its head (search engines, link previews, no JavaScript),
+   * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
+   */
+  ssr: boolean;
 }
 
 type RoutedScreen = keyof typeof paths;
@@ -61,15 +68,72 @@ const ghgReportPage = () => import('../pages/ghg-report/report-page');
 const staffHomePage = () => import('../pages/staff/staff-home-page');
 const staffContactRequestsPage = () => import('../pages/staff/contact-requests-page');
 const staffContactRequestPage = () => import('../pages/staff/contact-request-page');
+const articleListPage = () => import('../pages/articles/article-list-page');
+const articlePage = () => import('../pages/articles/article-page');
+const successStoriesPage = () => import('../pages/articles/success-stories-page');
+const successStoryPage = () => import('../pages/articles/success-story-page');
+
+/** The screens the server renders (public pages); everything else is private or transient. */
+const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'home',
+  'about',
+  'contact',
+  'article',
+  'blog',
+  'articleDetail',
+  'solutions',
+  'ghgService',
+  'ghgInventoryPlatform',
+  'pricing',
+  'ghgInventoryProduct',
+  'esgReporting',
+  'cbamReporting',
+  'ghgReportCountdown',
+  'successStories',
+  'successStory',
+  'expert',
+  'expertList',
+  'academy',
+  'courseList',
+  'legalCookies',
+  'legalTerms',
+  'legalPrivacy',
+]);
+
+/** `load` that imports once and remembers the module. */
+function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loaded'> {
+  let module: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (loadedModule) => (module = loadedModule),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
 
 /** A built screen, at its path from paths.ts. */
 function real(screen: RoutedScreen, load: RouteEntry['load'], origin: RouteOrigin = 'spec'): RouteEntry {
-  return { screen, path: paths[screen], origin, status: 'real', load };
+  return { screen, path: paths[screen], origin, status: 'real', ssr: SSR_SCREENS.has(screen), ...once(load) };
 }
+
+const buildingPage = once(building);
 
 /** A screen that renders the shared "being built" page. */
 function route(screen: RoutedScreen, origin: RouteOrigin = 'spec'): RouteEntry {
-  return { screen, path: paths[screen], origin, status: 'building', load: building };
+  return {
+    screen,
+    path: paths[screen],
+    origin,
+    status: 'building',
+    ssr: SSR_SCREENS.has(screen),
+    ...buildingPage,
+  };
 }
 
 // In matching order: the first route whose path matches wins.
@@ -91,8 +155,9 @@ export const routes: readonly RouteEntry[] = [
   real('profile', profilePage),
   real('profileEdit', profileEditPage, 'implied'),
   real('workspaceManagement', workspaceManagementPage),
-  route('article'),
-  route('blog'),
+  real('article', articleListPage),
+  real('blog', articleListPage),
+  real('articleDetail', articlePage, 'implied'),
   real('solutions', solutionsPage),
   real('ghgService', ghgServicePage),
   real('ghgInventoryPlatform', ghgInventoryPlatformPage),
@@ -103,7 +168,8 @@ export const routes: readonly RouteEntry[] = [
   real('ghgReportCountdown', ghgAssessmentPage),
   real('ghgReportDetail', ghgReportPage),
   real('ghgReportResult', ghgReportPage),
-  route('successStories'),
+  real('successStories', successStoriesPage),
+  real('successStory', successStoryPage, 'implied'),
   route('expert'),
   route('expertList'),
   route('expertApply', 'implied'),
@@ -126,7 +192,8 @@ export const notFoundRoute: RouteEntry = {
   path: '*',
   origin: 'implied',
   status: 'real',
-  load: notFound,
+  ssr: false,
+  ...once(notFound),
 };
 
 function escapeRegExp(text: string): string {

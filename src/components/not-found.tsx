@@ -8,7 +8,7 @@ import { useDocumentTitle } from './use-document-title';
 
 export function NotFound() {
   const { LL } = useI18nContext();
-  useDocumentTitle(LL.notFound.title());
+  useDocumentTitle(LL.notFound.title(), { noindex: true });
   const links = [
     [paths.home, LL.screens.home()],
     [paths.solutions, LL.nav.solutions()],

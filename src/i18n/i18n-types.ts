@@ -3033,6 +3033,182 @@ type RootTranslation = {
 			notFoundTitle: string
 		}
 	}
+	articles: {
+		/**
+		 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​V​i​ệ​t​ ​N​a​m​,​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
+		 */
+		newsLead: string
+		/**
+		 * G​i​ả​i​ ​t​h​í​c​h​ ​c​h​u​y​ê​n​ ​s​â​u​:​ ​p​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​v​à​ ​c​á​c​h​ ​b​ắ​t​ ​đ​ầ​u​,​ ​v​i​ế​t​ ​b​ở​i​ ​đ​ộ​i​ ​n​g​ũ​ ​c​h​u​y​ê​n​ ​m​ô​n​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​.
+		 */
+		blogLead: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​h​ư​ ​t​h​ế​ ​n​à​o​.​ ​C​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​d​ư​ớ​i​ ​đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
+		 */
+		storiesLead: string
+		/**
+		 * M​ụ​c​ ​n​ộ​i​ ​d​u​n​g
+		 */
+		sections: string
+		/**
+		 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
+		 */
+		newsTab: string
+		/**
+		 * B​l​o​g
+		 */
+		blogTab: string
+		/**
+		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		storiesTab: string
+		/**
+		 * T​i​n​ ​t​ứ​c
+		 */
+		categoryNews: string
+		/**
+		 * B​l​o​g
+		 */
+		categoryBlog: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​p​h​ú​t​ ​đ​ọ​c
+		 * @param {unknown} minutes
+		 */
+		readingTime: RequiredParams<'minutes'>
+		/**
+		 * Đ​ă​n​g​ ​n​g​à​y​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		publishedOn: RequiredParams<'date'>
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t​ ​n​g​à​y​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		updatedOn: RequiredParams<'date'>
+		/**
+		 * T​á​c​ ​g​i​ả​:​ ​{​a​u​t​h​o​r​}
+		 * @param {unknown} author
+		 */
+		byAuthor: RequiredParams<'author'>
+		/**
+		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
+		 */
+		sources: string
+		/**
+		 * T​h​ẻ
+		 */
+		tags: string
+		/**
+		 * Đ​a​n​g​ ​l​ọ​c​ ​t​h​e​o​ ​t​h​ẻ​ ​“​{​t​a​g​}​”
+		 * @param {unknown} tag
+		 */
+		filteredByTag: RequiredParams<'tag'>
+		/**
+		 * B​ỏ​ ​l​ọ​c
+		 */
+		clearTag: string
+		/**
+		 * Đ​ọ​c​ ​b​à​i​ ​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		readMore: RequiredParams<'title'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​ở​ ​đ​â​y​.
+		 */
+		empty: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​g​ắ​n​ ​t​h​ẻ​ ​“​{​t​a​g​}​”​.
+		 * @param {unknown} tag
+		 */
+		emptyTag: RequiredParams<'tag'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​n​à​o​.
+		 */
+		emptyStories: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previousPage: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		nextPage: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​n​ộ​i​ ​d​u​n​g​…
+		 */
+		loading: string
+		/**
+		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​n​ộ​i​ ​d​u​n​g​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+		 */
+		failed: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * B​à​i​ ​v​i​ế​t​ ​n​à​y​ ​h​i​ệ​n​ ​c​h​ỉ​ ​c​ó​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​.
+		 */
+		onlyInVietnamese: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+		 */
+		backToNews: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​b​l​o​g
+		 */
+		backToBlog: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​c​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n
+		 */
+		backToStories: string
+		/**
+		 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a
+		 */
+		illustrative: string
+		/**
+		 * Đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​ ​d​o​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​s​o​ạ​n​ ​đ​ể​ ​g​i​ả​i​ ​t​h​í​c​h​ ​c​á​c​h​ ​l​à​m​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​c​ủ​a​ ​m​ộ​t​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
+		 */
+		illustrativeNote: string
+		/**
+		 * K​ế​t​ ​q​u​ả
+		 */
+		results: string
+		/**
+		 * Đ​ọ​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		readStory: RequiredParams<'title'>
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		closingTitle: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
+		 */
+		closingBody: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		signUp: string
+		/**
+		 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		contact: string
+		/**
+		 * N​h​ậ​n​ ​b​à​i​ ​m​ớ​i​ ​q​u​a​ ​R​S​S
+		 */
+		feed: string
+	}
 	app: {
 		/**
 		 * G​H​G​ ​P​l​a​t​f​o​r​m
@@ -3281,6 +3457,10 @@ type RootTranslation = {
 		 */
 		blog: string
 		/**
+		 * B​à​i​ ​v​i​ế​t
+		 */
+		articleDetail: string
+		/**
 		 * G​i​ả​i​ ​p​h​á​p
 		 */
 		solutions: string
@@ -3324,6 +3504,10 @@ type RootTranslation = {
 		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
 		 */
 		successStories: string
+		/**
+		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		successStory: string
 		/**
 		 * C​h​u​y​ê​n​ ​g​i​a
 		 */
@@ -3423,6 +3607,11 @@ type RootTranslation = {
 		takeMeHome: string
 	}
 	home: {
+		/**
+		 * T​h​a​m​ ​g​i​a​ ​c​ù​n​g​ ​{​c​o​u​n​t​}​+​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+		 * @param {unknown} count
+		 */
+		joinCompanies: RequiredParams<'count'>
 		hero: {
 			/**
 			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
@@ -6595,6 +6784,172 @@ export type TranslationFunctions = {
 			notFoundTitle: () => LocalizedString
 		}
 	}
+	articles: {
+		/**
+		 * Tin tức và hướng dẫn về kiểm kê khí nhà kính theo Nghị định 06, báo cáo CBAM và ESG cho doanh nghiệp Việt Nam, kèm nguồn của từng con số.
+		 */
+		newsLead: () => LocalizedString
+		/**
+		 * Giải thích chuyên sâu: phạm vi 1, 2, 3, hệ số phát thải, phát thải nội hàm CBAM và cách bắt đầu, viết bởi đội ngũ chuyên môn của chúng tôi.
+		 */
+		blogLead: () => LocalizedString
+		/**
+		 * Doanh nghiệp kiểm kê khí nhà kính và chuẩn bị báo cáo CBAM như thế nào. Các câu chuyện dưới đây là ví dụ minh họa, không phải khách hàng thật.
+		 */
+		storiesLead: () => LocalizedString
+		/**
+		 * Mục nội dung
+		 */
+		sections: () => LocalizedString
+		/**
+		 * Tin tức và hướng dẫn
+		 */
+		newsTab: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		blogTab: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		storiesTab: () => LocalizedString
+		/**
+		 * Tin tức
+		 */
+		categoryNews: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		categoryBlog: () => LocalizedString
+		/**
+		 * {minutes} phút đọc
+		 */
+		readingTime: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * Đăng ngày {date}
+		 */
+		publishedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Cập nhật ngày {date}
+		 */
+		updatedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Tác giả: {author}
+		 */
+		byAuthor: (arg: { author: unknown }) => LocalizedString
+		/**
+		 * Nguồn tham khảo
+		 */
+		sources: () => LocalizedString
+		/**
+		 * Thẻ
+		 */
+		tags: () => LocalizedString
+		/**
+		 * Đang lọc theo thẻ “{tag}”
+		 */
+		filteredByTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Bỏ lọc
+		 */
+		clearTag: () => LocalizedString
+		/**
+		 * Đọc bài “{title}”
+		 */
+		readMore: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Chưa có bài viết nào ở đây.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Chưa có bài viết nào gắn thẻ “{tag}”.
+		 */
+		emptyTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Chưa có câu chuyện nào.
+		 */
+		emptyStories: () => LocalizedString
+		/**
+		 * Phân trang
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Trang trước
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Trang sau
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Trang {page} / {pages}
+		 */
+		pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		/**
+		 * Đang tải nội dung…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tải được nội dung. Vui lòng thử lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Bài viết này hiện chỉ có bằng tiếng Việt.
+		 */
+		onlyInVietnamese: () => LocalizedString
+		/**
+		 * Quay lại danh sách bài viết
+		 */
+		backToNews: () => LocalizedString
+		/**
+		 * Quay lại blog
+		 */
+		backToBlog: () => LocalizedString
+		/**
+		 * Quay lại các câu chuyện
+		 */
+		backToStories: () => LocalizedString
+		/**
+		 * Ví dụ minh họa
+		 */
+		illustrative: () => LocalizedString
+		/**
+		 * Đây là ví dụ minh họa do đội ngũ GHG Platform soạn để giải thích cách làm, không phải câu chuyện của một khách hàng thật.
+		 */
+		illustrativeNote: () => LocalizedString
+		/**
+		 * Kết quả
+		 */
+		results: () => LocalizedString
+		/**
+		 * Đọc câu chuyện “{title}”
+		 */
+		readStory: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
+		 */
+		closingTitle: () => LocalizedString
+		/**
+		 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
+		 */
+		closingBody: () => LocalizedString
+		/**
+		 * Tạo tài khoản
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Trao đổi với chuyên gia
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Nhận bài mới qua RSS
+		 */
+		feed: () => LocalizedString
+	}
 	app: {
 		/**
 		 * GHG Platform
@@ -6839,6 +7194,10 @@ export type TranslationFunctions = {
 		 */
 		blog: () => LocalizedString
 		/**
+		 * Bài viết
+		 */
+		articleDetail: () => LocalizedString
+		/**
 		 * Giải pháp
 		 */
 		solutions: () => LocalizedString
@@ -6882,6 +7241,10 @@ export type TranslationFunctions = {
 		 * Câu chuyện thành công
 		 */
 		successStories: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		successStory: () => LocalizedString
 		/**
 		 * Chuyên gia
 		 */
@@ -6980,6 +7343,10 @@ export type TranslationFunctions = {
 		takeMeHome: () => LocalizedString
 	}
 	home: {
+		/**
+		 * Tham gia cùng {count}+ doanh nghiệp
+		 */
+		joinCompanies: (arg: { count: unknown }) => LocalizedString
 		hero: {
 			/**
 			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG

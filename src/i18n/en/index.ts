@@ -10,6 +10,7 @@ import content from './content';
 import contact from './contact';
 import ghg from './ghg';
 import staff from './staff';
+import articles from './articles';
 
 const en = {
   ...messages.en,
@@ -22,6 +23,7 @@ const en = {
   contact,
   ghg,
   staff,
+  articles,
   app: {
     name: 'GHG Platform',
     tagline: 'Greenhouse-gas inventory, CBAM and ESG reporting',
@@ -92,6 +94,7 @@ const en = {
     workspaceManagement: 'Workspace management',
     article: 'Articles',
     blog: 'Blog',
+    articleDetail: 'Article',
     solutions: 'Solutions',
     ghgService: 'GHG inventory service',
     ghgInventoryPlatform: 'GHG inventory platform',
@@ -103,6 +106,7 @@ const en = {
     ghgReportDetail: 'GHG emission-risk assessment result, in detail',
     ghgReportResult: 'GHG emission-risk assessment result',
     successStories: 'Success stories',
+    successStory: 'Success story',
     expert: 'Experts',
     expertList: 'Expert list',
     expertApply: 'Apply to become an expert',
@@ -133,6 +137,7 @@ const en = {
     takeMeHome: 'Take me home',
   },
   home: {
+    joinCompanies: 'Join {count}+ companies',
     hero: {
       eyebrow: 'Decree 06/2022/ND-CP · CBAM · ESG',
       title: 'Greenhouse-gas inventory, CBAM and ESG reporting on one platform',

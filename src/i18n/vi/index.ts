@@ -11,6 +11,7 @@ import content from './content';
 import contact from './contact';
 import ghg from './ghg';
 import staff from './staff';
+import articles from './articles';
 
 const vi = {
   ...messages.vi,
@@ -23,6 +24,7 @@ const vi = {
   contact,
   ghg,
   staff,
+  articles,
   app: {
     name: 'GHG Platform',
     tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',
@@ -93,6 +95,7 @@ const vi = {
     workspaceManagement: 'Quản lý không gian làm việc',
     article: 'Bài viết',
     blog: 'Blog',
+    articleDetail: 'Bài viết',
     solutions: 'Giải pháp',
     ghgService: 'Dịch vụ kiểm kê khí nhà kính',
     ghgInventoryPlatform: 'Nền tảng kiểm kê khí nhà kính',
@@ -104,6 +107,7 @@ const vi = {
     ghgReportDetail: 'Chi tiết kết quả đánh giá rủi ro phát thải khí nhà kính',
     ghgReportResult: 'Kết quả đánh giá rủi ro phát thải khí nhà kính',
     successStories: 'Câu chuyện thành công',
+    successStory: 'Câu chuyện thành công',
     expert: 'Chuyên gia',
     expertList: 'Danh sách chuyên gia',
     expertApply: 'Đăng ký trở thành chuyên gia',
@@ -134,6 +138,7 @@ const vi = {
     takeMeHome: 'Về trang chủ',
   },
   home: {
+    joinCompanies: 'Tham gia cùng {count}+ doanh nghiệp',
     hero: {
       eyebrow: 'Nghị định 06/2022/NĐ-CP · CBAM · ESG',
       title: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng',

@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 export default function BuildingPage({ screen }: PageProps) {
   const { LL } = useI18nContext();
   const title = LL.screens[screen]();
-  useDocumentTitle(title);
+  // Not indexed until the screen is built (nor listed in the sitemap).
+  useDocumentTitle(title, { noindex: true });
   return (
     <section className="container page-narrow building-page" aria-labelledby="page-title">
       <p className="eyebrow">{LL.building.status()}</p>

@@ -5,6 +5,29 @@ import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { PLATFORM_STATS_REQUEST } from '../../app/page-data';
+import { loadPlatformStats } from '../../app/wiring/content';
+import { formatRoundedCount } from '../../../domain/round-count';
+import { usePublicResource } from '../../components/use-public-resource';
+
+/**
+ * "Join 4,000+ companies" with the true figure: the organisations on the platform, counted by the server, which
+ * answers null below its threshold (JOIN_COUNT_THRESHOLD); then the line is left out. The line keeps its height
+ * either way, so nothing moves when the figure arrives.
+ */
+function JoinCount() {
+  const { LL, locale } = useI18nContext();
+  const [view] = usePublicResource<{ data: { organizations: number | null } }>(
+    PLATFORM_STATS_REQUEST,
+    loadPlatformStats,
+  );
+  const count = view.kind === 'shown' ? view.data.data.organizations : null;
+  return (
+    <p className="hero-join">
+      {count !== null ? LL.home.joinCompanies({ count: formatRoundedCount(count, locale) }) : null}
+    </p>
+  );
+}
 
 export default function HomePage() {
   const { LL } = useI18nContext();
@@ -75,6 +98,7 @@ export default function HomePage() {
                 {home.hero.solutions()}
               </Link>
             </div>
+            <JoinCount />
             <p className="hero-aside">
               <Link href={paths.contact}>{home.hero.contactSales()}</Link>
             </p>

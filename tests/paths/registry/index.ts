@@ -22,6 +22,7 @@ import { contactSale, pricing } from './forms';
 import { riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
 import { contentEditor, contentList } from './staff-content';
+import { publicResource } from './content';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -47,6 +48,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   contactRequest,
   contentList,
   contentEditor,
+  publicResource,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
