@@ -68,7 +68,9 @@ export function createStaffContentActors(api: ApiClient) {
           items: page.data.map((item) => ({ ...item, byline: item.authorName })),
         };
       }
-      const page = await unwrapPage(api.GET('/staff/success-stories', { params: { query: listQuery(input) } }));
+      const page = await unwrapPage(
+        api.GET('/staff/success-stories', { params: { query: listQuery(input) } }),
+      );
       return {
         meta: page.meta,
         items: page.data.map((item) => ({ ...item, category: null, byline: item.companyName })),
@@ -102,7 +104,9 @@ export function createStaffContentActors(api: ApiClient) {
       const saved =
         input.id === null
           ? await unwrap(api.POST('/staff/success-stories', { body }))
-          : await unwrap(api.PUT('/staff/success-stories/{id}', { params: { path: { id: input.id } }, body }));
+          : await unwrap(
+              api.PUT('/staff/success-stories/{id}', { params: { path: { id: input.id } }, body }),
+            );
       return story(saved);
     }),
     publishContent: fromPromise<StaffContent, PublishContentInput>(async ({ input }) => {
