@@ -5,7 +5,8 @@
 // uploaded. Saved, published (after confirmation), listed as published in the staff list (filters in the URL);
 // then public: GET /api/articles/{slug}, the Vietnamese RSS feed, the sitemap and the public page. Leaving with
 // unsaved changes asks first; the editor does not overflow at 390 px in vi or en. Unpublished (after confirmation),
-// GET /api/articles/{slug} answers 404. No console errors anywhere.
+// GET /api/articles/{slug} answers 404. A success story: its sector, figures (added, removed, an empty row refused)
+// and quote, saved and published, public in the API. No console errors anywhere.
 import type { Page } from '@playwright/test';
 import { slugify } from '../../domain/content/slug';
 import { translateKey } from '../../domain/message-keys';
@@ -220,4 +221,69 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
       }),
   ).toBeVisible();
   expect((await request.get(`/api/articles/${slug}`)).status()).toBe(404);
+});
+
+test('staff write and publish a success story with its sector, figures and quote', async ({
+  page,
+  request,
+}) => {
+  const vi = dictionaries.vi;
+  const t = vi.staffContent.editor;
+  const run = Date.now().toString(36);
+  const title = `Thép Xanh giảm 12% phát thải E2E ${run}`;
+  const slug = slugify(title);
+
+  await signIn(page, STAFF.email, STAFF.password);
+  await page.goto('/staff');
+  await page.getByRole('link', { name: vi.staffContent.home.stories.open }).click();
+  await expect(page).toHaveURL(/\/staff\/success-stories$/);
+  await page.getByRole('link', { name: vi.staffContent.list.newStory }).click();
+  await expect(page.getByRole('heading', { level: 1, name: vi.screens.staffStoryNew })).toBeVisible();
+
+  await field(page, t.title).fill(title);
+  await expect(field(page, t.slug)).toHaveValue(slug);
+  await field(page, t.companyName).fill('Công ty TNHH Thép Xanh E2E');
+  const sector = page.getByRole('combobox', { name: t.sector });
+  await sector.selectOption({ index: 1 });
+  await expect(page.getByRole('checkbox', { name: t.illustrative })).toBeChecked();
+  await field(page, t.summary).fill('Một ví dụ minh hoạ về giảm phát thải phạm vi 1.');
+  await field(page, t.quote).fill('Kiểm kê giúp chúng tôi thấy rõ nguồn phát thải.');
+  await field(page, t.quoteAuthor).fill('Nguyễn Văn A');
+  await field(page, t.quoteRole).fill('Giám đốc sản xuất');
+  // Two figures, the second removed again, then an empty row refused on its fields.
+  await page.getByRole('button', { name: t.addMetric }).click();
+  await field(page, t.metricLabel.replace('{n}', '1')).fill('Phát thải phạm vi 1');
+  await field(page, t.metricValue.replace('{n}', '1')).fill('-12%');
+  await page.getByRole('button', { name: t.addMetric }).click();
+  await field(page, t.metricLabel.replace('{n}', '2')).fill('Tiết kiệm điện');
+  await page.getByRole('button', { name: t.removeMetric.replace('{n}', '2') }).click();
+  await expect(field(page, t.metricLabel.replace('{n}', '2'))).toHaveCount(0);
+  await page.getByRole('button', { name: t.addMetric }).click();
+  await field(page, t.markdown).fill('## Bối cảnh\n\nNhà máy cán thép tại Bắc Ninh.');
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expectFieldError(
+    field(page, t.metricLabel.replace('{n}', '2')),
+    translateKey('validation.fieldRequired', 'vi'),
+  );
+  await page.getByRole('button', { name: t.removeMetric.replace('{n}', '2') }).click();
+
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/success-stories\/\d+$/);
+  await expect(field(page, t.metricValue.replace('{n}', '1'))).toHaveValue('-12%');
+  await expect(page.getByRole('combobox', { name: t.sector })).not.toHaveValue('');
+  await page.getByRole('button', { name: t.publish, exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: t.confirmPublishTitle })
+    .getByRole('button', { name: t.confirmPublish, exact: true })
+    .click();
+  await expect(page.getByText(t.noticePublished)).toBeVisible();
+  await expect(page.getByRole('link', { name: t.viewPublic })).toHaveAttribute(
+    'href',
+    `/success-stories/${slug}`,
+  );
+
+  const api = await request.get(`/api/success-stories/${slug}`);
+  expect(api.status()).toBe(200);
+  const story = (await api.json()) as { data: { title: string; illustrative: boolean } };
+  expect(story.data).toMatchObject({ title, illustrative: true });
 });
