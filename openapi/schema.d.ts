@@ -3128,6 +3128,11 @@ export interface components {
         ChapterId: number;
         /** @description Id of a lesson of the course. */
         LessonId: number;
+        /**
+         * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+         *     request's `Accept-Language` decides (Vietnamese by default).
+         */
+        Lang: components["schemas"]["Locale"];
         /** @description URL name of the entity. */
         Slug: components["schemas"]["Slug"];
     };
@@ -4807,6 +4812,11 @@ export interface operations {
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
@@ -4834,7 +4844,13 @@ export interface operations {
     };
     getArticle: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -4869,6 +4885,11 @@ export interface operations {
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
                 page?: components["parameters"]["Page"];
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
@@ -4896,7 +4917,13 @@ export interface operations {
     };
     getSuccessStory: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -1,5 +1,5 @@
 // The public content calls (OpenAPI tags `articles` and `success-stories`, and `GET /platform-stats`): published,
-// due articles and stories in the reader's language (Accept-Language, server/i18n.ts `requestLocale`) with the
+// due articles and stories in the reader's language (`?lang=`, else Accept-Language: server/i18n.ts `requestLocale`) with the
 // Vietnamese text as the fallback (`locale` says which), their HTML rendered and sanitised by the one renderer
 // (domain/content/markdown.ts) when read, the uploaded content images, and the platform's public figures.
 // No sign-in and no rate limit: these are cacheable public reads.
@@ -10,12 +10,20 @@ import { findContentImage } from '../db/repos/content-images';
 import { countOrganizations } from '../db/repos/platform-stats';
 import { findPublicStory, listPublicStories } from '../db/repos/success-stories';
 import { notFound } from '../errors';
-import { requestLocale } from '../i18n';
+import { requestLocale, type Locale } from '../i18n';
 
 /** Uploaded images never change (a new upload is a new id). */
 export const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const PUBLIC_PAGE_SIZE = 50;
+
+/** The content's language: `?lang=` (the page URLs' scheme) when given, else the request's Accept-Language. */
+function contentLocale(request: {
+  query: { lang?: Locale };
+  headers: { 'accept-language'?: string };
+}): Locale {
+  return request.query.lang ?? requestLocale(request);
+}
 
 const articleRoutes: RouteModule = (app, ctx) => {
   const { api, db, config } = ctx;
@@ -24,7 +32,7 @@ const articleRoutes: RouteModule = (app, ctx) => {
     const { category, tag, take = PUBLIC_PAGE_SIZE, page = 1 } = request.query;
     const trimmedTag = tag?.trim() ?? '';
     const { rows, total } = await listPublicArticles(db, {
-      locale: requestLocale(request),
+      locale: contentLocale(request),
       category: category ?? null,
       tag: trimmedTag === '' ? null : trimmedTag,
       take,
@@ -34,7 +42,7 @@ const articleRoutes: RouteModule = (app, ctx) => {
   });
 
   api.route(app, 'get', '/articles/{slug}', async (request) => {
-    const record = await findPublicArticle(db, request.params.slug, requestLocale(request));
+    const record = await findPublicArticle(db, request.params.slug, contentLocale(request));
     if (!record) throw notFound();
     const { markdown, ...article } = record;
     return { data: { ...article, contentHtml: renderMarkdown(markdown), description: article.excerpt } };
@@ -42,12 +50,12 @@ const articleRoutes: RouteModule = (app, ctx) => {
 
   api.route(app, 'get', '/success-stories', async (request) => {
     const { take = PUBLIC_PAGE_SIZE, page = 1 } = request.query;
-    const { rows, total } = await listPublicStories(db, { locale: requestLocale(request), take, page });
+    const { rows, total } = await listPublicStories(db, { locale: contentLocale(request), take, page });
     return { data: rows, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
   });
 
   api.route(app, 'get', '/success-stories/{slug}', async (request) => {
-    const record = await findPublicStory(db, request.params.slug, requestLocale(request));
+    const record = await findPublicStory(db, request.params.slug, contentLocale(request));
     if (!record) throw notFound();
     const { markdown, ...story } = record;
     return { data: { ...story, contentHtml: renderMarkdown(markdown) } };

@@ -4,6 +4,9 @@
 // staff calls (access for EVERY operation of the contract's `staff` tag, create / replace / publish / unpublish,
 // slug conflicts, translated 400s, audit rows with before and after), the Markdown preview, content images, the
 // platform stats threshold, the RSS feeds and robots.txt.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../domain/messages';
@@ -207,6 +210,17 @@ describe.each(ENGINES)('content on %s', (engine) => {
       });
       const fallback = list.find((a: { slug: string }) => a.slug === BLOG);
       expect(fallback).toMatchObject({ locale: 'vi', title: 'Nhật ký: ba tuần đầu với CBAM' });
+    });
+
+    it('?lang= (the page URLs) wins over Accept-Language; a bad value is a 400', async () => {
+      const en = (await call({ method: 'GET', url: `/api/articles/${ARTICLE}?lang=en`, locale: 'vi' })).json()
+        .data;
+      expect(en.locale).toBe('en');
+      const vi = (await call({ method: 'GET', url: `/api/articles?lang=vi`, locale: 'en' })).json().data;
+      expect(vi.find((a: { slug: string }) => a.slug === ARTICLE).locale).toBe('vi');
+      const story = (await call({ method: 'GET', url: `/api/success-stories/${STORY}?lang=en` })).json().data;
+      expect(story.locale).toBe('en');
+      expectError(await call({ method: 'GET', url: '/api/articles?lang=fr' }), 400, 'VALIDATION_FAILED');
     });
 
     it('one article: sanitised HTML, description, translations, sources', async () => {
@@ -632,6 +646,16 @@ describe.each(ENGINES)('content on %s', (engine) => {
           text: { group: 'validation', key: 'fieldRequired' },
         },
         {
+          payload: articleInput({ coverImageUrl: 'javascript:alert(1)' }),
+          field: 'coverImageUrl',
+          text: { group: 'field', key: 'invalidValue' },
+        },
+        {
+          payload: articleInput({ coverImageUrl: '//evil.example/a.png' }),
+          field: 'coverImageUrl',
+          text: { group: 'field', key: 'invalidValue' },
+        },
+        {
           payload: storyInput({ sectorCode: 'NOT_A_SECTOR' }),
           field: 'sectorCode',
           text: { group: 'field', key: 'unknownSector' },
@@ -922,6 +946,29 @@ describe.each(ENGINES)('content on %s', (engine) => {
       expect(robots.body).toContain('Sitemap: https://ghg.example.vn/sitemap.xml');
     });
 
+    it('robots.txt and the feeds win over the SPA and its history fallback', async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'ghg-content-spa-'));
+      try {
+        await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
+        const app = await buildApp({
+          db: suite.handle.db,
+          config: testConfig({ cognito: stack.cognito.config, staticDir: dir }),
+        });
+        extraApps.push(app);
+        const html = { accept: 'text/html,application/xhtml+xml' };
+        const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: html });
+        expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(robots.body).toMatch(/^User-agent: \*/);
+        const feed = await app.inject({ method: 'GET', url: '/feeds/articles.en.xml', headers: html });
+        expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+        // Any other page is still the SPA's.
+        const page = await app.inject({ method: 'GET', url: '/article/abc', headers: html });
+        expect(page.body).toContain('<title>SPA</title>');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
     it('robots.txt allows the public pages and keeps robots out of the API, staff, user, workspace and auth', async () => {
       const res = await call({ method: 'GET', url: '/robots.txt', headers: { host: 'ghg.test' } });
       expect(res.statusCode).toBe(200);
@@ -935,7 +982,31 @@ describe.each(ENGINES)('content on %s', (engine) => {
       expect(lines.filter((l) => l.startsWith('Disallow:'))).toHaveLength(5);
     });
   });
+
+  // Last: it adds the repository's own articles to this database.
+  describe("the repository's content folder", () => {
+    it('every folder of content/ (CONTENT_DIR default) loads without a problem', async () => {
+      const dir = testConfig().contentDir;
+      const result = await seedContent(suite.handle.db, {
+        dir,
+        sectorCodes: new Set(suite.app.ctx.reference.sectors.map((sector) => sector.code)),
+      });
+      expect(result.problems).toEqual([]);
+      const folders = await countFolders(dir);
+      expect(result.inserted.length + result.skipped.length).toBe(folders);
+    });
+  });
 });
+
+/** How many article and story folders `dir` has (0 when it does not exist yet). */
+async function countFolders(dir: string): Promise<number> {
+  let count = 0;
+  for (const kind of ['articles', 'success-stories']) {
+    const entries = await readdir(path.join(dir, kind), { withFileTypes: true }).catch(() => []);
+    count += entries.filter((entry) => entry.isDirectory()).length;
+  }
+  return count;
+}
 
 /** The StaffArticleInput of a StaffArticle (its editable fields). */
 function pickInput(article: {
