@@ -144,6 +144,7 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
   await page.getByRole('button', { name: t.publish, exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: t.confirmPublishTitle });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.confirmPublish, exact: true })).toBeFocused();
   await dialog.getByRole('button', { name: t.confirmPublish, exact: true }).click();
   await expect(page.getByText(t.noticePublished)).toBeVisible();
   await expect(status.getByText(vi.staffContent.statuses.published, { exact: true })).toBeVisible();
@@ -192,7 +193,10 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
   await page.getByRole('navigation', { name: vi.staff.common.breadcrumb }).getByRole('link').last().click();
   const leave = page.getByRole('alertdialog', { name: t.confirmLeaveTitle });
   await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: t.cancel, exact: true }).click();
+  await expect(leave.getByRole('button', { name: t.confirmLeave, exact: true })).toBeFocused();
+  // Escape answers "stay", from the keyboard.
+  await page.keyboard.press('Escape');
+  await expect(leave).toHaveCount(0);
   await expect(page).toHaveURL(editorUrl);
   await expect(field(page, t.excerpt)).toHaveValue('Một tóm tắt mới chưa lưu.');
 

@@ -129,6 +129,8 @@ function useLeaveGuard(dirty: boolean, send: Send) {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
     };
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
@@ -755,7 +757,14 @@ function Confirmation({ view, send }: { view: Ready; send: Send }) {
   const { LL } = useI18nContext();
   const t = LL.staffContent.editor;
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), [view.confirmation]);
+  // Focus goes to the confirming button, and back to where it was (the button that asked) once answered.
+  useEffect(() => {
+    const before = document.activeElement;
+    confirmRef.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
   const texts = {
     publish: { title: t.confirmPublishTitle(), text: t.confirmPublishText(), confirm: t.confirmPublish() },
     unpublish: {
