@@ -194,6 +194,11 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
   const leave = page.getByRole('alertdialog', { name: t.confirmLeaveTitle });
   await expect(leave).toBeVisible();
   await expect(leave.getByRole('button', { name: t.confirmLeave, exact: true })).toBeFocused();
+  // Tab stays in the dialog: "stay", then back to "leave".
+  await page.keyboard.press('Tab');
+  await expect(leave.getByRole('button', { name: t.cancel, exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(leave.getByRole('button', { name: t.confirmLeave, exact: true })).toBeFocused();
   // Escape answers "stay", from the keyboard.
   await page.keyboard.press('Escape');
   await expect(leave).toHaveCount(0);

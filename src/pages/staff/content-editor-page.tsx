@@ -784,6 +784,20 @@ function Confirmation({ view, send }: { view: Ready; send: Send }) {
         className="content-dialog"
         onKeyDown={(event) => {
           if (event.key === 'Escape') send({ type: 'user.cancel' });
+          if (event.key !== 'Tab') return;
+          // Tab stays inside the dialog while it is open (aria-modal).
+          const focusable = Array.from(
+            event.currentTarget.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]'),
+          ).filter((element) => !element.hasAttribute('disabled'));
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
         }}
       >
         <h2 id="content-dialog-title">{texts.title}</h2>
