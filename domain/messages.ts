@@ -81,6 +81,10 @@ export const messages = {
       fieldRequired: 'Trường này là bắt buộc',
       invalidCharacters: 'Không được chứa ký tự < > hoặc ký tự điều khiển',
       invalidCode: 'Mã xác nhận gồm 6 chữ số',
+      invalidSlug: 'Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06',
+      reservedSlug: 'Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác',
+      tooManyItems: 'Tối đa {max} mục',
+      tagTooLong: 'Mỗi thẻ tối đa {max} ký tự',
     },
     success: {
       registered: 'Đăng ký thành công, vui lòng kiểm tra email',
@@ -157,6 +161,10 @@ export const messages = {
       fieldRequired: 'Field is required',
       invalidCharacters: 'Must not contain < > or control characters',
       invalidCode: 'The code must be 6 digits',
+      invalidSlug: 'Use only lower-case letters without accents, digits and hyphens, e.g. decree-06',
+      reservedSlug: 'This slug is reserved, please choose another one',
+      tooManyItems: 'At most {max} items',
+      tagTooLong: 'Each tag at most {max} characters',
     },
     success: {
       registered: 'Registered successfully, please check your email',

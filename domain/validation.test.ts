@@ -16,6 +16,7 @@ import {
   toErrorDetails,
   validate,
 } from './validation';
+import { articleInputSchema, storyInputSchema } from './content/content-rules';
 
 const vnPhone = makePhoneRule('VN');
 const signUpSchema = makeSignUpSchema(vnPhone);
@@ -42,6 +43,34 @@ const validContact = {
   companySize: '50-200',
   requirement: 'Kiểm kê khí nhà kính phạm vi 1 và 2',
   agreePrivacy: true,
+};
+
+const validArticle = {
+  slug: 'nghi-dinh-06-han-kiem-ke',
+  category: 'news',
+  coverImageUrl: null,
+  authorName: 'Ban biên tập',
+  vi: { title: 'Nghị định 06', excerpt: 'Tóm tắt', tags: ['CBAM'], markdown: '# Tiêu đề' },
+  en: null,
+};
+
+const validStory = {
+  slug: 'thep-xanh',
+  companyName: 'Công ty TNHH Thép Xanh',
+  sectorCode: null,
+  coverImageUrl: null,
+  logoUrl: null,
+  illustrative: true,
+  vi: {
+    title: 'Thép Xanh giảm 12% phát thải',
+    summary: 'Tóm tắt',
+    quote: '',
+    quoteAuthor: '',
+    quoteRole: '',
+    metrics: [],
+    markdown: 'Nội dung',
+  },
+  en: null,
 };
 
 type ValidationKey = keyof (typeof messages)['en']['validation'];
@@ -80,6 +109,31 @@ const messageCases: Record<
     schema: signUpSchema,
     input: { ...validSignUp, confirmPassword: 'GhgDemo@2027' },
     field: 'confirmPassword',
+  },
+  invalidSlug: {
+    schema: articleInputSchema,
+    input: { ...validArticle, slug: 'Nghị định 06' },
+    field: 'slug',
+  },
+  reservedSlug: {
+    schema: articleInputSchema,
+    input: { ...validArticle, slug: 'blog' },
+    field: 'slug',
+  },
+  tooManyItems: {
+    schema: storyInputSchema,
+    input: {
+      ...validStory,
+      vi: { ...validStory.vi, metrics: Array.from({ length: 11 }, () => ({ label: 'CO2', value: '-12%' })) },
+    },
+    field: 'vi.metrics',
+    params: { max: 10 },
+  },
+  tagTooLong: {
+    schema: articleInputSchema,
+    input: { ...validArticle, vi: { ...validArticle.vi, tags: ['x'.repeat(51)] } },
+    field: 'vi.tags',
+    params: { max: 50 },
   },
   minLength: {
     schema: signUpSchema,

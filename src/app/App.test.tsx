@@ -164,7 +164,14 @@ describe('staff console', () => {
     'a signed-in visitor who is not staff is told there is no access (%s)',
     async (locale) => {
       const session = await signedInSession();
-      for (const path of ['/staff', '/staff/contact-requests', '/staff/contact-requests/sample-id']) {
+      for (const path of [
+        '/staff',
+        '/staff/contact-requests',
+        '/staff/contact-requests/sample-id',
+        '/staff/articles',
+        '/staff/articles/new',
+        '/staff/success-stories/7',
+      ]) {
         const body = text(await render(path, locale, session));
         expect(body, path).toContain({ vi, en }[locale].staff.common.noAccessTitle);
       }
@@ -175,8 +182,12 @@ describe('staff console', () => {
     const session = await signedInSession({ ...ownerMe, roles: ['staff'] });
     const html = await render('/staff', 'en', session);
     expect(html).toContain('href="/staff/contact-requests"');
+    expect(html).toContain('href="/staff/articles"');
+    expect(html).toContain('href="/staff/success-stories"');
     const body = text(html);
-    for (const area of ['articles', 'experts', 'certificates'] as const)
+    for (const area of ['articles', 'stories'] as const)
+      expect(body).toContain(en.staffContent.home[area].open);
+    for (const area of ['experts', 'certificates'] as const)
       expect(body).toContain(en.staff.home[area].title);
     expect(body).toContain(en.staff.home.unavailable);
   });

@@ -55,6 +55,12 @@ export const paths = {
   staff: '/staff',
   staffContactRequests: '/staff/contact-requests',
   staffContactRequest: '/staff/contact-requests/:id',
+  staffArticles: '/staff/articles',
+  staffArticleNew: '/staff/articles/new',
+  staffArticle: '/staff/articles/:id',
+  staffStories: '/staff/success-stories',
+  staffStoryNew: '/staff/success-stories/new',
+  staffStory: '/staff/success-stories/:id',
 } as const satisfies Record<Exclude<ScreenId, 'notFound'>, string>;
 
 /** A path with its `:name` parameters filled in (each encoded as one path segment). */
@@ -109,4 +115,9 @@ export function workspacePathFor(spaceId: string): string {
 /** One contact request in the staff console. */
 export function staffContactRequestPath(id: string): string {
   return fill(paths.staffContactRequest, { id });
+}
+
+/** One article (kind `article`) or success story (`story`) in the staff console's editor. */
+export function staffContentPath(kind: 'article' | 'story', id: number | string): string {
+  return fill(kind === 'article' ? paths.staffArticle : paths.staffStory, { id: String(id) });
 }

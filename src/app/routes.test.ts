@@ -67,6 +67,12 @@ describe('route registry', () => {
       staff: '/staff',
       staffContactRequests: '/staff/contact-requests',
       staffContactRequest: '/staff/contact-requests/:id',
+      staffArticles: '/staff/articles',
+      staffArticleNew: '/staff/articles/new',
+      staffArticle: '/staff/articles/:id',
+      staffStories: '/staff/success-stories',
+      staffStoryNew: '/staff/success-stories/new',
+      staffStory: '/staff/success-stories/:id',
     });
   });
 

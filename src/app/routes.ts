@@ -68,6 +68,8 @@ const ghgReportPage = () => import('../pages/ghg-report/report-page');
 const staffHomePage = () => import('../pages/staff/staff-home-page');
 const staffContactRequestsPage = () => import('../pages/staff/contact-requests-page');
 const staffContactRequestPage = () => import('../pages/staff/contact-request-page');
+const staffContentListPage = () => import('../pages/staff/content-list-page');
+const staffContentEditorPage = () => import('../pages/staff/content-editor-page');
 const articleListPage = () => import('../pages/articles/article-list-page');
 const articlePage = () => import('../pages/articles/article-page');
 const successStoriesPage = () => import('../pages/articles/success-stories-page');
@@ -184,6 +186,13 @@ export const routes: readonly RouteEntry[] = [
   real('staff', staffHomePage, 'implied'),
   real('staffContactRequests', staffContactRequestsPage, 'implied'),
   real('staffContactRequest', staffContactRequestPage, 'implied'),
+  real('staffArticles', staffContentListPage, 'implied'),
+  // `new` before `:id`: the first route that matches wins.
+  real('staffArticleNew', staffContentEditorPage, 'implied'),
+  real('staffArticle', staffContentEditorPage, 'implied'),
+  real('staffStories', staffContentListPage, 'implied'),
+  real('staffStoryNew', staffContentEditorPage, 'implied'),
+  real('staffStory', staffContentEditorPage, 'implied'),
 ];
 
 /** Anything that matches no route. */

@@ -227,6 +227,24 @@ type RootTranslation = {
 		 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố
 		 */
 		invalidCode: string
+		/**
+		 * C​h​ỉ​ ​d​ù​n​g​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​,​ ​v​í​ ​d​ụ​:​ ​n​g​h​i​-​d​i​n​h​-​0​6
+		 */
+		invalidSlug: string
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​n​à​y​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​r​i​ê​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
+		 */
+		reservedSlug: string
+		/**
+		 * T​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​m​ụ​c
+		 * @param {unknown} max
+		 */
+		tooManyItems: RequiredParams<'max'>
+		/**
+		 * M​ỗ​i​ ​t​h​ẻ​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự
+		 * @param {unknown} max
+		 */
+		tagTooLong: RequiredParams<'max'>
 	}
 	success: {
 		/**
@@ -2740,16 +2758,6 @@ type RootTranslation = {
 			 * C​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c
 			 */
 			unavailable: string
-			articles: {
-				/**
-				 * B​à​i​ ​v​i​ế​t​ ​v​à​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
-				 */
-				title: string
-				/**
-				 * S​o​ạ​n​,​ ​d​u​y​ệ​t​ ​v​à​ ​đ​ă​n​g​ ​b​à​i​ ​v​i​ế​t​,​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​k​h​á​c​h​ ​h​à​n​g​.
-				 */
-				text: string
-			}
 			experts: {
 				/**
 				 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
@@ -3035,6 +3043,508 @@ type RootTranslation = {
 			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
 			 */
 			notFoundTitle: string
+		}
+	}
+	staffContent: {
+		home: {
+			articles: {
+				/**
+				 * B​à​i​ ​v​i​ế​t
+				 */
+				title: string
+				/**
+				 * S​o​ạ​n​ ​b​à​i​ ​v​i​ế​t​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​v​à​ ​t​i​ế​n​g​ ​A​n​h​,​ ​x​e​m​ ​t​r​ư​ớ​c​,​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​ ​b​à​i​.
+				 */
+				text: string
+				/**
+				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+				 */
+				open: string
+			}
+			stories: {
+				/**
+				 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+				 */
+				title: string
+				/**
+				 * S​o​ạ​n​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​ớ​i​ ​s​ố​ ​l​i​ệ​u​,​ ​t​r​í​c​h​ ​d​ẫ​n​,​ ​ả​n​h​ ​b​ì​a​;​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​.
+				 */
+				text: string
+				/**
+				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+				 */
+				open: string
+			}
+		}
+		statuses: {
+			/**
+			 * B​ả​n​ ​n​h​á​p
+			 */
+			draft: string
+			/**
+			 * Đ​ã​ ​đ​ă​n​g
+			 */
+			published: string
+			/**
+			 * Đ​ã​ ​g​ỡ
+			 */
+			unpublished: string
+		}
+		categories: {
+			/**
+			 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
+			 */
+			news: string
+			/**
+			 * B​l​o​g
+			 */
+			blog: string
+		}
+		list: {
+			/**
+			 * V​i​ế​t​ ​b​à​i​ ​m​ớ​i
+			 */
+			newArticle: string
+			/**
+			 * T​h​ê​m​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​m​ớ​i
+			 */
+			newStory: string
+			/**
+			 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
+			 */
+			filtersLabel: string
+			/**
+			 * T​ì​m​ ​k​i​ế​m
+			 */
+			searchLabel: string
+			/**
+			 * T​h​e​o​ ​t​i​ê​u​ ​đ​ề​ ​h​o​ặ​c​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
+			 */
+			searchHint: string
+			/**
+			 * T​ì​m
+			 */
+			searchButton: string
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i
+			 */
+			statusLabel: string
+			/**
+			 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+			 */
+			anyStatus: string
+			/**
+			 * C​h​u​y​ê​n​ ​m​ụ​c
+			 */
+			categoryLabel: string
+			/**
+			 * T​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​m​ụ​c
+			 */
+			anyCategory: string
+			/**
+			 * S​ố​ ​m​ụ​c​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
+			 * @param {unknown} total
+			 */
+			count: RequiredParams<'total'>
+			/**
+			 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
+			 */
+			refreshing: string
+			/**
+			 * K​h​ô​n​g​ ​c​ó​ ​m​ụ​c​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
+			 */
+			empty: string
+			/**
+			 * B​à​i​ ​v​i​ế​t​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
+			 */
+			captionArticles: string
+			/**
+			 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
+			 */
+			captionStories: string
+			/**
+			 * C​ậ​p​ ​n​h​ậ​t
+			 */
+			updated: string
+			/**
+			 * N​g​à​y​ ​đ​ă​n​g
+			 */
+			published: string
+			/**
+			 * C​h​ư​a​ ​đ​ă​n​g
+			 */
+			notPublished: string
+			/**
+			 * T​á​c​ ​g​i​ả
+			 */
+			author: string
+			/**
+			 * C​ô​n​g​ ​t​y
+			 */
+			company: string
+			/**
+			 * C​h​u​y​ê​n​ ​m​ụ​c
+			 */
+			category: string
+			/**
+			 * B​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+			 */
+			english: string
+			/**
+			 * C​h​ư​a​ ​c​ó
+			 */
+			noEnglish: string
+			/**
+			 * P​h​â​n​ ​t​r​a​n​g
+			 */
+			pagination: string
+			/**
+			 * T​r​a​n​g​ ​t​r​ư​ớ​c
+			 */
+			previous: string
+			/**
+			 * T​r​a​n​g​ ​s​a​u
+			 */
+			next: string
+			/**
+			 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+			 * @param {unknown} page
+			 * @param {unknown} pageCount
+			 */
+			pageOf: RequiredParams<'page' | 'pageCount'>
+		}
+		editor: {
+			/**
+			 * T​r​ì​n​h​ ​s​o​ạ​n​ ​t​h​ả​o
+			 */
+			editorLabel: string
+			/**
+			 * T​r​ạ​n​g​ ​t​h​á​i
+			 */
+			statusLabel: string
+			/**
+			 * C​h​ư​a​ ​l​ư​u
+			 */
+			notSavedYet: string
+			/**
+			 * C​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u
+			 */
+			unsaved: string
+			/**
+			 * M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​l​ư​u
+			 */
+			allSaved: string
+			/**
+			 * T​h​ờ​i​ ​g​i​a​n​ ​đ​ọ​c​:​ ​{​m​i​n​u​t​e​s​}​ ​p​h​ú​t
+			 * @param {unknown} minutes
+			 */
+			readingTime: RequiredParams<'minutes'>
+			/**
+			 * C​ậ​p​ ​n​h​ậ​t​ ​l​ầ​n​ ​c​u​ố​i​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			updatedAt: RequiredParams<'date'>
+			/**
+			 * N​g​à​y​ ​đ​ă​n​g​:​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			publishedAt: RequiredParams<'date'>
+			/**
+			 * V​u​i​ ​l​ò​n​g​ ​s​ử​a​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​ ​b​ê​n​ ​d​ư​ớ​i​.​ ​N​ộ​i​ ​d​u​n​g​ ​b​ạ​n​ ​đ​ã​ ​n​h​ậ​p​ ​v​ẫ​n​ ​đ​ư​ợ​c​ ​g​i​ữ​ ​n​g​u​y​ê​n​.
+			 */
+			fixErrors: string
+			/**
+			 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​n​g
+			 */
+			general: string
+			/**
+			 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
+			 */
+			slug: string
+			/**
+			 * C​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​;​ ​t​ự​ ​g​ợ​i​ ​ý​ ​t​ừ​ ​t​i​ê​u​ ​đ​ề​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​s​ử​a​.
+			 */
+			slugHint: string
+			/**
+			 * C​h​u​y​ê​n​ ​m​ụ​c
+			 */
+			category: string
+			/**
+			 * T​á​c​ ​g​i​ả
+			 */
+			author: string
+			/**
+			 * Ả​n​h​ ​b​ì​a
+			 */
+			cover: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​,​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
+			 */
+			coverHint: string
+			/**
+			 * C​h​ọ​n​ ​ả​n​h​ ​b​ì​a
+			 */
+			coverChoose: string
+			/**
+			 * Đ​a​n​g​ ​t​ả​i​ ​ả​n​h​ ​l​ê​n​…
+			 */
+			coverUploading: string
+			/**
+			 * B​ỏ​ ​ả​n​h​ ​b​ì​a
+			 */
+			coverRemove: string
+			/**
+			 * C​h​ư​a​ ​c​ó​ ​ả​n​h​ ​b​ì​a​.
+			 */
+			coverNone: string
+			/**
+			 * Ả​n​h​ ​b​ì​a​ ​h​i​ệ​n​ ​t​ạ​i
+			 */
+			coverPreview: string
+			/**
+			 * C​h​ỉ​ ​n​h​ậ​n​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​.
+			 */
+			coverWrongType: string
+			/**
+			 * Ả​n​h​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
+			 */
+			coverTooLarge: string
+			/**
+			 * N​g​ô​n​ ​n​g​ữ
+			 */
+			languages: string
+			/**
+			 * T​i​ế​n​g​ ​V​i​ệ​t
+			 */
+			vi: string
+			/**
+			 * T​i​ế​n​g​ ​A​n​h
+			 */
+			en: string
+			/**
+			 * T​h​ê​m​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+			 */
+			addEnglish: string
+			/**
+			 * B​ỏ​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+			 */
+			removeEnglish: string
+			/**
+			 * (​{​c​o​u​n​t​}​ ​l​ỗ​i​)
+			 * @param {unknown} count
+			 */
+			tabErrors: RequiredParams<'count'>
+			/**
+			 * T​i​ê​u​ ​đ​ề
+			 */
+			title: string
+			/**
+			 * T​ó​m​ ​t​ắ​t
+			 */
+			excerpt: string
+			/**
+			 * H​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​s​á​c​h​ ​v​à​ ​l​à​m​ ​m​ô​ ​t​ả​ ​c​h​o​ ​c​ô​n​g​ ​c​ụ​ ​t​ì​m​ ​k​i​ế​m​ ​(​t​ố​i​ ​đ​a​ ​3​0​0​ ​k​ý​ ​t​ự​)​.
+			 */
+			excerptHint: string
+			/**
+			 * T​h​ẻ
+			 */
+			tags: string
+			/**
+			 * C​á​c​h​ ​n​h​a​u​ ​b​ằ​n​g​ ​d​ấ​u​ ​p​h​ẩ​y​,​ ​v​í​ ​d​ụ​:​ ​C​B​A​M​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
+			 */
+			tagsHint: string
+			/**
+			 * N​ộ​i​ ​d​u​n​g​ ​(​M​a​r​k​d​o​w​n​)
+			 */
+			markdown: string
+			/**
+			 * T​i​ê​u​ ​đ​ề​ ​b​ằ​n​g​ ​#​,​ ​b​ả​n​g​ ​b​ằ​n​g​ ​|​ ​c​ộ​t​ ​|​ ​c​ộ​t​ ​|​.​ ​M​ã​ ​H​T​M​L​ ​k​h​ô​n​g​ ​a​n​ ​t​o​à​n​ ​s​ẽ​ ​b​ị​ ​l​o​ạ​i​ ​b​ỏ​.
+			 */
+			markdownHint: string
+			/**
+			 * X​e​m​ ​t​r​ư​ớ​c
+			 */
+			preview: string
+			/**
+			 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​…
+			 */
+			previewLoading: string
+			/**
+			 * K​h​ô​n​g​ ​t​ạ​o​ ​đ​ư​ợ​c​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​;​ ​b​ạ​n​ ​v​ẫ​n​ ​c​ó​ ​t​h​ể​ ​t​i​ế​p​ ​t​ụ​c​ ​s​o​ạ​n​ ​v​à​ ​l​ư​u​.
+			 */
+			previewFailed: string
+			/**
+			 * B​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​ ​s​ẽ​ ​h​i​ệ​n​ ​ở​ ​đ​â​y​ ​k​h​i​ ​c​ó​ ​n​ộ​i​ ​d​u​n​g​.
+			 */
+			previewEmpty: string
+			/**
+			 * T​ê​n​ ​c​ô​n​g​ ​t​y
+			 */
+			companyName: string
+			/**
+			 * N​g​à​n​h
+			 */
+			sector: string
+			/**
+			 * K​h​ô​n​g​ ​c​h​ọ​n​ ​n​g​à​n​h
+			 */
+			noSector: string
+			/**
+			 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ​ ​(​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​)
+			 */
+			illustrative: string
+			/**
+			 * T​ó​m​ ​t​ắ​t
+			 */
+			summary: string
+			/**
+			 * T​r​í​c​h​ ​d​ẫ​n
+			 */
+			quote: string
+			/**
+			 * N​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​t​r​í​c​h​ ​d​ẫ​n
+			 */
+			quoteAuthor: string
+			/**
+			 * C​h​ứ​c​ ​v​ụ
+			 */
+			quoteRole: string
+			/**
+			 * S​ố​ ​l​i​ệ​u​ ​n​ổ​i​ ​b​ậ​t
+			 */
+			metrics: string
+			/**
+			 * C​h​ỉ​ ​s​ố​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			metricLabel: RequiredParams<'n'>
+			/**
+			 * G​i​á​ ​t​r​ị​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			metricValue: RequiredParams<'n'>
+			/**
+			 * T​h​ê​m​ ​s​ố​ ​l​i​ệ​u
+			 */
+			addMetric: string
+			/**
+			 * X​o​á​ ​s​ố​ ​l​i​ệ​u​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			removeMetric: RequiredParams<'n'>
+			/**
+			 * C​h​ư​a​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​.
+			 */
+			noMetrics: string
+			/**
+			 * L​ư​u
+			 */
+			save: string
+			/**
+			 * Đ​a​n​g​ ​l​ư​u​…
+			 */
+			saving: string
+			/**
+			 * Đ​ă​n​g
+			 */
+			publish: string
+			/**
+			 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+			 */
+			publishing: string
+			/**
+			 * G​ỡ​ ​b​à​i
+			 */
+			unpublish: string
+			/**
+			 * X​e​m​ ​t​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i
+			 */
+			viewPublic: string
+			/**
+			 * L​ư​u​ ​l​ầ​n​ ​đ​ầ​u​ ​đ​ể​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​.
+			 */
+			publishSaveFirst: string
+			/**
+			 * Đ​ă​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
+			 */
+			confirmPublishTitle: string
+			/**
+			 * N​ộ​i​ ​d​u​n​g​ ​s​ẽ​ ​h​i​ệ​n​ ​c​ô​n​g​ ​k​h​a​i​ ​t​ừ​ ​n​g​à​y​ ​đ​ă​n​g​.​ ​T​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​t​r​ư​ớ​c​.
+			 */
+			confirmPublishText: string
+			/**
+			 * N​g​à​y​ ​đ​ă​n​g
+			 */
+			publishDate: string
+			/**
+			 * Đ​ể​ ​t​r​ố​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​n​g​a​y​.
+			 */
+			publishDateHint: string
+			/**
+			 * Đ​ă​n​g
+			 */
+			confirmPublish: string
+			/**
+			 * G​ỡ​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
+			 */
+			confirmUnpublishTitle: string
+			/**
+			 * T​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i​ ​s​ẽ​ ​k​h​ô​n​g​ ​c​ò​n​ ​t​r​u​y​ ​c​ậ​p​ ​đ​ư​ợ​c​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​đ​ă​n​g​ ​l​ạ​i​.
+			 */
+			confirmUnpublishText: string
+			/**
+			 * G​ỡ​ ​b​à​i
+			 */
+			confirmUnpublish: string
+			/**
+			 * R​ờ​i​ ​t​r​a​n​g​ ​k​h​i​ ​c​ò​n​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​?
+			 */
+			confirmLeaveTitle: string
+			/**
+			 * N​h​ữ​n​g​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​b​ị​ ​m​ấ​t​.
+			 */
+			confirmLeaveText: string
+			/**
+			 * R​ờ​i​ ​t​r​a​n​g
+			 */
+			confirmLeave: string
+			/**
+			 * Ở​ ​l​ạ​i
+			 */
+			cancel: string
+			/**
+			 * H​u​ỷ
+			 */
+			cancelDialog: string
+			/**
+			 * Đ​ã​ ​l​ư​u​.
+			 */
+			noticeSaved: string
+			/**
+			 * Đ​ã​ ​t​ạ​o​ ​b​ả​n​ ​n​h​á​p​.
+			 */
+			noticeCreated: string
+			/**
+			 * Đ​ã​ ​đ​ă​n​g​.
+			 */
+			noticePublished: string
+			/**
+			 * Đ​ã​ ​g​ỡ​ ​b​à​i​.
+			 */
+			noticeUnpublished: string
+			/**
+			 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
+			 */
+			dismiss: string
+			/**
+			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+			 */
+			backToArticles: string
+			/**
+			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+			 */
+			backToStories: string
 		}
 	}
 	articles: {
@@ -3569,6 +4079,30 @@ type RootTranslation = {
 		 */
 		staffContactRequest: string
 		/**
+		 * B​à​i​ ​v​i​ế​t
+		 */
+		staffArticles: string
+		/**
+		 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
+		 */
+		staffArticleNew: string
+		/**
+		 * S​ử​a​ ​b​à​i​ ​v​i​ế​t
+		 */
+		staffArticle: string
+		/**
+		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		staffStories: string
+		/**
+		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g​ ​m​ớ​i
+		 */
+		staffStoryNew: string
+		/**
+		 * S​ử​a​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		staffStory: string
+		/**
 		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​t​r​a​n​g
 		 */
 		notFound: string
@@ -4085,6 +4619,22 @@ export type TranslationFunctions = {
 		 * Mã xác nhận gồm 6 chữ số
 		 */
 		invalidCode: () => LocalizedString
+		/**
+		 * Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06
+		 */
+		invalidSlug: () => LocalizedString
+		/**
+		 * Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác
+		 */
+		reservedSlug: () => LocalizedString
+		/**
+		 * Tối đa {max} mục
+		 */
+		tooManyItems: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Mỗi thẻ tối đa {max} ký tự
+		 */
+		tagTooLong: (arg: { max: unknown }) => LocalizedString
 	}
 	success: {
 		/**
@@ -6516,16 +7066,6 @@ export type TranslationFunctions = {
 			 * Chưa dùng được
 			 */
 			unavailable: () => LocalizedString
-			articles: {
-				/**
-				 * Bài viết và câu chuyện thành công
-				 */
-				title: () => LocalizedString
-				/**
-				 * Soạn, duyệt và đăng bài viết, câu chuyện khách hàng.
-				 */
-				text: () => LocalizedString
-			}
 			experts: {
 				/**
 				 * Hồ sơ đăng ký chuyên gia
@@ -6800,6 +7340,498 @@ export type TranslationFunctions = {
 			 * Không tìm thấy yêu cầu liên hệ
 			 */
 			notFoundTitle: () => LocalizedString
+		}
+	}
+	staffContent: {
+		home: {
+			articles: {
+				/**
+				 * Bài viết
+				 */
+				title: () => LocalizedString
+				/**
+				 * Soạn bài viết bằng tiếng Việt và tiếng Anh, xem trước, đăng và gỡ bài.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Mở danh sách bài viết
+				 */
+				open: () => LocalizedString
+			}
+			stories: {
+				/**
+				 * Câu chuyện thành công
+				 */
+				title: () => LocalizedString
+				/**
+				 * Soạn câu chuyện khách hàng với số liệu, trích dẫn, ảnh bìa; đăng và gỡ.
+				 */
+				text: () => LocalizedString
+				/**
+				 * Mở danh sách câu chuyện thành công
+				 */
+				open: () => LocalizedString
+			}
+		}
+		statuses: {
+			/**
+			 * Bản nháp
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Đã đăng
+			 */
+			published: () => LocalizedString
+			/**
+			 * Đã gỡ
+			 */
+			unpublished: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * Tin tức và hướng dẫn
+			 */
+			news: () => LocalizedString
+			/**
+			 * Blog
+			 */
+			blog: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Viết bài mới
+			 */
+			newArticle: () => LocalizedString
+			/**
+			 * Thêm câu chuyện mới
+			 */
+			newStory: () => LocalizedString
+			/**
+			 * Tìm kiếm và lọc
+			 */
+			filtersLabel: () => LocalizedString
+			/**
+			 * Tìm kiếm
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Theo tiêu đề hoặc đường dẫn (slug)
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Tìm
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusLabel: () => LocalizedString
+			/**
+			 * Tất cả trạng thái
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * Chuyên mục
+			 */
+			categoryLabel: () => LocalizedString
+			/**
+			 * Tất cả chuyên mục
+			 */
+			anyCategory: () => LocalizedString
+			/**
+			 * Số mục tìm thấy: {total}
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Đang tải lại…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * Không có mục nào khớp với điều kiện này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Bài viết, mới cập nhật trước
+			 */
+			captionArticles: () => LocalizedString
+			/**
+			 * Câu chuyện thành công, mới cập nhật trước
+			 */
+			captionStories: () => LocalizedString
+			/**
+			 * Cập nhật
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Ngày đăng
+			 */
+			published: () => LocalizedString
+			/**
+			 * Chưa đăng
+			 */
+			notPublished: () => LocalizedString
+			/**
+			 * Tác giả
+			 */
+			author: () => LocalizedString
+			/**
+			 * Công ty
+			 */
+			company: () => LocalizedString
+			/**
+			 * Chuyên mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Bản tiếng Anh
+			 */
+			english: () => LocalizedString
+			/**
+			 * Chưa có
+			 */
+			noEnglish: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+		editor: {
+			/**
+			 * Trình soạn thảo
+			 */
+			editorLabel: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusLabel: () => LocalizedString
+			/**
+			 * Chưa lưu
+			 */
+			notSavedYet: () => LocalizedString
+			/**
+			 * Có thay đổi chưa lưu
+			 */
+			unsaved: () => LocalizedString
+			/**
+			 * Mọi thay đổi đã được lưu
+			 */
+			allSaved: () => LocalizedString
+			/**
+			 * Thời gian đọc: {minutes} phút
+			 */
+			readingTime: (arg: { minutes: unknown }) => LocalizedString
+			/**
+			 * Cập nhật lần cuối: {date}
+			 */
+			updatedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Ngày đăng: {date}
+			 */
+			publishedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Vui lòng sửa các trường được đánh dấu bên dưới. Nội dung bạn đã nhập vẫn được giữ nguyên.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * Thông tin chung
+			 */
+			general: () => LocalizedString
+			/**
+			 * Đường dẫn (slug)
+			 */
+			slug: () => LocalizedString
+			/**
+			 * Chữ thường không dấu, chữ số và dấu gạch nối; tự gợi ý từ tiêu đề tiếng Việt cho đến khi bạn sửa.
+			 */
+			slugHint: () => LocalizedString
+			/**
+			 * Chuyên mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Tác giả
+			 */
+			author: () => LocalizedString
+			/**
+			 * Ảnh bìa
+			 */
+			cover: () => LocalizedString
+			/**
+			 * PNG, JPEG hoặc WebP, tối đa 2 MB.
+			 */
+			coverHint: () => LocalizedString
+			/**
+			 * Chọn ảnh bìa
+			 */
+			coverChoose: () => LocalizedString
+			/**
+			 * Đang tải ảnh lên…
+			 */
+			coverUploading: () => LocalizedString
+			/**
+			 * Bỏ ảnh bìa
+			 */
+			coverRemove: () => LocalizedString
+			/**
+			 * Chưa có ảnh bìa.
+			 */
+			coverNone: () => LocalizedString
+			/**
+			 * Ảnh bìa hiện tại
+			 */
+			coverPreview: () => LocalizedString
+			/**
+			 * Chỉ nhận ảnh PNG, JPEG hoặc WebP.
+			 */
+			coverWrongType: () => LocalizedString
+			/**
+			 * Ảnh tối đa 2 MB.
+			 */
+			coverTooLarge: () => LocalizedString
+			/**
+			 * Ngôn ngữ
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Tiếng Việt
+			 */
+			vi: () => LocalizedString
+			/**
+			 * Tiếng Anh
+			 */
+			en: () => LocalizedString
+			/**
+			 * Thêm bản tiếng Anh
+			 */
+			addEnglish: () => LocalizedString
+			/**
+			 * Bỏ bản tiếng Anh
+			 */
+			removeEnglish: () => LocalizedString
+			/**
+			 * ({count} lỗi)
+			 */
+			tabErrors: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Tiêu đề
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tóm tắt
+			 */
+			excerpt: () => LocalizedString
+			/**
+			 * Hiện trong danh sách và làm mô tả cho công cụ tìm kiếm (tối đa 300 ký tự).
+			 */
+			excerptHint: () => LocalizedString
+			/**
+			 * Thẻ
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Cách nhau bằng dấu phẩy, ví dụ: CBAM, Nghị định 06
+			 */
+			tagsHint: () => LocalizedString
+			/**
+			 * Nội dung (Markdown)
+			 */
+			markdown: () => LocalizedString
+			/**
+			 * Tiêu đề bằng #, bảng bằng | cột | cột |. Mã HTML không an toàn sẽ bị loại bỏ.
+			 */
+			markdownHint: () => LocalizedString
+			/**
+			 * Xem trước
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Đang cập nhật bản xem trước…
+			 */
+			previewLoading: () => LocalizedString
+			/**
+			 * Không tạo được bản xem trước; bạn vẫn có thể tiếp tục soạn và lưu.
+			 */
+			previewFailed: () => LocalizedString
+			/**
+			 * Bản xem trước sẽ hiện ở đây khi có nội dung.
+			 */
+			previewEmpty: () => LocalizedString
+			/**
+			 * Tên công ty
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Không chọn ngành
+			 */
+			noSector: () => LocalizedString
+			/**
+			 * Ví dụ minh hoạ (không phải khách hàng thật)
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Tóm tắt
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Trích dẫn
+			 */
+			quote: () => LocalizedString
+			/**
+			 * Người được trích dẫn
+			 */
+			quoteAuthor: () => LocalizedString
+			/**
+			 * Chức vụ
+			 */
+			quoteRole: () => LocalizedString
+			/**
+			 * Số liệu nổi bật
+			 */
+			metrics: () => LocalizedString
+			/**
+			 * Chỉ số {n}
+			 */
+			metricLabel: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Giá trị {n}
+			 */
+			metricValue: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Thêm số liệu
+			 */
+			addMetric: () => LocalizedString
+			/**
+			 * Xoá số liệu {n}
+			 */
+			removeMetric: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Chưa có số liệu.
+			 */
+			noMetrics: () => LocalizedString
+			/**
+			 * Lưu
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đang lưu…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Đăng
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Đang xử lý…
+			 */
+			publishing: () => LocalizedString
+			/**
+			 * Gỡ bài
+			 */
+			unpublish: () => LocalizedString
+			/**
+			 * Xem trang công khai
+			 */
+			viewPublic: () => LocalizedString
+			/**
+			 * Lưu lần đầu để có thể đăng.
+			 */
+			publishSaveFirst: () => LocalizedString
+			/**
+			 * Đăng nội dung này?
+			 */
+			confirmPublishTitle: () => LocalizedString
+			/**
+			 * Nội dung sẽ hiện công khai từ ngày đăng. Thay đổi chưa lưu sẽ được lưu trước.
+			 */
+			confirmPublishText: () => LocalizedString
+			/**
+			 * Ngày đăng
+			 */
+			publishDate: () => LocalizedString
+			/**
+			 * Để trống để đăng ngay.
+			 */
+			publishDateHint: () => LocalizedString
+			/**
+			 * Đăng
+			 */
+			confirmPublish: () => LocalizedString
+			/**
+			 * Gỡ nội dung này?
+			 */
+			confirmUnpublishTitle: () => LocalizedString
+			/**
+			 * Trang công khai sẽ không còn truy cập được cho đến khi bạn đăng lại.
+			 */
+			confirmUnpublishText: () => LocalizedString
+			/**
+			 * Gỡ bài
+			 */
+			confirmUnpublish: () => LocalizedString
+			/**
+			 * Rời trang khi còn thay đổi chưa lưu?
+			 */
+			confirmLeaveTitle: () => LocalizedString
+			/**
+			 * Những thay đổi chưa lưu sẽ bị mất.
+			 */
+			confirmLeaveText: () => LocalizedString
+			/**
+			 * Rời trang
+			 */
+			confirmLeave: () => LocalizedString
+			/**
+			 * Ở lại
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Huỷ
+			 */
+			cancelDialog: () => LocalizedString
+			/**
+			 * Đã lưu.
+			 */
+			noticeSaved: () => LocalizedString
+			/**
+			 * Đã tạo bản nháp.
+			 */
+			noticeCreated: () => LocalizedString
+			/**
+			 * Đã đăng.
+			 */
+			noticePublished: () => LocalizedString
+			/**
+			 * Đã gỡ bài.
+			 */
+			noticeUnpublished: () => LocalizedString
+			/**
+			 * Đóng thông báo
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Về danh sách bài viết
+			 */
+			backToArticles: () => LocalizedString
+			/**
+			 * Về danh sách câu chuyện thành công
+			 */
+			backToStories: () => LocalizedString
 		}
 	}
 	articles: {
@@ -7319,6 +8351,30 @@ export type TranslationFunctions = {
 		 * Chi tiết yêu cầu liên hệ
 		 */
 		staffContactRequest: () => LocalizedString
+		/**
+		 * Bài viết
+		 */
+		staffArticles: () => LocalizedString
+		/**
+		 * Bài viết mới
+		 */
+		staffArticleNew: () => LocalizedString
+		/**
+		 * Sửa bài viết
+		 */
+		staffArticle: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		staffStories: () => LocalizedString
+		/**
+		 * Câu chuyện thành công mới
+		 */
+		staffStoryNew: () => LocalizedString
+		/**
+		 * Sửa câu chuyện thành công
+		 */
+		staffStory: () => LocalizedString
 		/**
 		 * Không tìm thấy trang
 		 */

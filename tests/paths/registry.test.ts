@@ -78,6 +78,8 @@ describe('machine registry', () => {
       expect(coverage.transitions.missing.map((ref) => ref.id)).toEqual([]);
       for (const modelPath of paths) await replay(entry, modelPath);
     },
+    // The content editor's model (three parallel regions over a draft) takes some seconds to walk.
+    60_000,
   );
 
   it('the coverage check fails when the model lacks an event (it can fail)', () => {

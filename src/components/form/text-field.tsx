@@ -22,7 +22,7 @@ interface CommonProps {
 }
 
 export interface TextFieldProps extends CommonProps {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date';
   /** Always set it: the browser's autofill and password managers depend on it. */
   autoComplete: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];

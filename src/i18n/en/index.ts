@@ -10,6 +10,7 @@ import content from './content';
 import contact from './contact';
 import ghg from './ghg';
 import staff from './staff';
+import staffContent from './staff-content';
 import articles from './articles';
 
 const en = {
@@ -23,6 +24,7 @@ const en = {
   contact,
   ghg,
   staff,
+  staffContent,
   articles,
   app: {
     name: 'GHG Platform',
@@ -121,6 +123,12 @@ const en = {
     staff: 'Staff console',
     staffContactRequests: 'Contact requests',
     staffContactRequest: 'Contact request',
+    staffArticles: 'Articles',
+    staffArticleNew: 'New article',
+    staffArticle: 'Edit article',
+    staffStories: 'Success stories',
+    staffStoryNew: 'New success story',
+    staffStory: 'Edit success story',
     notFound: 'Page not found',
   },
   building: {

@@ -25,10 +25,6 @@ const staff = {
     laterTitle: 'Areas not open yet',
     laterLead: 'These areas have their place in the console but cannot be used yet.',
     unavailable: 'Not available yet',
-    articles: {
-      title: 'Articles and success stories',
-      text: 'Write, review and publish articles and customer stories.',
-    },
     experts: {
       title: 'Expert applications',
       text: 'Review and approve people who apply to become experts.',

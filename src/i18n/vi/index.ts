@@ -11,6 +11,7 @@ import content from './content';
 import contact from './contact';
 import ghg from './ghg';
 import staff from './staff';
+import staffContent from './staff-content';
 import articles from './articles';
 
 const vi = {
@@ -24,6 +25,7 @@ const vi = {
   contact,
   ghg,
   staff,
+  staffContent,
   articles,
   app: {
     name: 'GHG Platform',
@@ -122,6 +124,12 @@ const vi = {
     staff: 'Bảng điều khiển nhân viên',
     staffContactRequests: 'Yêu cầu liên hệ',
     staffContactRequest: 'Chi tiết yêu cầu liên hệ',
+    staffArticles: 'Bài viết',
+    staffArticleNew: 'Bài viết mới',
+    staffArticle: 'Sửa bài viết',
+    staffStories: 'Câu chuyện thành công',
+    staffStoryNew: 'Câu chuyện thành công mới',
+    staffStory: 'Sửa câu chuyện thành công',
     notFound: 'Không tìm thấy trang',
   },
   building: {

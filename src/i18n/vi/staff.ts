@@ -23,10 +23,6 @@ const staff = {
     laterTitle: 'Khu vực chưa mở',
     laterLead: 'Các khu vực sau đã được dành chỗ trong bảng điều khiển nhưng hiện chưa dùng được.',
     unavailable: 'Chưa dùng được',
-    articles: {
-      title: 'Bài viết và câu chuyện thành công',
-      text: 'Soạn, duyệt và đăng bài viết, câu chuyện khách hàng.',
-    },
     experts: {
       title: 'Hồ sơ đăng ký chuyên gia',
       text: 'Xem xét và phê duyệt người đăng ký trở thành chuyên gia.',

@@ -1,5 +1,5 @@
-// /staff: the staff console's home. What the console holds (contact requests, open now) and the areas that have
-// their place but cannot be used yet (articles and stories, expert applications, certificate revocation).
+// /staff: the staff console's home. What the console holds (contact requests, articles, success stories) and the
+// areas that have their place but cannot be used yet (expert applications, certificate revocation).
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props';
 import { paths } from '../../app/paths';
@@ -12,7 +12,8 @@ export default function StaffHomePage({ screen }: PageProps) {
   const title = LL.screens[screen]();
   useDocumentTitle(title);
   const t = LL.staff.home;
-  const later = [t.articles, t.experts, t.certificates];
+  const later = [t.experts, t.certificates];
+  const content = LL.staffContent.home;
   return (
     <StaffPage title={title}>
       <p className="staff-lead">{t.lead()}</p>
@@ -23,6 +24,20 @@ export default function StaffHomePage({ screen }: PageProps) {
           <p>{t.contactRequests.text()}</p>
           <Link href={paths.staffContactRequests} className="button button-primary">
             {t.contactRequests.open()}
+          </Link>
+        </li>
+        <li className="staff-area">
+          <h3>{content.articles.title()}</h3>
+          <p>{content.articles.text()}</p>
+          <Link href={paths.staffArticles} className="button button-primary">
+            {content.articles.open()}
+          </Link>
+        </li>
+        <li className="staff-area">
+          <h3>{content.stories.title()}</h3>
+          <p>{content.stories.text()}</p>
+          <Link href={paths.staffStories} className="button button-primary">
+            {content.stories.open()}
           </Link>
         </li>
       </ul>

@@ -21,6 +21,7 @@ import { invite, membership, workspaceHome, invitationLink, workspaceManagement 
 import { contactSale, pricing } from './forms';
 import { riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
+import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
 
 export const machineRegistry: readonly MachineEntry[] = [
@@ -45,6 +46,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   riskReport,
   contactPipeline,
   contactRequest,
+  contentList,
+  contentEditor,
   publicResource,
 ];
 
