@@ -36,6 +36,7 @@ import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
 import { buildSitemap } from './ssr/sitemap';
+import { publicOrigin } from './public-origin';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -128,11 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (spa && !pages)
     app.log.info({ ssrDir: config.ssrDir }, 'no server renderer built: pages are rendered in the browser');
   if (pages) {
-    app.get('/sitemap.xml', async (_request, reply) =>
+    app.get('/sitemap.xml', async (request, reply) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('application/xml; charset=utf-8')
-        .send(await buildSitemap(app, pages.renderer, config.siteUrl)),
+        .send(await buildSitemap(app, pages.renderer, publicOrigin(config, request))),
     );
   }
   if (spa) {
@@ -166,7 +167,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsPage) {
       // Public pages arrive rendered (search engines, link previews, no JavaScript); the SPA hydrates them.
-      const rendered = pages ? await renderRequestedPage(app, pages, request, config.siteUrl) : null;
+      const rendered = pages
+        ? await renderRequestedPage(app, pages, request, publicOrigin(config, request))
+        : null;
       if (rendered) {
         return reply
           .code(rendered.status)

@@ -8,6 +8,7 @@ import { renderMarkdown } from '../../domain/content/markdown';
 import type { Locale } from '../../domain/messages';
 import { articlesFeed, robotsTxt } from '../content/feed';
 import type { RouteModule } from '../context';
+import { publicOrigin } from '../public-origin';
 import { listFeedArticles } from '../db/repos/articles';
 
 /** How many of the newest articles a feed lists. */
@@ -16,8 +17,7 @@ export const FEED_ITEMS = 30;
 const siteFileRoutes: RouteModule = (app, ctx) => {
   const { db, config } = ctx;
 
-  const originOf = (request: FastifyRequest) =>
-    config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) => publicOrigin(config, request);
 
   for (const locale of ['vi', 'en'] as const satisfies readonly Locale[]) {
     app.get(`/feeds/articles.${locale}.xml`, async (request, reply) => {

@@ -76,5 +76,12 @@ export async function openSeededDb(engine: Engine) {
 
 /** The default configuration, with response validation on and no SPA unless a folder is given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), staticDir: '/nonexistent-spa', validateResponses: true, ...overrides };
+  // No page renderer unless a test gives one (a local build in dist-ssr/ must not change what the tests see).
+  return {
+    ...loadConfig({}),
+    staticDir: '/nonexistent-spa',
+    ssrDir: '/nonexistent-ssr',
+    validateResponses: true,
+    ...overrides,
+  };
 }

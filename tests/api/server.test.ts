@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       rateLimitScale: 1,
       staticDir: 'dist',
+      ssrDir: 'dist-ssr',
       validateResponses: true,
       logLevel: 'info',
     });

@@ -1,0 +1,201 @@
+// The server's side of server rendering (server/ssr), with a stand-in renderer so that it runs without a build:
+// which requests it renders, what it passes the renderer (language, session hint, origin, the API in process), how
+// the answer is put in the template (head, lang, #root, payload), the status it answers, and that a renderer that
+// declines or fails leaves the page to the browser (never a 5xx). The real renderer is checked end to end by
+// tests/e2e/server-rendering.spec.ts.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PageRenderer, PageRenderRequest } from '../../domain/page-render';
+import { buildApp } from '../../server/app';
+import { fillTemplate, pageLocale, parseCookies } from '../../server/ssr/page-renderer';
+import { ENGINES, openSeededDb, testConfig } from './harness';
+
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="vi">',
+  '  <head>',
+  '    <title>Default title</title>',
+  '    <meta',
+  '      name="description"',
+  '      content="Default description"',
+  '    />',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '    <noscript>This site needs JavaScript.</noscript>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+interface Seen {
+  requests: PageRenderRequest[];
+  api: Array<{ status: number; body: unknown }>;
+}
+
+function fakeRenderer(seen: Seen, behaviour: { fail?: boolean } = {}): PageRenderer {
+  return {
+    async renderPage(request) {
+      seen.requests.push(request);
+      if (behaviour.fail) throw new Error('renderer bug');
+      if (request.pathname.startsWith('/private')) return null;
+      seen.api.push(await request.fetchApi('/health', request.locale));
+      const status = request.pathname === '/missing' ? 404 : 200;
+      return {
+        status,
+        html: `<main><h1>${request.locale === 'en' ? 'Hello' : 'Xin chào'}</h1></main>`,
+        head: '<title data-head>Rendered</title>',
+        payload: '{"locale":"vi"}',
+        locale: request.locale,
+      };
+    },
+    sitemapPaths: () => ['/', '/article'],
+  };
+}
+
+describe('what the server puts in the template', () => {
+  it('replaces lang, title and description, fills #root, drops <noscript>, adds the payload', () => {
+    const html = fillTemplate(TEMPLATE, {
+      status: 200,
+      html: '<p>page</p>',
+      head: '<title data-head>T</title>',
+      payload: '{"a":1}',
+      locale: 'en',
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('Default title');
+    expect(html).not.toContain('Default description');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<title data-head>T</title>\n  </head>');
+    expect(html).toContain('<div id="root"><p>page</p></div>');
+    expect(html).toContain('<script id="render-payload" type="application/json">{"a":1}</script>');
+  });
+
+  it('reads the language from ?lang=, then the locale cookie, else Vietnamese', () => {
+    const cookies = parseCookies('a=1; locale=en; accessToken=x%20y');
+    expect(cookies.get('accessToken')).toBe('x y');
+    expect(pageLocale(new URLSearchParams('lang=vi'), cookies)).toBe('vi');
+    expect(pageLocale(new URLSearchParams(''), cookies)).toBe('en');
+    expect(pageLocale(new URLSearchParams('lang=fr'), parseCookies('locale=de'))).toBe('vi');
+    expect(parseCookies('broken; =x; b=%E0%A4%A').get('b')).toBe('%E0%A4%A');
+  });
+});
+
+describe.each(ENGINES)('server rendering on %s', (engine) => {
+  let handle: Awaited<ReturnType<typeof openSeededDb>>;
+  let dir: string;
+  const seen: Seen = { requests: [], api: [] };
+  let app: FastifyInstance;
+  let failing: FastifyInstance;
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  beforeAll(async () => {
+    handle = await openSeededDb(engine);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'ghg-ssr-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), TEMPLATE);
+    const config = testConfig({ staticDir: dir, publicBaseUrl: 'https://ghg.example.vn' });
+    app = await buildApp({
+      db: handle.db,
+      config,
+      pageRenderer: { renderer: fakeRenderer(seen), template: TEMPLATE },
+    });
+    failing = await buildApp({
+      db: handle.db,
+      config,
+      pageRenderer: { renderer: fakeRenderer({ requests: [], api: [] }, { fail: true }), template: TEMPLATE },
+    });
+  });
+  beforeEach(() => {
+    seen.requests.length = 0;
+    seen.api.length = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await failing?.close();
+    await rm(dir, { recursive: true, force: true });
+    await handle?.dispose();
+  });
+
+  it('renders a page request (/ included) with the language, session hint and origin, and answers its HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/?lang=en&utm=x', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<div id="root"><main><h1>Hello</h1></main></div>');
+    expect(seen.requests).toHaveLength(1);
+    expect(seen.requests[0]).toMatchObject({
+      pathname: '/',
+      search: '?lang=en&utm=x',
+      locale: 'en',
+      signedOut: true,
+      origin: 'https://ghg.example.vn',
+    });
+    // The renderer's API reads go through the app itself.
+    expect(seen.api).toEqual([{ status: 200, body: { data: { status: 'ok', db: handle.db.kind } } }]);
+  });
+
+  it('takes the language from the cookie, never from Accept-Language, and knows a signed-in visitor', async () => {
+    await app.inject({
+      method: 'GET',
+      url: '/article',
+      headers: { ...html, 'accept-language': 'en', cookie: 'accessToken=abc' },
+    });
+    await app.inject({ method: 'GET', url: '/article', headers: { ...html, cookie: 'locale=en' } });
+    expect(seen.requests.map((r) => [r.locale, r.signedOut])).toEqual([
+      ['vi', false],
+      ['en', true],
+    ]);
+  });
+
+  it('answers the status the page sets (404 for the 404 page)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/missing', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Xin chào</h1>');
+  });
+
+  it('sends the bare app for a private page, and when the renderer fails (never a 5xx)', async () => {
+    const privatePage = await app.inject({ method: 'GET', url: '/private/x', headers: html });
+    expect(privatePage.statusCode).toBe(200);
+    expect(privatePage.body).toContain('<div id="root"></div>');
+    const broken = await failing.inject({ method: 'GET', url: '/article', headers: html });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(broken.body).toContain('<title>Default title</title>');
+  });
+
+  it('renders nothing for API paths and for requests that do not accept HTML', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nope', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    const json = await app.inject({
+      method: 'GET',
+      url: '/article',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(seen.requests).toEqual([]);
+  });
+
+  it('lists the public pages in the sitemap with their vi, en and x-default alternates', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const loc of [
+      'https://ghg.example.vn/',
+      'https://ghg.example.vn/?lang=en',
+      'https://ghg.example.vn/article',
+    ])
+      expect(xml).toContain(`<loc>${loc}</loc>`);
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://ghg.example.vn/article"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+  });
+});
