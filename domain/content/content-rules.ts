@@ -153,14 +153,19 @@ export const articleTranslationSchema = v.object({
 });
 
 /** StaffArticleInput: POST /staff/articles and PUT /staff/articles/{id}. */
-export const articleInputSchema = v.object({
-  slug: slugSchema('article'),
-  category: v.picklist(ARTICLE_CATEGORIES, msg('validation.fieldRequired')),
-  coverImageUrl: imageUrlSchema,
-  authorName: requiredLine(AUTHOR_MAX_LENGTH),
-  vi: articleTranslationSchema,
-  en: v.nullable(articleTranslationSchema),
-});
+export const articleInputSchema = v.object(
+  {
+    slug: slugSchema('article'),
+    category: v.picklist(ARTICLE_CATEGORIES, msg('validation.fieldRequired')),
+    coverImageUrl: imageUrlSchema,
+    authorName: requiredLine(AUTHOR_MAX_LENGTH),
+    // The Vietnamese version is required: a missing one says so (not "invalid data").
+    vi: v.object(articleTranslationSchema.entries, msg('validation.fieldRequired')),
+    en: v.nullable(articleTranslationSchema),
+    // A missing key (e.g. no `vi`) is reported with this message.
+  },
+  msg('validation.fieldRequired'),
+);
 export type ArticleInputData = v.InferOutput<typeof articleInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -185,19 +190,22 @@ export const storyTranslationSchema = v.object({
 });
 
 /** StaffStoryInput: POST /staff/success-stories and PUT /staff/success-stories/{id}. */
-export const storyInputSchema = v.object({
-  slug: slugSchema('story'),
-  companyName: requiredLine(COMPANY_MAX_LENGTH),
-  sectorCode: v.pipe(
-    v.optional(v.nullable(v.string(msg('errors.validationFailed'))), null),
-    v.transform((code) => (code ? code : null)),
-  ),
-  coverImageUrl: imageUrlSchema,
-  logoUrl: imageUrlSchema,
-  illustrative: v.optional(v.boolean(msg('errors.validationFailed')), false),
-  vi: storyTranslationSchema,
-  en: v.nullable(storyTranslationSchema),
-});
+export const storyInputSchema = v.object(
+  {
+    slug: slugSchema('story'),
+    companyName: requiredLine(COMPANY_MAX_LENGTH),
+    sectorCode: v.pipe(
+      v.optional(v.nullable(v.string(msg('errors.validationFailed'))), null),
+      v.transform((code) => (code ? code : null)),
+    ),
+    coverImageUrl: imageUrlSchema,
+    logoUrl: imageUrlSchema,
+    illustrative: v.optional(v.boolean(msg('errors.validationFailed')), false),
+    vi: v.object(storyTranslationSchema.entries, msg('validation.fieldRequired')),
+    en: v.nullable(storyTranslationSchema),
+  },
+  msg('validation.fieldRequired'),
+);
 export type StoryInputData = v.InferOutput<typeof storyInputSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ export function toArticleFields(
 ): ArticleFields {
   const check = new Checker();
   if (RESERVED_ARTICLE_SLUGS.includes(input.slug)) {
-    check.details.push({ field: 'slug', message: { group: 'field', key: 'slugReserved' } });
+    check.details.push({ field: 'slug', message: { group: 'validation', key: 'reservedSlug' } });
   }
   const translation = (locale: 'vi' | 'en', t: ArticleTranslation): ArticleTranslationInput => ({
     title: check.text(`${locale}.title`, t.title),

@@ -15,8 +15,12 @@ import {
   toArticleFields,
   toStoryFields,
   type AuditView,
+  type StaffArticleInput,
+  type StaffStoryInput,
 } from '../content/fields';
 import type { RouteModule } from '../context';
+import { formBody } from '../form-body';
+import { articleInputSchema, storyInputSchema } from '../../domain/content/content-rules';
 import type { Db } from '../db/client';
 import {
   articleSlugTaken,
@@ -84,6 +88,19 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
   const guard = requireStaff(ctx);
   const sectorCodes = new Set(ctx.reference.sectors.map((s) => s.code));
 
+  // The editor's own rules (domain/content/content-rules.ts) check the bodies first, so the server refuses with
+  // exactly the texts the editor shows; the contract then checks what they produced. `sources` is not edited in the
+  // editor: it passes through as sent (and the contract checks it).
+  const keepSources = <T extends { vi: object; en: object | null }>(output: T, raw: StaffArticleInput) => ({
+    ...output,
+    vi: { ...output.vi, ...(raw.vi?.sources ? { sources: raw.vi.sources } : {}) },
+    en: output.en && { ...output.en, ...(raw.en?.sources ? { sources: raw.en.sources } : {}) },
+  });
+  const articleBody = formBody<typeof articleInputSchema, StaffArticleInput>(articleInputSchema, {
+    toBody: (output, request) => keepSources(output, request.body as StaffArticleInput) as StaffArticleInput,
+  });
+  const storyBody = formBody<typeof storyInputSchema, StaffStoryInput>(storyInputSchema);
+
   /** `api.route` with the staff rule: the only way this file registers a route. */
   function staffRoute<P extends ApiPath, M extends MethodOf<P>, B = ContractBody<P, M>>(
     target: FastifyInstance,
@@ -132,31 +149,37 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
     return { data: rows, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
   });
 
-  staffRoute(app, 'post', '/staff/articles', async (request, reply) => {
-    const fields = toArticleFields(request.body);
-    const id = await slugSafe(() =>
-      db.transaction(async (tx) => {
-        if (await articleSlugTaken(tx, fields.slug)) throw slugTaken();
-        const newId = await insertArticle(tx, fields, {
-          status: 'draft',
-          publishedAt: null,
-          seedKey: null,
-          createdByUserId: currentCaller(request).user.id,
-        });
-        const stored = (await findStaffArticle(tx, newId))!;
-        await audit(tx, request, {
-          action: 'article.create',
-          entityType: 'article',
-          entityId: newId,
-          before: null,
-          after: articleAuditView(stored),
-        });
-        return newId;
-      }),
-    );
-    reply.code(201);
-    return { data: (await findStaffArticle(db, id))! };
-  });
+  staffRoute(
+    app,
+    'post',
+    '/staff/articles',
+    async (request, reply) => {
+      const fields = toArticleFields(request.body);
+      const id = await slugSafe(() =>
+        db.transaction(async (tx) => {
+          if (await articleSlugTaken(tx, fields.slug)) throw slugTaken();
+          const newId = await insertArticle(tx, fields, {
+            status: 'draft',
+            publishedAt: null,
+            seedKey: null,
+            createdByUserId: currentCaller(request).user.id,
+          });
+          const stored = (await findStaffArticle(tx, newId))!;
+          await audit(tx, request, {
+            action: 'article.create',
+            entityType: 'article',
+            entityId: newId,
+            before: null,
+            after: articleAuditView(stored),
+          });
+          return newId;
+        }),
+      );
+      reply.code(201);
+      return { data: (await findStaffArticle(db, id))! };
+    },
+    { body: articleBody },
+  );
 
   staffRoute(app, 'get', '/staff/articles/{id}', async (request) => {
     const article = await findStaffArticle(db, request.params.id);
@@ -164,38 +187,44 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
     return { data: article };
   });
 
-  staffRoute(app, 'put', '/staff/articles/{id}', async (request) => {
-    const { id } = request.params;
-    await slugSafe(() =>
-      db.transaction(async (tx) => {
-        const current = await findStaffArticle(tx, id, { forUpdate: true });
-        if (!current) throw notFound();
-        const fields = toArticleFields(request.body, {
-          vi: current.vi.sources,
-          en: current.en?.sources ?? [],
-        });
-        if (await articleSlugTaken(tx, fields.slug, id)) throw slugTaken();
-        const change = auditDiff(articleAuditView(current), {
-          ...articleAuditView(current),
-          slug: fields.slug,
-          category: fields.category,
-          coverImageUrl: fields.coverImageUrl,
-          authorName: fields.authorName,
-          vi: withoutMinutes(fields.vi),
-          en: fields.en ? withoutMinutes(fields.en) : null,
-        });
-        if (!change) return; // the same article again: nothing changes, nothing to record
-        await replaceArticle(tx, id, fields);
-        await audit(tx, request, {
-          action: 'article.update',
-          entityType: 'article',
-          entityId: id,
-          ...change,
-        });
-      }),
-    );
-    return { data: (await findStaffArticle(db, id))! };
-  });
+  staffRoute(
+    app,
+    'put',
+    '/staff/articles/{id}',
+    async (request) => {
+      const { id } = request.params;
+      await slugSafe(() =>
+        db.transaction(async (tx) => {
+          const current = await findStaffArticle(tx, id, { forUpdate: true });
+          if (!current) throw notFound();
+          const fields = toArticleFields(request.body, {
+            vi: current.vi.sources,
+            en: current.en?.sources ?? [],
+          });
+          if (await articleSlugTaken(tx, fields.slug, id)) throw slugTaken();
+          const change = auditDiff(articleAuditView(current), {
+            ...articleAuditView(current),
+            slug: fields.slug,
+            category: fields.category,
+            coverImageUrl: fields.coverImageUrl,
+            authorName: fields.authorName,
+            vi: withoutMinutes(fields.vi),
+            en: fields.en ? withoutMinutes(fields.en) : null,
+          });
+          if (!change) return; // the same article again: nothing changes, nothing to record
+          await replaceArticle(tx, id, fields);
+          await audit(tx, request, {
+            action: 'article.update',
+            entityType: 'article',
+            entityId: id,
+            ...change,
+          });
+        }),
+      );
+      return { data: (await findStaffArticle(db, id))! };
+    },
+    { body: articleBody },
+  );
 
   for (const action of ['publish', 'unpublish'] as const) {
     staffRoute(app, 'post', `/staff/articles/{id}/${action}`, async (request) => {
@@ -235,31 +264,37 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
     return { data: rows, meta: { page, take, total, pageCount: Math.ceil(total / take) } };
   });
 
-  staffRoute(app, 'post', '/staff/success-stories', async (request, reply) => {
-    const fields = toStoryFields(request.body, sectorCodes);
-    const id = await slugSafe(() =>
-      db.transaction(async (tx) => {
-        if (await storySlugTaken(tx, fields.slug)) throw slugTaken();
-        const newId = await insertStory(tx, fields, {
-          status: 'draft',
-          publishedAt: null,
-          seedKey: null,
-          createdByUserId: currentCaller(request).user.id,
-        });
-        const stored = (await findStaffStory(tx, newId))!;
-        await audit(tx, request, {
-          action: 'successStory.create',
-          entityType: 'successStory',
-          entityId: newId,
-          before: null,
-          after: storyAuditView(stored),
-        });
-        return newId;
-      }),
-    );
-    reply.code(201);
-    return { data: (await findStaffStory(db, id))! };
-  });
+  staffRoute(
+    app,
+    'post',
+    '/staff/success-stories',
+    async (request, reply) => {
+      const fields = toStoryFields(request.body, sectorCodes);
+      const id = await slugSafe(() =>
+        db.transaction(async (tx) => {
+          if (await storySlugTaken(tx, fields.slug)) throw slugTaken();
+          const newId = await insertStory(tx, fields, {
+            status: 'draft',
+            publishedAt: null,
+            seedKey: null,
+            createdByUserId: currentCaller(request).user.id,
+          });
+          const stored = (await findStaffStory(tx, newId))!;
+          await audit(tx, request, {
+            action: 'successStory.create',
+            entityType: 'successStory',
+            entityId: newId,
+            before: null,
+            after: storyAuditView(stored),
+          });
+          return newId;
+        }),
+      );
+      reply.code(201);
+      return { data: (await findStaffStory(db, id))! };
+    },
+    { body: storyBody },
+  );
 
   staffRoute(app, 'get', '/staff/success-stories/{id}', async (request) => {
     const story = await findStaffStory(db, request.params.id);
@@ -267,37 +302,43 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
     return { data: story };
   });
 
-  staffRoute(app, 'put', '/staff/success-stories/{id}', async (request) => {
-    const { id } = request.params;
-    await slugSafe(() =>
-      db.transaction(async (tx) => {
-        const current = await findStaffStory(tx, id, { forUpdate: true });
-        if (!current) throw notFound();
-        const fields = toStoryFields(request.body, sectorCodes);
-        if (await storySlugTaken(tx, fields.slug, id)) throw slugTaken();
-        const change = auditDiff(storyAuditView(current), {
-          ...storyAuditView(current),
-          slug: fields.slug,
-          companyName: fields.companyName,
-          sectorCode: fields.sectorCode,
-          coverImageUrl: fields.coverImageUrl,
-          logoUrl: fields.logoUrl,
-          illustrative: fields.illustrative,
-          vi: withoutMinutes(fields.vi),
-          en: fields.en ? withoutMinutes(fields.en) : null,
-        });
-        if (!change) return;
-        await replaceStory(tx, id, fields);
-        await audit(tx, request, {
-          action: 'successStory.update',
-          entityType: 'successStory',
-          entityId: id,
-          ...change,
-        });
-      }),
-    );
-    return { data: (await findStaffStory(db, id))! };
-  });
+  staffRoute(
+    app,
+    'put',
+    '/staff/success-stories/{id}',
+    async (request) => {
+      const { id } = request.params;
+      await slugSafe(() =>
+        db.transaction(async (tx) => {
+          const current = await findStaffStory(tx, id, { forUpdate: true });
+          if (!current) throw notFound();
+          const fields = toStoryFields(request.body, sectorCodes);
+          if (await storySlugTaken(tx, fields.slug, id)) throw slugTaken();
+          const change = auditDiff(storyAuditView(current), {
+            ...storyAuditView(current),
+            slug: fields.slug,
+            companyName: fields.companyName,
+            sectorCode: fields.sectorCode,
+            coverImageUrl: fields.coverImageUrl,
+            logoUrl: fields.logoUrl,
+            illustrative: fields.illustrative,
+            vi: withoutMinutes(fields.vi),
+            en: fields.en ? withoutMinutes(fields.en) : null,
+          });
+          if (!change) return;
+          await replaceStory(tx, id, fields);
+          await audit(tx, request, {
+            action: 'successStory.update',
+            entityType: 'successStory',
+            entityId: id,
+            ...change,
+          });
+        }),
+      );
+      return { data: (await findStaffStory(db, id))! };
+    },
+    { body: storyBody },
+  );
 
   for (const action of ['publish', 'unpublish'] as const) {
     staffRoute(app, 'post', `/staff/success-stories/{id}/${action}`, async (request) => {

@@ -129,7 +129,7 @@ describe.each(ENGINES)('content on %s', (engine) => {
       expect(result.problems).toHaveLength(5);
       expect(problems).toMatch(/articles\/khong-co-front-matter: no front matter/);
       expect(problems).toMatch(/articles\/slug-sai: \/slug must match pattern/);
-      expect(problems).toMatch(/articles\/blog: slug: This URL name is reserved/);
+      expect(problems).toMatch(/articles\/blog: slug: This slug is reserved/);
       expect(problems).toMatch(/articles\/thieu-vi: vi.md is missing/);
       expect(problems).toMatch(/success-stories\/nganh-khong-ton-tai: sectorCode: Unknown sector code/);
     });
@@ -623,12 +623,12 @@ describe.each(ENGINES)('content on %s', (engine) => {
         {
           payload: articleInput({ slug: 'blog' }),
           field: 'slug',
-          text: { group: 'field', key: 'slugReserved' },
+          text: { group: 'validation', key: 'reservedSlug' },
         },
         {
           payload: articleInput({ slug: 'Có Dấu' }),
           field: 'slug',
-          text: { group: 'field', key: 'invalidValue' },
+          text: { group: 'validation', key: 'invalidSlug' },
         },
         {
           payload: articleInput({ vi: { title: '   ', excerpt: 'x', tags: [], markdown: 'x' } }),
@@ -911,11 +911,23 @@ describe.each(ENGINES)('content on %s', (engine) => {
       );
     });
 
-    it('a title with XML specials and control characters stays well-formed', async () => {
+    it('a title with XML specials stays well-formed (control characters are refused on input)', async () => {
+      expectError(
+        await staffCall({
+          method: 'POST',
+          url: '/api/staff/articles',
+          payload: articleInput({
+            slug: 'dieu-khien',
+            vi: { title: 'A\u0001B', excerpt: 'x', tags: [], markdown: 'x' },
+          }),
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
       const tricky = await createArticle({
         slug: 'tieu-de-kho',
         vi: {
-          title: 'A & B < C > D "E" \'F\' ]]> \u0001G',
+          title: 'A & B < C > D "E" \'F\' ]]> G',
           excerpt: '<b>x</b>',
           tags: ['<&>'],
           markdown: 'x',
