@@ -1,8 +1,10 @@
 // /staff/contact-requests: the contact requests sent through /contact, newest first, for the sales team. Loads a
 // page (GET /staff/contact-requests with the search, status and owner filters, and GET /staff/members for the owner
 // filter) -> ready; a new search, filter or page is an event that reloads (a filter change goes back to page 1).
-// 403 (signed in, not staff) is `forbidden`; anything else `failed`, with a retry. Side effects: the named actor
-// `loadContactRequests` (src/app/wiring/staff.ts; fakes in tests).
+// 403 (signed in, not staff) is `forbidden`; anything else `failed`, with a retry. Each new search, filter or page
+// is also told to the app through the action `queryChanged`, which writes it into the URL (`?q=&status=&owner=&page=`)
+// so the list can be reloaded, shared and bookmarked as it is; the machine starts from the URL's query (`input`).
+// Side effects: the named actor `loadContactRequests` (src/app/wiring/staff.ts; fakes in tests).
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { PIPELINE_PAGE_SIZE } from '../../domain/contact-pipeline';
 import { notProvided } from '../kit/actors';
@@ -15,28 +17,34 @@ function reloadOn(reenter: boolean) {
   return {
     'user.search': {
       ...to,
-      actions: { type: 'search', params: ({ event }: { event: { q: string } }) => event },
+      actions: [{ type: 'search', params: ({ event }: { event: { q: string } }) => event }, 'queryChanged'],
     },
     'user.filterStatus': {
       ...to,
-      actions: {
-        type: 'filterStatus',
-        params: ({ event }: { event: Pick<PipelineQuery, 'status'> }) => ({ status: event.status }),
-      },
+      actions: [
+        {
+          type: 'filterStatus',
+          params: ({ event }: { event: Pick<PipelineQuery, 'status'> }) => ({ status: event.status }),
+        },
+        'queryChanged',
+      ],
     },
     'user.filterOwner': {
       ...to,
-      actions: {
-        type: 'filterOwner',
-        params: ({ event }: { event: Pick<PipelineQuery, 'owner'> }) => ({ owner: event.owner }),
-      },
+      actions: [
+        {
+          type: 'filterOwner',
+          params: ({ event }: { event: Pick<PipelineQuery, 'owner'> }) => ({ owner: event.owner }),
+        },
+        'queryChanged',
+      ],
     },
     'user.goToPage': {
       ...to,
-      actions: {
-        type: 'goToPage',
-        params: ({ event }: { event: { page: number } }) => ({ page: event.page }),
-      },
+      actions: [
+        { type: 'goToPage', params: ({ event }: { event: { page: number } }) => ({ page: event.page }) },
+        'queryChanged',
+      ],
     },
   } as const;
 }
@@ -68,6 +76,8 @@ export const contactPipelineMachine = setup({
       page: 1,
     })),
     goToPage: assign((_, params: { page: number }) => ({ page: Math.max(1, Math.floor(params.page)) })),
+    /** The app writes the new filters and page into the URL (src/app/wiring/staff.ts). */
+    queryChanged: () => {},
   },
 }).createMachine({
   id: 'contactPipeline',

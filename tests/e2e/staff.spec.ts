@@ -142,6 +142,12 @@ test('a contact request reaches the sales inbox and the staff console, where sta
   await expect(listEn.getByRole('listitem')).toHaveCount(1);
   await expect(listEn.getByText(dictionaries.en.staff.statuses.contacted)).toBeVisible();
   await expect(listEn.getByText(en.notes)).toBeVisible();
+  // The filters are in the address: a reload (or a shared link) shows the same list.
+  await expect(page).toHaveURL(/[?&]status=contacted/);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: en.statusLabel })).toHaveValue('contacted');
+  await expect(page.getByRole('list', { name: en.caption }).getByRole('listitem')).toHaveCount(1);
   const mainNav = page.getByRole('navigation', { name: dictionaries.en.nav.label });
   await expect(mainNav.getByRole('link', { name: dictionaries.en.staff.consoleLink })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

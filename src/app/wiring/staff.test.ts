@@ -11,7 +11,12 @@ import {
 } from '../../../tests/fixtures/staff';
 import { createApiClient } from '../../api/client';
 import { selectContactPipelineView } from '../../../machines/staff/contact-pipeline.selectors';
-import { createContactPipelineLogic, createContactRequestLogic } from './staff';
+import {
+  createContactPipelineLogic,
+  pipelineInput,
+  pipelineSearch,
+  createContactRequestLogic,
+} from './staff';
 
 function fakeApi(answer: (request: Request) => { status?: number; body: unknown }) {
   const requests: Array<{ method: string; url: URL; body: string }> = [];
@@ -40,8 +45,9 @@ describe('staff wiring', () => {
         ? { body: { data: [staffMember] } }
         : { body: { data: pipelinePage.items, meta: pipelinePage.meta } },
     );
-    const actor = createActor(createContactPipelineLogic(api), {
-      input: { filters: { owner: 'none' } },
+    const queries: string[] = [];
+    const actor = createActor(createContactPipelineLogic({ onQuery: (query) => queries.push(query) }, api), {
+      input: pipelineInput('?owner=none&status=bogus&page=-2'),
     }).start();
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(selectContactPipelineView(ready)).toMatchObject({
@@ -51,6 +57,16 @@ describe('staff wiring', () => {
     });
     const list = requests.find((request) => request.url.pathname === '/staff/contact-requests')!;
     expect(Object.fromEntries(list.url.searchParams)).toEqual({ owner: 'none', take: '20', page: '1' });
+    // Every new search, filter or page goes into the URL (what the page writes with replace).
+    actor.send({ type: 'user.filterStatus', status: 'won' });
+    actor.send({ type: 'user.search', q: ' thép ' });
+    actor.send({ type: 'user.goToPage', page: 3 });
+    expect(queries).toEqual([
+      '?status=won&owner=none',
+      '?q=th%C3%A9p&status=won&owner=none',
+      '?q=th%C3%A9p&status=won&owner=none&page=3',
+    ]);
+    expect(pipelineSearch({ q: '', status: null, owner: null }, 1)).toBe('');
   });
 
   it('reads a 403 as "forbidden"', async () => {
@@ -58,7 +74,7 @@ describe('staff wiring', () => {
       status: 403,
       body: { statusCode: 403, code: 'FORBIDDEN', message: 'Bạn không có quyền thực hiện thao tác này' },
     }));
-    const actor = createActor(createContactPipelineLogic(api), { input: {} }).start();
+    const actor = createActor(createContactPipelineLogic(undefined, api), { input: {} }).start();
     await waitFor(actor, (s) => s.matches('forbidden'));
   });
 

@@ -3,7 +3,7 @@
 // cards linking to their page, and paging. A 403 from the API shows "no access".
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { selectContactPipelineView } from '../../../machines/staff/contact-pipeline.selectors';
 import type { ContactPipelineView } from '../../../machines/staff/contact-pipeline.types';
 import type { ContactRequestStatus, ContactRequestSummary } from '../../../machines/staff/staff.types';
@@ -12,7 +12,7 @@ import { noticeText } from '../../../domain/failures';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
 import { paths, staffContactRequestPath } from '../../app/paths';
-import { createContactPipelineLogic } from '../../app/wiring/staff';
+import { createContactPipelineLogic, pipelineInput } from '../../app/wiring/staff';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -42,8 +42,15 @@ export default function ContactRequestsPage({ screen }: PageProps) {
 }
 
 function usePipeline() {
-  const [logic] = useState(() => createContactPipelineLogic());
-  const actor = useInspectedMachine(logic, { input: {} });
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // The filters live in the URL: the list starts from it and writes every change back (replace, not push).
+  const [logic] = useState(() =>
+    createContactPipelineLogic({
+      onQuery: (query) => navigate(`${paths.staffContactRequests}${query}`, { replace: true }),
+    }),
+  );
+  const actor = useInspectedMachine(logic, { input: pipelineInput(search) });
   return { view: useSelector(actor, selectContactPipelineView), send: actor.send };
 }
 
