@@ -61,6 +61,7 @@ export const messages = {
       inviteEmailMismatch:
         'Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời',
       mfaCodeInvalid: 'Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực',
+      slugTaken: 'Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác',
     },
     validation: {
       firstNameRequired: 'Tên là bắt buộc',
@@ -135,6 +136,7 @@ export const messages = {
       inviteEmailMismatch:
         'This is not the invited email, please sign up with the email that received the invitation',
       mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
+      slugTaken: 'This URL name (slug) is already in use, please choose another one',
     },
     validation: {
       firstNameRequired: 'First name is required',

@@ -2,6 +2,12 @@
 // configuration"). Every value is checked at start-up; a bad value stops the server with one clear message that
 // lists every problem, instead of failing later in the middle of a request.
 
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's content/ folder, wherever the server is started from. */
+const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+
 export interface CognitoConfig {
   region: string;
   userPoolId: string;
@@ -35,6 +41,18 @@ export interface Config {
   salesInbox: string;
   /** Public URL of the site, without a trailing slash (used in e-mail links). */
   siteUrl: string;
+  /**
+   * SITE_URL as set (without a trailing slash), null when unset: the absolute links of the RSS feeds and
+   * robots.txt use it, and are built from the request's host otherwise (siteUrl's default names no real host).
+   */
+  publicBaseUrl: string | null;
+  /** Folder of the article and success-story Markdown files the content seed loads (CONTENT_DIR, default content/). */
+  contentDir: string;
+  /**
+   * GET /platform-stats shows the number of organisations only from this many on (JOIN_COUNT_THRESHOLD, default
+   * 100; 0 = always).
+   */
+  joinCountThreshold: number;
   /** Redis URL for shared rate limits; null = in-memory. */
   redisUrl: string | null;
   /** Multiplies every rate limit (RATE_LIMIT_SCALE, default 1; the e2e stack uses 50). */
@@ -138,6 +156,16 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  function joinCountThreshold(): number {
+    const raw = text('JOIN_COUNT_THRESHOLD');
+    if (raw === null) return 100;
+    if (!/^\d{1,9}$/.test(raw)) {
+      problems.push(`JOIN_COUNT_THRESHOLD must be a whole number from 0 to 999999999, got "${raw}"`);
+      return 100;
+    }
+    return Number(raw);
+  }
+
   function rateLimitScale(): number {
     const raw = text('RATE_LIMIT_SCALE');
     if (raw === null) return 1;
@@ -171,6 +199,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text('MAIL_FROM') ?? 'GHG Platform <no-reply@ghg-demo.vn>',
     salesInbox,
     siteUrl,
+    publicBaseUrl: text('SITE_URL') === null ? null : siteUrl,
+    contentDir: path.resolve(text('CONTENT_DIR') ?? DEFAULT_CONTENT_DIR),
+    joinCountThreshold: joinCountThreshold(),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitScale: rateLimitScale(),
     staticDir: text('STATIC_DIR') ?? 'dist',

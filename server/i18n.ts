@@ -32,6 +32,8 @@ const fieldTexts = {
     invalidValue: 'Giá trị không hợp lệ',
     bodyRequired: 'Thiếu nội dung yêu cầu',
     notStaffMember: 'Người dùng này không phải là nhân viên',
+    slugReserved: 'Đường dẫn này được hệ thống dành riêng, vui lòng chọn đường dẫn khác',
+    unknownSector: 'Mã ngành không tồn tại',
   },
   en: {
     mustBeInteger: 'Must be an integer',
@@ -48,6 +50,8 @@ const fieldTexts = {
     invalidValue: 'Invalid value',
     bodyRequired: 'The request body is missing',
     notStaffMember: 'This user is not a staff member',
+    slugReserved: 'This URL name is reserved, please choose another one',
+    unknownSector: 'Unknown sector code',
   },
 } as const;
 

@@ -1,13 +1,17 @@
-// The route files, one per OpenAPI tag. To add one: create server/routes/<tag>.ts exporting a RouteModule as
-// default, then add it to this list.
+// The route files, one per OpenAPI tag (articles.ts serves the public content tags, content-staff.ts the staff
+// console's content calls of the `staff` tag). To add one: create server/routes/<tag>.ts exporting a RouteModule
+// as default, then add it to this list.
 import type { RouteModule } from '../context';
+import articleRoutes from './articles';
 import authSessionRoutes from './auth-session';
 import configRoutes from './config';
 import contactRoutes from './contact';
+import contentStaffRoutes from './content-staff';
 import ghgReportRoutes from './ghg-reports';
 import locationRoutes from './locations';
 import registrationRoutes from './registration';
 import sectorRoutes from './sectors';
+import siteFileRoutes from './site-files';
 import spaceRoutes from './spaces';
 import staffRoutes from './staff';
 import subscriptionRoutes from './subscription';
@@ -27,4 +31,8 @@ export const ROUTES: RouteModule[] = [
   contactRoutes,
   ghgReportRoutes,
   staffRoutes,
+  articleRoutes,
+  contentStaffRoutes,
+  // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
+  siteFileRoutes,
 ];

@@ -34,8 +34,14 @@ export function Layout({ children }: { children: ReactNode }) {
       await loadLocaleAsync(next);
       setLocale(next);
       applyLocale(next, { persist: true });
+      // The address says the language too (English = `?lang=en`, as the server renders and search engines list it).
+      const params = new URLSearchParams(window.location.search);
+      if (next === 'en') params.set('lang', 'en');
+      else params.delete('lang');
+      const query = params.toString();
+      navigate(`${location}${query ? `?${query}` : ''}`, { replace: true });
     },
-    [locale, setLocale],
+    [locale, setLocale, location, navigate],
   );
 
   // After a client-side navigation, start at the top and move focus to the new page (not on the first load).

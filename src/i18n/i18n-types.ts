@@ -3091,6 +3091,10 @@ type RootTranslation = {
 		 */
 		byAuthor: RequiredParams<'author'>
 		/**
+		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
+		 */
+		sources: string
+		/**
 		 * T​h​ẻ
 		 */
 		tags: string
@@ -6833,6 +6837,10 @@ export type TranslationFunctions = {
 		 * Tác giả: {author}
 		 */
 		byAuthor: (arg: { author: unknown }) => LocalizedString
+		/**
+		 * Nguồn tham khảo
+		 */
+		sources: () => LocalizedString
 		/**
 		 * Thẻ
 		 */

@@ -3,6 +3,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/main';
@@ -26,6 +27,9 @@ describe('loadConfig', () => {
       mailFrom: 'GHG Platform <no-reply@ghg-demo.vn>',
       salesInbox: 'sales@ghg-demo.vn',
       siteUrl: 'http://localhost:8080',
+      publicBaseUrl: null,
+      contentDir: path.resolve(fileURLToPath(new URL('../../content/', import.meta.url))),
+      joinCountThreshold: 100,
       redisUrl: null,
       rateLimitScale: 1,
       staticDir: 'dist',
@@ -68,6 +72,11 @@ describe('loadConfig', () => {
       validateResponses: false,
     });
     expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).siteUrl).toBe('https://ghg.example.vn');
+    expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).publicBaseUrl).toBe('https://ghg.example.vn');
+    expect(loadConfig({ JOIN_COUNT_THRESHOLD: '0' }).joinCountThreshold).toBe(0);
+    expect(loadConfig({ JOIN_COUNT_THRESHOLD: '250' }).joinCountThreshold).toBe(250);
+    expect(() => loadConfig({ JOIN_COUNT_THRESHOLD: '-1' })).toThrow(/JOIN_COUNT_THRESHOLD/);
+    expect(loadConfig({ CONTENT_DIR: '/srv/content' }).contentDir).toBe('/srv/content');
     expect(loadConfig({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
     expect(loadConfig({ SALES_INBOX: 'Leads@GHG.example.vn' }).salesInbox).toBe('leads@ghg.example.vn');
     expect(() => loadConfig({ SALES_INBOX: 'a@b.vn, c@d.vn' })).toThrow(/SALES_INBOX/);

@@ -18,6 +18,7 @@ const articles = {
   publishedOn: 'Published {date}',
   updatedOn: 'Updated {date}',
   byAuthor: 'By {author}',
+  sources: 'Sources',
   tags: 'Tags',
   filteredByTag: 'Filtered by the tag “{tag}”',
   clearTag: 'Clear filter',

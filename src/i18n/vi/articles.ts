@@ -18,6 +18,7 @@ const articles = {
   publishedOn: 'Đăng ngày {date}',
   updatedOn: 'Cập nhật ngày {date}',
   byAuthor: 'Tác giả: {author}',
+  sources: 'Nguồn tham khảo',
   tags: 'Thẻ',
   filteredByTag: 'Đang lọc theo thẻ “{tag}”',
   clearTag: 'Bỏ lọc',

@@ -95,6 +95,18 @@ function ArticleShown({ article }: { article: Article }) {
         {/* Sanitised on the server (marked + sanitize-html, domain/content/markdown.ts). */}
         <div className="container article-body" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
         <footer className="container article-footer">
+          {article.sources.length > 0 ? (
+            <section aria-labelledby="article-sources" className="article-sources">
+              <h2 id="article-sources" className="h-small">
+                {LL.articles.sources()}
+              </h2>
+              <ul>
+                {article.sources.map((source) => (
+                  <li key={source}>{source}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {article.tags.length > 0 ? (
             <ul className="tag-list" aria-label={LL.articles.tags()}>
               {article.tags.map((tag) => (
