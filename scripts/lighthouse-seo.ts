@@ -70,15 +70,10 @@ function defaultChromePath(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-/** GET a JSON body; null when the answer is not 2xx JSON. */
+/** GET a JSON body (null when the answer is not JSON) with its status. */
 async function getJson(url: string): Promise<{ status: number; body: unknown }> {
   const answer = await fetch(url, { headers: { accept: 'application/json' } });
-  let body: unknown = null;
-  try {
-    body = await answer.json();
-  } catch {
-    body = null;
-  }
+  const body: unknown = await answer.json().catch(() => null);
   return { status: answer.status, body };
 }
 
@@ -250,7 +245,8 @@ export async function auditPages(options: AuditOptions): Promise<AuditReport> {
     log(`auditing ${url}`);
     pages.push(await auditPage(page.name, url, categories, options.chromePath ?? defaultChromePath()));
   }
-  const passed = pages.length > 0 && pages.every((page) => !page.error && page.scores[GATED_CATEGORY] === 100);
+  const passed =
+    pages.length > 0 && pages.every((page) => !page.error && page.scores[GATED_CATEGORY] === 100);
   return { base, notes: listed.notes, pages, passed };
 }
 
