@@ -243,7 +243,14 @@ export async function auditPages(options: AuditOptions): Promise<AuditReport> {
   for (const page of listed.pages) {
     const url = `${base}${page.path}`;
     log(`auditing ${url}`);
-    pages.push(await auditPage(page.name, url, categories, options.chromePath ?? defaultChromePath()));
+    const chromePath = options.chromePath ?? defaultChromePath();
+    let result = await auditPage(page.name, url, categories, chromePath);
+    if (result.error) {
+      // A load failure (Chromium's error page, a timeout) says nothing about SEO: one more try, then it counts.
+      log(`retrying ${url} after ${result.error}`);
+      result = await auditPage(page.name, url, categories, chromePath);
+    }
+    pages.push(result);
   }
   const passed =
     pages.length > 0 && pages.every((page) => !page.error && page.scores[GATED_CATEGORY] === 100);

@@ -15,7 +15,7 @@ test('Lighthouse SEO scores 100 on the home page and an article, in vi and en', 
     { name: `article ${slug} (vi)`, path: `/article/${slug}` },
     { name: `article ${slug} (en)`, path: `/article/${slug}?lang=en` },
   ];
-  const report = await auditPages({ base: baseURL, pages });
+  const report = await auditPages({ base: baseURL, pages, log: (line) => console.log(line) });
   const text = formatReport(report);
   console.log(text);
 
