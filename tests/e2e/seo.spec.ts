@@ -26,3 +26,36 @@ test('Lighthouse SEO scores 100 on the home page and an article, in vi and en', 
   }
   expect(report.passed, text).toBe(true);
 });
+
+// The canonical and hreflang URLs are built from the site's URL (SITE_URL; the test stack's is
+// http://localhost:<port>, reached here as 127.0.0.1): after the browser takes the page over they must stay the
+// server's, or a crawler that runs JavaScript sees a second canonical host.
+test('the browser keeps the server-rendered canonical and hreflang URLs', async ({ page, request }) => {
+  const linkTags = /<link rel="(?:canonical|alternate)"[^>]*>/g;
+  for (const path of ['/', '/?lang=en', '/article']) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const served = [...html.matchAll(linkTags)].map(([tag]) => {
+      const rel = /rel="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const hreflang = /hreflang="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
+      return `${rel} ${hreflang} ${href}`.replace(/&#38;/g, '&');
+    });
+    expect(served.length, `${path}: canonical + vi, en, x-default`).toBe(4);
+    // No `locale` cookie from the previous page (`?lang=en` sets it): the page's language comes from its URL.
+    await page.context().clearCookies();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(
+            document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]'),
+          ).map(
+            (link) =>
+              `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''} ${link.getAttribute('href')}`,
+          ),
+        ),
+      )
+      .toEqual(served);
+  }
+});
