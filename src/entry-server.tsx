@@ -72,7 +72,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
     const LL = i18nObject(locale);
     const pageHead: PageHead = head ?? { title: LL.app.name(), description: LL.app.description() };
     const tags = buildHeadTags(pageHead, { origin, pathname, search, locale }, LL.app.name());
-    const payload: RenderPayload = { locale, sessionHint, preloaded };
+    const payload: RenderPayload = { locale, sessionHint, preloaded, origin };
     return {
       status,
       html,

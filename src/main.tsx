@@ -47,7 +47,8 @@ async function boot(): Promise<void> {
       collectHead: null,
       preloaded: payload.preloaded,
       sessionHint: payload.sessionHint,
-      origin: '',
+      // The server's origin (SITE_URL): the head keeps its canonical URLs after hydration.
+      origin: payload.origin,
     };
     const forgetPreloaded = () => {
       render.preloaded = {};

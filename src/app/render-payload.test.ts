@@ -11,8 +11,21 @@ describe('readRenderPayload', () => {
       locale: 'en',
       sessionHint: 'signedOut',
       preloaded: { 'en /articles/x': { kind: 'missing' } },
+      origin: 'https://ghg.example.vn',
     };
     expect(readRenderPayload(doc(JSON.stringify(payload)))).toEqual(payload);
+  });
+
+  it('keeps only an http(s) origin (else the browser uses its own)', () => {
+    const read = (origin: unknown) =>
+      readRenderPayload(
+        doc(JSON.stringify({ locale: 'vi', sessionHint: 'signedOut', preloaded: {}, origin })),
+      )?.origin;
+    expect(read('http://localhost:8080')).toBe('http://localhost:8080');
+    expect(read(undefined)).toBe('');
+    expect(read('javascript:alert(1)')).toBe('');
+    expect(read('https://ghg.example.vn/path')).toBe('');
+    expect(read(42)).toBe('');
   });
 
   it('ignores a page the server did not render and a malformed payload', () => {

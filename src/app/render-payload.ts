@@ -1,5 +1,5 @@
-// What a server-rendered page hands to the browser next to its HTML: the language and session hint it rendered with
-// and the API answers it fetched (so the browser renders the same thing and fetches nothing twice). A JSON
+// What a server-rendered page hands to the browser next to its HTML: the language and session hint it rendered with,
+// the site's origin and the API answers it fetched (so the browser renders the same thing and fetches nothing twice). A JSON
 // <script> the server writes (server/ssr) and src/main.tsx reads once.
 import type { Locale } from '../../domain/messages';
 import type { Preloaded } from '../../machines/content/public-resource.types';
@@ -11,6 +11,22 @@ export interface RenderPayload {
   locale: Locale;
   sessionHint: SessionHint;
   preloaded: Record<string, Preloaded<unknown>>;
+  /**
+   * The site's origin the server built the page's URLs with (SITE_URL), so the browser keeps the same canonical
+   * and hreflang URLs after it takes the page over, whatever host it was reached through ('' when unknown).
+   */
+  origin: string;
+}
+
+/** An http(s) origin without path, e.g. https://ghg.example.vn. */
+function isOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,6 +46,7 @@ export function readRenderPayload(doc: Pick<Document, 'getElementById'>): Render
       locale: value.locale,
       sessionHint: value.sessionHint,
       preloaded: value.preloaded as RenderPayload['preloaded'],
+      origin: isOrigin(value.origin) ? value.origin : '',
     };
   } catch {
     return null;
