@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { expectNoSideways } from './support/layout';
 import vi from '../../src/i18n/vi';
 import en from '../../src/i18n/en';
 
@@ -195,6 +196,25 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('h1')).toHaveText(frontMatter('articles', ARTICLE, 'en').title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const locale of ['vi', 'en'] as const) {
+    test(`the article and story pages fit the screen (${locale})`, async ({ page }) => {
+      for (const pathname of [
+        '/article',
+        '/article/blog',
+        `/article/${ARTICLE}`,
+        '/success-stories',
+        `/success-stories/${STORY}`,
+      ]) {
+        await page.goto(`${pathname}${suffix(locale)}`);
+        await expect(page.locator('h1')).toBeVisible();
+        await expectNoSideways(page);
+      }
+    });
+  }
 });
 
 test('the sitemap lists the public pages and every article, each with its vi, en and x-default alternates', async ({

@@ -7,7 +7,7 @@
 // unsaved changes asks first; the editor does not overflow at 390 px in vi or en. Unpublished (after confirmation),
 // GET /api/articles/{slug} answers 404. A success story: its sector, figures (added, removed, an empty row refused)
 // and quote, saved and published, public in the API. No console errors anywhere.
-import type { Page } from '@playwright/test';
+import { expectNoSideways } from './support/layout';
 import { slugify } from '../../domain/content/slug';
 import { translateKey } from '../../domain/message-keys';
 import {
@@ -26,11 +26,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
 
 test('staff write, preview, publish and unpublish an article in vi and en', async ({ page, request }) => {
   const vi = dictionaries.vi;
@@ -230,6 +225,10 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
       }),
   ).toBeVisible();
   expect((await request.get(`/api/articles/${slug}`)).status()).toBe(404);
+  // And the public page is the 404 page, with the 404 status.
+  const publicPage = await request.get(`/article/${slug}`, { headers: { accept: 'text/html' } });
+  expect(publicPage.status()).toBe(404);
+  expect(await publicPage.text()).toContain(dictionaries.en.notFound.title);
 });
 
 test('staff write and publish a success story with its sector, figures and quote', async ({

@@ -4,6 +4,7 @@
 // works in vi and en and nothing overflows at 390 px. A signed-out visitor is sent to sign-in and back (?next=); the
 // demo member, who is not staff, gets the no-access page and no console link. No console errors anywhere.
 import type { Page } from '@playwright/test';
+import { expectNoSideways } from './support/layout';
 import { linkIn, uniqueAddress, waitForMail } from './support/mail';
 import {
   dictionaries,
@@ -39,11 +40,6 @@ async function sendContactRequest(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/contact\/thank-you$/);
   return company;
-}
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 async function searchList(page: Page, lang: Lang, text: string) {
