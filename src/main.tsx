@@ -25,6 +25,13 @@ async function boot(): Promise<void> {
   const locale = isLocale(fromUrl) ? fromUrl : readInitialLocale();
   const serverLocaleDiffers = payload !== null && payload.locale !== locale;
   applyLocale(locale, { persist: isLocale(fromUrl) || serverLocaleDiffers });
+  if (serverLocaleDiffers) {
+    // The address says the language shown (English = `?lang=en`), as the page's canonical URL will.
+    const url = new URL(window.location.href);
+    if (locale === 'en') url.searchParams.set('lang', 'en');
+    else url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
   const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokens });
   // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
   if (import.meta.env.DEV)

@@ -30,7 +30,11 @@ test('Lighthouse SEO scores 100 on the home page and an article, in vi and en', 
 // The canonical and hreflang URLs are built from the site's URL (SITE_URL; the test stack's is
 // http://localhost:<port>, reached here as 127.0.0.1): after the browser takes the page over they must stay the
 // server's, or a crawler that runs JavaScript sees a second canonical host.
-test('the browser keeps the server-rendered canonical and hreflang URLs', async ({ page, request }) => {
+test('the browser keeps the server-rendered canonical and hreflang URLs', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const linkTags = /<link rel="(?:canonical|alternate)"[^>]*>/g;
   for (const path of ['/', '/?lang=en', '/article']) {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
@@ -41,8 +45,10 @@ test('the browser keeps the server-rendered canonical and hreflang URLs', async 
       return `${rel} ${hreflang} ${href}`.replace(/&#38;/g, '&');
     });
     expect(served.length, `${path}: canonical + vi, en, x-default`).toBe(4);
-    // No `locale` cookie from the previous page (`?lang=en` sets it): the page's language comes from its URL.
-    await page.context().clearCookies();
+    // A fresh browser each time: no language kept (cookie, localStorage) from the previous page's `?lang=en`,
+    // so the page's language comes from its URL.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect
@@ -57,5 +63,6 @@ test('the browser keeps the server-rendered canonical and hreflang URLs', async 
         ),
       )
       .toEqual(served);
+    await context.close();
   }
 });

@@ -228,7 +228,8 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
   // And the public page is the 404 page, with the 404 status.
   const publicPage = await request.get(`/article/${slug}`, { headers: { accept: 'text/html' } });
   expect(publicPage.status()).toBe(404);
-  expect(await publicPage.text()).toContain(dictionaries.en.notFound.title);
+  // (A request without the locale cookie: the Vietnamese page.)
+  expect(await publicPage.text()).toContain(dictionaries.vi.notFound.title);
 });
 
 test('staff write and publish a success story with its sector, figures and quote', async ({
