@@ -197,6 +197,27 @@ describe('content editor machine', () => {
     expect(view().dirty).toBe(true);
   });
 
+  it('a new piece typed into while its first save is on its way is still announced (the page moves to its URL)', async () => {
+    let answer: (content: StaffContent) => void = () => {};
+    const { actor, calls, settled, view } = start(
+      { kind: 'article', id: null },
+      { save: () => new Promise((resolve) => (answer = resolve)) },
+    );
+    await settled();
+    actor.send({ type: 'user.edit', draft: validArticleDraft });
+    actor.send({ type: 'user.save' });
+    const typing = {
+      ...validArticleDraft,
+      vi: { ...validArticleDraft.vi, markdown: 'Gõ thêm khi đang lưu' },
+    };
+    actor.send({ type: 'user.edit', draft: typing });
+    answer(article);
+    await settled();
+    expect(calls.created).toEqual([ARTICLE]);
+    expect(asArticle(view().draft).vi.markdown).toBe('Gõ thêm khi đang lưu');
+    expect(view()).toMatchObject({ isNew: false, dirty: true });
+  });
+
   it('409 SLUG_TAKEN lands on the slug and 400 details on their fields; the draft stays as typed', async () => {
     let failure: unknown = contentFailures.slugTaken;
     const { actor, settled, view } = start(

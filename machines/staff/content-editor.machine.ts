@@ -126,6 +126,17 @@ function markdownOf(draft: ContentDraft, language: ContentEditorContext['languag
   return (language === 'en' ? draft.en?.markdown : draft.vi.markdown) ?? draft.vi.markdown;
 }
 
+/** The preview's transitions on a change of what it shows: back to `waiting` (re-entered: a new pause). */
+function restartPreview(target: 'waiting') {
+  const to = { target, reenter: true } as const;
+  return {
+    'user.edit': { ...to, guard: 'changesShownMarkdown' },
+    'user.switchLanguage': { ...to, guard: 'switchesLanguage' },
+    'user.addEnglish': to,
+    'user.removeEnglish': { ...to, guard: 'hasEnglish' },
+  } as const;
+}
+
 export const contentEditorMachine = setup({
   types: {} as ContentEditorTypes,
   actors: {
@@ -546,9 +557,13 @@ export const contentEditorMachine = setup({
         },
         preview: {
           initial: 'waiting',
+          // A change of the Markdown on screen (re)starts the pause before the next preview. These transitions
+          // belong to the region's states, not to the region: re-entering the region itself would re-enter the
+          // whole parallel `ready` state and cancel a save, an upload or a publish under way in `form`.
           states: {
-            idle: {},
+            idle: { on: restartPreview('waiting') },
             waiting: {
+              on: restartPreview('waiting'),
               after: {
                 [PREVIEW_DELAY_MS]: [
                   { guard: 'hasMarkdown', target: 'rendering' },
@@ -557,6 +572,7 @@ export const contentEditorMachine = setup({
               },
             },
             rendering: {
+              on: restartPreview('waiting'),
               tags: ['previewing'],
               invoke: {
                 id: 'renderPreview',
@@ -569,12 +585,6 @@ export const contentEditorMachine = setup({
                 onError: { target: 'idle', actions: 'previewFailed' },
               },
             },
-          },
-          on: {
-            'user.edit': { guard: 'changesShownMarkdown', target: '.waiting', reenter: true },
-            'user.switchLanguage': { guard: 'switchesLanguage', target: '.waiting', reenter: true },
-            'user.addEnglish': { target: '.waiting', reenter: true },
-            'user.removeEnglish': { guard: 'hasEnglish', target: '.waiting', reenter: true },
           },
         },
       },

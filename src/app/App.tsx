@@ -24,7 +24,17 @@ function lazyPage(route: RouteEntry): ComponentType<PageProps> {
   });
 }
 
-const pages = routes.map((route) => ({ route, Page: lazyPage(route) }));
+// One lazy component per page module, so that routes showing the same page (a group) keep it mounted.
+const lazyPages = new Map<RouteEntry['load'], ComponentType<PageProps>>();
+function pageOf(route: RouteEntry): ComponentType<PageProps> {
+  const known = lazyPages.get(route.load);
+  if (known) return known;
+  const Page = lazyPage(route);
+  lazyPages.set(route.load, Page);
+  return Page;
+}
+
+const pages = routes.map((route) => ({ route, Page: pageOf(route) }));
 const NotFoundPage = lazyPage(notFoundRoute);
 const ToastHost = lazy(() => import('./toast-host'));
 
@@ -53,7 +63,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
         <Suspense fallback={<PageFallback />}>
           <Switch>
             {pages.map(({ route, Page }) => (
-              <Route key={route.path} path={route.path}>
+              <Route key={route.group ?? route.path} path={route.path}>
                 {(params) => (
                   <RouteContext.Provider value={route}>
                     <PageMounted />

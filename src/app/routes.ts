@@ -32,6 +32,11 @@ export interface RouteEntry {
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
    */
   ssr: boolean;
+  /**
+   * Routes of one group are one page for React: moving between them (a new article's `/new` becoming its `/{id}`
+   * once saved) keeps the page and its machine instead of mounting a new one.
+   */
+  group?: string;
 }
 
 type RoutedScreen = keyof typeof paths;
@@ -102,11 +107,15 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'legalPrivacy',
 ]);
 
-/** `load` that imports once and remembers the module. */
+const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded'>>();
+
+/** `load` that imports once and remembers the module (one per page module, whichever routes show it). */
 function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loaded'> {
+  const known = loaders.get(load);
+  if (known) return known;
   let module: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
-  return {
+  const entry: Pick<RouteEntry, 'load' | 'loaded'> = {
     load: () =>
       (pending ??= load().then(
         (loadedModule) => (module = loadedModule),
@@ -117,6 +126,8 @@ function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loade
       )),
     loaded: () => module,
   };
+  loaders.set(load, entry);
+  return entry;
 }
 
 /** A built screen, at its path from paths.ts. */
@@ -188,11 +199,11 @@ export const routes: readonly RouteEntry[] = [
   real('staffContactRequest', staffContactRequestPage, 'implied'),
   real('staffArticles', staffContentListPage, 'implied'),
   // `new` before `:id`: the first route that matches wins.
-  real('staffArticleNew', staffContentEditorPage, 'implied'),
-  real('staffArticle', staffContentEditorPage, 'implied'),
+  { ...real('staffArticleNew', staffContentEditorPage, 'implied'), group: 'staffArticleEditor' },
+  { ...real('staffArticle', staffContentEditorPage, 'implied'), group: 'staffArticleEditor' },
   real('staffStories', staffContentListPage, 'implied'),
-  real('staffStoryNew', staffContentEditorPage, 'implied'),
-  real('staffStory', staffContentEditorPage, 'implied'),
+  { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
+  { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
 ];
 
 /** Anything that matches no route. */

@@ -125,14 +125,28 @@ test('staff write, preview, publish and unpublish an article in vi and en', asyn
   await expect(field(page, t.title)).toHaveValue(title);
   await expectNoSideways(page);
 
-  // Saved: the page moves to the article's own URL, a draft.
+  // Saved: the page moves to the article's own URL, a draft. What is typed while the first save is on its way
+  // stays (the same editor goes on at the new URL; the server's answer is held back a moment to type in between).
+  await page.route('**/api/staff/articles', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.getByRole('button', { name: t.save, exact: true }).click();
+  const typedDuringSave = `${markdown}\n\nGõ thêm khi đang lưu.`;
+  await field(page, t.markdown).fill(typedDuringSave);
   await expect(page).toHaveURL(/\/staff\/articles\/\d+$/);
+  await page.unroute('**/api/staff/articles');
   const editorUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: vi.screens.staffArticle })).toBeVisible();
   const status = page.getByRole('group', { name: t.statusLabel });
   await expect(status.getByText(vi.staffContent.statuses.draft, { exact: true })).toBeVisible();
-  await expect(field(page, t.markdown)).toHaveValue(markdown);
+  await expect(field(page, t.markdown)).toHaveValue(typedDuringSave);
+  await expect(status.getByText(t.unsaved)).toBeVisible();
+  // Back to the text as it was, saved again (an update of the same article, at the same URL).
+  await field(page, t.markdown).fill(markdown);
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await expect(status.getByText(t.unsaved)).toHaveCount(0);
+  await expect(page).toHaveURL(editorUrl);
   await expect(page.getByRole('tab', { name: t.en })).toBeVisible();
 
   // Published after confirmation.
