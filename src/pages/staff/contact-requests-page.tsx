@@ -15,7 +15,6 @@ import { paths, staffContactRequestPath } from '../../app/paths';
 import { createContactPipelineLogic, pipelineInput } from '../../app/wiring/staff';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import {
   formatDateTime,
@@ -25,6 +24,7 @@ import {
   StaffLoading,
   StaffFailed,
   StaffPage,
+  StaffSearch,
 } from './staff-parts';
 
 type Send = ReturnType<typeof usePipeline>['send'];
@@ -79,7 +79,6 @@ function Pipeline() {
 function Filters({ view, send }: { view: Ready; send: Send }) {
   const { LL } = useI18nContext();
   const t = LL.staff.list;
-  const [q, setQ] = useState(view.filters.q);
   const statuses = CONTACT_REQUEST_STATUSES.map((status) => ({
     value: status,
     label: LL.staff.statuses[status](),
@@ -90,28 +89,12 @@ function Filters({ view, send }: { view: Ready; send: Send }) {
   ];
   return (
     <section aria-label={t.filtersLabel()} className="staff-filters">
-      <form
-        role="search"
-        className="staff-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'user.search', q });
-        }}
-      >
-        <TextField
-          label={t.searchLabel()}
-          name="q"
-          type="search"
-          autoComplete="off"
-          value={q}
-          maxLength={SEARCH_MAX_LENGTH}
-          hint={t.searchHint()}
-          onChange={setQ}
-        />
-        <button type="submit" className="button button-primary">
-          {t.searchButton()}
-        </button>
-      </form>
+      <StaffSearch
+        initial={view.filters.q}
+        maxLength={SEARCH_MAX_LENGTH}
+        texts={{ label: t.searchLabel(), hint: t.searchHint(), button: t.searchButton() }}
+        onSearch={(q) => send({ type: 'user.search', q })}
+      />
       <SelectField<ContactRequestStatus>
         label={t.statusLabel()}
         name="status"

@@ -20,9 +20,8 @@ import { paths, staffContentPath } from '../../app/paths';
 import { contentListInput, createContentListLogic } from '../../app/wiring/staff-content';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDateTime, NoAccess, StaffFailed, StaffLoading, StaffPage } from './staff-parts';
+import { formatDateTime, NoAccess, StaffFailed, StaffLoading, StaffPage, StaffSearch } from './staff-parts';
 
 type Send = ReturnType<typeof useContentList>['send'];
 type Ready = Extract<ContentListView, { kind: 'ready' }>;
@@ -87,7 +86,6 @@ function ContentList({ kind }: { kind: ContentKind }) {
 function Filters({ kind, view, send }: { kind: ContentKind; view: Ready; send: Send }) {
   const { LL } = useI18nContext();
   const t = LL.staffContent.list;
-  const [q, setQ] = useState(view.filters.q);
   const statuses = CONTENT_STATUSES.map((status) => ({
     value: status,
     label: LL.staffContent.statuses[status](),
@@ -98,28 +96,12 @@ function Filters({ kind, view, send }: { kind: ContentKind; view: Ready; send: S
   }));
   return (
     <section aria-label={t.filtersLabel()} className="staff-filters">
-      <form
-        role="search"
-        className="staff-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'user.search', q });
-        }}
-      >
-        <TextField
-          label={t.searchLabel()}
-          name="q"
-          type="search"
-          autoComplete="off"
-          value={q}
-          maxLength={CONTENT_SEARCH_MAX_LENGTH}
-          hint={t.searchHint()}
-          onChange={setQ}
-        />
-        <button type="submit" className="button button-primary">
-          {t.searchButton()}
-        </button>
-      </form>
+      <StaffSearch
+        initial={view.filters.q}
+        maxLength={CONTENT_SEARCH_MAX_LENGTH}
+        texts={{ label: t.searchLabel(), hint: t.searchHint(), button: t.searchButton() }}
+        onSearch={(q) => send({ type: 'user.search', q })}
+      />
       <SelectField<ContentStatus>
         label={t.statusLabel()}
         name="status"

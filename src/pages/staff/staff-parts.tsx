@@ -1,6 +1,6 @@
 // Pieces shared by the staff console's pages: the gate (signed out -> sign-in with ?next=, signed in but not staff
 // -> "no access"), the "no access" panel (also shown for a 403 from the API), messages, dates and names.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { selectSessionView } from '../../../machines/session/session.selectors';
@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionActor } from '../../components/session-context';
 import { useSignInRedirect } from '../../components/use-sign-in-redirect';
+import { TextField } from '../../components/form/text-field';
 import './staff.css';
 
 export function StaffMessage({
@@ -129,4 +130,43 @@ export function fullName(person: { firstName: string; lastName: string; email: s
 export function memberLabel(member: StaffMember): string {
   const name = fullName(member);
   return name === member.email ? name : `${name} (${member.email})`;
+}
+
+/** The search box of a staff list: its own text until submitted, then `onSearch` with it. */
+export function StaffSearch({
+  initial,
+  maxLength,
+  texts,
+  onSearch,
+}: {
+  initial: string;
+  maxLength: number;
+  texts: { label: string; hint: string; button: string };
+  onSearch: (q: string) => void;
+}) {
+  const [q, setQ] = useState(initial);
+  return (
+    <form
+      role="search"
+      className="staff-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(q);
+      }}
+    >
+      <TextField
+        label={texts.label}
+        name="q"
+        type="search"
+        autoComplete="off"
+        value={q}
+        maxLength={maxLength}
+        hint={texts.hint}
+        onChange={setQ}
+      />
+      <button type="submit" className="button button-primary">
+        {texts.button}
+      </button>
+    </form>
+  );
 }
