@@ -23,7 +23,8 @@ import {
   unpublishedArticle,
   validArticleDraft,
 } from '../../tests/fixtures/staff-content';
-import { checkDraft, contentEditorMachine, fieldPath, PREVIEW_DELAY_MS } from './content-editor.machine';
+import { checkDraft, fieldPath } from './content-editor.draft';
+import { contentEditorMachine, PREVIEW_DELAY_MS } from './content-editor.machine';
 import { selectContentEditorView } from './content-editor.selectors';
 import type {
   ContentEditorInput,

@@ -14,17 +14,11 @@
 //   sanitised HTML of the public page (POST /staff/content-preview); a failed preview says so and blocks nothing.
 // 404 (or a malformed id, 400) is `notFound`, 403 `forbidden`, anything else `failed` with a retry. Side effects
 // are named actors (src/app/wiring/staff-content.ts); a created piece is announced through the injected
-// `contentCreated` (the page moves to its URL).
+// `contentCreated` (the page moves to its URL). The pure helpers (draft check, field paths, the preview's restarts)
+// are in content-editor.draft.ts.
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import {
-  articleInputSchema,
-  CONTENT_IMAGE_MAX_BYTES,
-  CONTENT_IMAGE_TYPES,
-  slugify,
-  storyInputSchema,
-} from '../../domain/content/content-rules';
-import { failureNotice, type Failure } from '../../domain/failures';
-import { validate } from '../../domain/validation';
+import { slugify } from '../../domain/content/content-rules';
+import { failureNotice } from '../../domain/failures';
 import { notProvided } from '../kit/actors';
 import { errorNotice, failureOf } from '../kit/failures';
 import {
@@ -37,13 +31,23 @@ import {
   type ContentKind,
   type StaffContent,
 } from './content.types';
+import {
+  checkDraft,
+  checkImageFile,
+  fieldPath,
+  imageFailure,
+  initialContext,
+  languageToShow,
+  markdownOf,
+  restartPreview,
+  same,
+  valueAt,
+} from './content-editor.draft';
 import type {
-  ContentEditorContext,
   ContentEditorTypes,
   ContentLoad,
   ContentPreview,
   FieldProblems,
-  ImageError,
   ImageFile,
   PublishContentInput,
   SaveContentInput,
@@ -51,91 +55,6 @@ import type {
 
 /** How long the preview waits after the last change of the Markdown before it asks the server. */
 export const PREVIEW_DELAY_MS = 400;
-
-/** The browser-side check of a cover image before upload; null when it may be sent. */
-export function checkImageFile(file: ImageFile): ImageError | null {
-  if (!CONTENT_IMAGE_TYPES.includes(file.type)) return { kind: 'wrongType' };
-  if (file.size > CONTENT_IMAGE_MAX_BYTES) return { kind: 'tooLarge' };
-  return null;
-}
-
-/** The server's refusal of an image, in the same terms as the browser's check. */
-function imageFailure(failure: Failure): ImageError {
-  if (failure.status === 415 || failure.code === 'UNSUPPORTED_MEDIA_TYPE') return { kind: 'wrongType' };
-  if (failure.status === 413 || failure.code === 'PAYLOAD_TOO_LARGE') return { kind: 'tooLarge' };
-  return { kind: 'failed', notice: failureNotice(failure) };
-}
-
-type DraftCheck = { ok: true; save: SaveContentInput } | { ok: false; problems: FieldProblems };
-
-/** The draft through the input schema of its kind: what would be sent, or the first problem of each field. */
-export function checkDraft(draft: ContentDraft, id: number | null): DraftCheck {
-  const { kind: _kind, ...body } = draft;
-  const result =
-    draft.kind === 'article'
-      ? validate(articleInputSchema, body, 'vi')
-      : validate(storyInputSchema, body, 'vi');
-  if (result.ok) {
-    const save =
-      draft.kind === 'article'
-        ? { kind: 'article' as const, id, input: result.value as SaveInputOf<'article'> }
-        : { kind: 'story' as const, id, input: result.value as SaveInputOf<'story'> };
-    return { ok: true, save };
-  }
-  const problems: FieldProblems = {};
-  for (const issue of result.issues) {
-    if (!(issue.field in problems)) {
-      problems[issue.field] = { key: issue.key, params: issue.params, text: null };
-    }
-  }
-  return { ok: false, problems };
-}
-type SaveInputOf<K extends ContentKind> = Extract<SaveContentInput, { kind: K }>['input'];
-
-/** The API names a field `vi.title`, `/vi/title` or `body.vi.title`; the form names it `vi.title`. */
-export function fieldPath(field: string): string {
-  return field
-    .replace(/^\/+/, '')
-    .replace(/\//g, '.')
-    .replace(/^body\./, '');
-}
-
-/** The value at a dotted path of the draft (`vi.metrics.0.label`), for telling which fields an edit changed. */
-function valueAt(draft: ContentDraft, path: string): unknown {
-  let value: unknown = draft;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The language whose fields have a problem, when the shown one has none (so the problem is seen). */
-function languageToShow(context: ContentEditorContext, problems: FieldProblems) {
-  const fields = Object.keys(problems);
-  const shown = context.language;
-  if (fields.some((field) => field.startsWith(`${shown}.`))) return shown;
-  if (fields.some((field) => field.startsWith('vi.'))) return 'vi' as const;
-  if (context.draft.en && fields.some((field) => field.startsWith('en.'))) return 'en' as const;
-  return shown;
-}
-
-function markdownOf(draft: ContentDraft, language: ContentEditorContext['language']): string {
-  return (language === 'en' ? draft.en?.markdown : draft.vi.markdown) ?? draft.vi.markdown;
-}
-
-/** The preview's transitions on a change of what it shows: back to `waiting` (re-entered: a new pause). */
-function restartPreview(target: 'waiting') {
-  const to = { target, reenter: true } as const;
-  return {
-    'user.edit': { ...to, guard: 'changesShownMarkdown' },
-    'user.switchLanguage': { ...to, guard: 'switchesLanguage' },
-    'user.addEnglish': to,
-    'user.removeEnglish': { ...to, guard: 'hasEnglish' },
-  } as const;
-}
 
 export const contentEditorMachine = setup({
   types: {} as ContentEditorTypes,
@@ -347,30 +266,7 @@ export const contentEditorMachine = setup({
   },
 }).createMachine({
   id: 'contentEditor',
-  context: ({ input }) => {
-    const draft = emptyDraft(input.kind);
-    return {
-      kind: input.kind,
-      id: input.id,
-      draft,
-      baseline: JSON.stringify(draft),
-      saving: null,
-      meta: null,
-      sectors: [],
-      language: 'vi',
-      slugTouched: false,
-      fieldErrors: {},
-      error: null,
-      notice: null,
-      failure: null,
-      preview: null,
-      previewError: null,
-      coverError: null,
-      publishDate: '',
-      leaveTo: null,
-      publishAfterSave: false,
-    };
-  },
+  context: ({ input }) => initialContext(input),
   initial: 'loading',
   states: {
     loading: {
