@@ -1,7 +1,7 @@
 // Builds the HTTP app (used by server/main.ts and by the tests with `app.inject`): the tenant API under /api,
 // validated against the OpenAPI document, one error shape with translated messages, and the built SPA with a
 // history fallback on the same origin.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, {
   type FastifyBaseLogger,
@@ -36,6 +36,7 @@ import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
 import { buildSitemap } from './ssr/sitemap';
+import { registerResponsePolicy, sendCompressed } from './http/response-policy';
 import { publicOrigin } from './public-origin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const ctx: AppContext = { db, config, reference, api, identity, mail, rateLimiter };
   app.decorate('ctx', ctx);
+  // Before every route: compression and the security headers apply to all of them (pages and errors included).
+  await registerResponsePolicy(app, { https: config.siteUrl.startsWith('https:') });
 
   app.get(
     `${API_PREFIX}/health`,
@@ -171,18 +174,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? await renderRequestedPage(app, pages, request, publicOrigin(config, request))
         : null;
       if (rendered) {
-        return reply
+        reply
           .code(rendered.status)
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie')
-          .type('text/html; charset=utf-8')
-          .send(rendered.html);
+          .type('text/html; charset=utf-8');
+        return sendCompressed(request, reply, rendered.html);
       }
-      // History fallback: the SPA owns every other page, including its own 404 screen.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      // History fallback: the SPA owns every other page, including its own 404 screen. (`compress`: the 404
+      // handler is not a route, so the compression hook does not see it.)
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, spa.indexHtml);
     }
     return sendError(request, reply, bodyOf(404, 'NOT_FOUND', locale, { group: 'errors', key: 'notFound' }));
   });
@@ -190,11 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-function spaOf(staticDir: string): { root: string; assets: string } | null {
+function spaOf(staticDir: string): { root: string; assets: string; indexHtml: string } | null {
   const root = path.resolve(staticDir);
   const index = path.join(root, 'index.html');
   if (!existsSync(index) || !statSync(index).isFile()) return null;
-  return { root, assets: path.join(root, 'assets') + path.sep };
+  // Read once: a new build means a restart (the page renderer is loaded once too).
+  return { root, assets: path.join(root, 'assets') + path.sep, indexHtml: readFileSync(index, 'utf8') };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
