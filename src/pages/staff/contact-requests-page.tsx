@@ -24,6 +24,7 @@ import {
   StaffLoading,
   StaffFailed,
   StaffPage,
+  StaffPager,
   StaffSearch,
 } from './staff-parts';
 
@@ -136,27 +137,17 @@ function Results({ view, send }: { view: Ready; send: Send }) {
           ))}
         </ul>
       )}
-      {meta.pageCount > 1 && (
-        <nav aria-label={t.pagination()} className="staff-pager">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={meta.page <= 1 || view.busy}
-            onClick={() => send({ type: 'user.goToPage', page: meta.page - 1 })}
-          >
-            {t.previous()}
-          </button>
-          <span>{t.pageOf({ page: meta.page, pageCount: meta.pageCount })}</span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={meta.page >= meta.pageCount || view.busy}
-            onClick={() => send({ type: 'user.goToPage', page: meta.page + 1 })}
-          >
-            {t.next()}
-          </button>
-        </nav>
-      )}
+      <StaffPager
+        meta={meta}
+        busy={view.busy}
+        texts={{
+          label: t.pagination(),
+          previous: t.previous(),
+          next: t.next(),
+          pageOf: t.pageOf({ page: meta.page, pageCount: meta.pageCount }),
+        }}
+        onPage={(page) => send({ type: 'user.goToPage', page })}
+      />
     </section>
   );
 }

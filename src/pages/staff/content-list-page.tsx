@@ -21,7 +21,15 @@ import { contentListInput, createContentListLogic } from '../../app/wiring/staff
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SelectField } from '../../components/form/select-field';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDateTime, NoAccess, StaffFailed, StaffLoading, StaffPage, StaffSearch } from './staff-parts';
+import {
+  formatDateTime,
+  NoAccess,
+  StaffFailed,
+  StaffLoading,
+  StaffPage,
+  StaffPager,
+  StaffSearch,
+} from './staff-parts';
 
 type Send = ReturnType<typeof useContentList>['send'];
 type Ready = Extract<ContentListView, { kind: 'ready' }>;
@@ -146,27 +154,17 @@ function Results({ kind, view, send }: { kind: ContentKind; view: Ready; send: S
           ))}
         </ul>
       )}
-      {meta.pageCount > 1 && (
-        <nav aria-label={t.pagination()} className="staff-pager">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={meta.page <= 1 || view.busy}
-            onClick={() => send({ type: 'user.goToPage', page: meta.page - 1 })}
-          >
-            {t.previous()}
-          </button>
-          <span>{t.pageOf({ page: meta.page, pageCount: meta.pageCount })}</span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={meta.page >= meta.pageCount || view.busy}
-            onClick={() => send({ type: 'user.goToPage', page: meta.page + 1 })}
-          >
-            {t.next()}
-          </button>
-        </nav>
-      )}
+      <StaffPager
+        meta={meta}
+        busy={view.busy}
+        texts={{
+          label: t.pagination(),
+          previous: t.previous(),
+          next: t.next(),
+          pageOf: t.pageOf({ page: meta.page, pageCount: meta.pageCount }),
+        }}
+        onPage={(page) => send({ type: 'user.goToPage', page })}
+      />
     </section>
   );
 }

@@ -170,3 +170,39 @@ export function StaffSearch({
     </form>
   );
 }
+
+/** Previous / next of a staff list (nothing when it fits on one page); disabled while a page loads. */
+export function StaffPager({
+  meta,
+  busy,
+  texts,
+  onPage,
+}: {
+  meta: { page: number; pageCount: number };
+  busy: boolean;
+  texts: { label: string; previous: string; next: string; pageOf: string };
+  onPage: (page: number) => void;
+}) {
+  if (meta.pageCount <= 1) return null;
+  return (
+    <nav aria-label={texts.label} className="staff-pager">
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={meta.page <= 1 || busy}
+        onClick={() => onPage(meta.page - 1)}
+      >
+        {texts.previous}
+      </button>
+      <span>{texts.pageOf}</span>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={meta.page >= meta.pageCount || busy}
+        onClick={() => onPage(meta.page + 1)}
+      >
+        {texts.next}
+      </button>
+    </nav>
+  );
+}
