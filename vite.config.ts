@@ -16,6 +16,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: which chunks and CSS each page module needs (server/ssr/route-assets.ts).
+    manifest: !isSsrBuild,
     // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no public/ files.
     copyPublicDir: !isSsrBuild,
   },

@@ -34,7 +34,7 @@ import { createAccessTokenVerifier } from './identity/verify-access-token';
 import { createMailSender, type MailSender } from './mail/outbox';
 import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
-import { loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
+import { appShellFor, loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
 import { buildSitemap } from './ssr/sitemap';
 import { registerResponsePolicy, sendCompressed } from './http/response-policy';
 import { publicOrigin } from './public-origin';
@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // History fallback: the SPA owns every other page, including its own 404 screen. (`compress`: the 404
       // handler is not a route, so the compression hook does not see it.)
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return sendCompressed(request, reply, spa.indexHtml);
+      return sendCompressed(request, reply, pages ? appShellFor(pages, request) : spa.indexHtml);
     }
     return sendError(request, reply, bodyOf(404, 'NOT_FOUND', locale, { group: 'errors', key: 'notFound' }));
   });

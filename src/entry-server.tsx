@@ -5,6 +5,7 @@
 // A private route answers null: the server sends the bare app.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
+import type { Locale } from '../domain/messages';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '../domain/page-render';
 import { sessionMachine } from '../machines/session/session.machine';
 import type { Preloaded } from '../machines/content/public-resource.types';
@@ -91,4 +92,8 @@ function sitemapPaths(): string[] {
     .map((route) => route.path);
 }
 
-export const renderer: PageRenderer = { renderPage, sitemapPaths };
+function pageModules(pathname: string, locale: Locale): string[] {
+  return [findRoute(pathname).route.module, `src/i18n/${locale}/index.ts`];
+}
+
+export const renderer: PageRenderer = { renderPage, sitemapPaths, pageModules };

@@ -27,6 +27,8 @@ export interface RouteEntry {
   load: () => Promise<PageModule>;
   /** The page's module once `load` has answered: lets the app render it without suspending (hydration). */
   loaded: () => PageModule | undefined;
+  /** The page module's path from the repository root (its key in the build manifest). */
+  module: string;
   /**
    * A public page: the server renders it to HTML with its head (search engines, link previews, no JavaScript),
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
@@ -41,44 +43,62 @@ export interface RouteEntry {
 
 type RoutedScreen = keyof typeof paths;
 
-const building = () => import('../pages/building/building-page');
-const home = () => import('../pages/home/home-page');
-const notFound = () => import('../pages/not-found/not-found-page');
-const signUpPage = () => import('../pages/auth/sign-up/sign-up-page');
-const thankYouPage = () => import('../pages/auth/thank-you/thank-you-page');
-const activatePage = () => import('../pages/auth/activate/activate-page');
-const passwordResetPage = () => import('../pages/auth/forgot-password/password-reset-page');
-const signUpInvitationPage = () => import('../pages/auth/sign-up-invitation/sign-up-invitation-page');
-const workspacePage = () => import('../pages/workspace/workspace-page');
-const workspaceManagementPage = () => import('../pages/user/workspace-management/workspace-management-page');
-const signInPage = () => import('../pages/auth/sign-in/sign-in-page');
-const signInCallbackPage = () => import('../pages/auth/callback/callback-page');
-const profilePage = () => import('../pages/user/profile-page');
-const profileEditPage = () => import('../pages/user/profile-edit-page');
-const aboutPage = () => import('../pages/about/about-page');
-const solutionsPage = () => import('../pages/solutions/solutions-page');
-const ghgServicePage = () => import('../pages/solutions/ghg-service-page');
-const ghgInventoryPlatformPage = () => import('../pages/solutions/ghg-inventory-platform-page');
-const productPage = () => import('../pages/solutions/product-page');
-const esgReportingPage = () => import('../pages/solutions/esg-reporting-page');
-const cbamReportingPage = () => import('../pages/solutions/cbam-reporting-page');
-const legalCookiesPage = () => import('../pages/legal/cookies-page');
-const legalTermsPage = () => import('../pages/legal/terms-page');
-const legalPrivacyPage = () => import('../pages/legal/privacy-page');
-const contactPage = () => import('../pages/contact/contact-page');
-const contactThankYouPage = () => import('../pages/contact/contact-thank-you-page');
-const pricingPage = () => import('../pages/pricing/pricing-page');
-const ghgAssessmentPage = () => import('../pages/ghg-report/assessment-page');
-const ghgReportPage = () => import('../pages/ghg-report/report-page');
-const staffHomePage = () => import('../pages/staff/staff-home-page');
-const staffContactRequestsPage = () => import('../pages/staff/contact-requests-page');
-const staffContactRequestPage = () => import('../pages/staff/contact-request-page');
-const staffContentListPage = () => import('../pages/staff/content-list-page');
-const staffContentEditorPage = () => import('../pages/staff/content-editor-page');
-const articleListPage = () => import('../pages/articles/article-list-page');
-const articlePage = () => import('../pages/articles/article-page');
-const successStoriesPage = () => import('../pages/articles/success-stories-page');
-const successStoryPage = () => import('../pages/articles/success-story-page');
+/**
+ * Every page module, lazily (Vite's glob import: one chunk per page). The key is the module's path, which the
+ * server looks up in the build manifest to send the page's CSS and chunks with its HTML (server/ssr/route-assets.ts).
+ */
+const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
+
+/** The page module `file` (under src/pages, without extension): its loader and its path from the repository root. */
+function page(file: string): PageSource {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`no page module src/pages/${file}.tsx`);
+  return { load, module: `src/pages/${file}.tsx` };
+}
+
+interface PageSource {
+  load: () => Promise<PageModule>;
+  module: string;
+}
+
+const building = page('building/building-page');
+const home = page('home/home-page');
+const notFound = page('not-found/not-found-page');
+const signUpPage = page('auth/sign-up/sign-up-page');
+const thankYouPage = page('auth/thank-you/thank-you-page');
+const activatePage = page('auth/activate/activate-page');
+const passwordResetPage = page('auth/forgot-password/password-reset-page');
+const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page');
+const workspacePage = page('workspace/workspace-page');
+const workspaceManagementPage = page('user/workspace-management/workspace-management-page');
+const signInPage = page('auth/sign-in/sign-in-page');
+const signInCallbackPage = page('auth/callback/callback-page');
+const profilePage = page('user/profile-page');
+const profileEditPage = page('user/profile-edit-page');
+const aboutPage = page('about/about-page');
+const solutionsPage = page('solutions/solutions-page');
+const ghgServicePage = page('solutions/ghg-service-page');
+const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page');
+const productPage = page('solutions/product-page');
+const esgReportingPage = page('solutions/esg-reporting-page');
+const cbamReportingPage = page('solutions/cbam-reporting-page');
+const legalCookiesPage = page('legal/cookies-page');
+const legalTermsPage = page('legal/terms-page');
+const legalPrivacyPage = page('legal/privacy-page');
+const contactPage = page('contact/contact-page');
+const contactThankYouPage = page('contact/contact-thank-you-page');
+const pricingPage = page('pricing/pricing-page');
+const ghgAssessmentPage = page('ghg-report/assessment-page');
+const ghgReportPage = page('ghg-report/report-page');
+const staffHomePage = page('staff/staff-home-page');
+const staffContactRequestsPage = page('staff/contact-requests-page');
+const staffContactRequestPage = page('staff/contact-request-page');
+const staffContentListPage = page('staff/content-list-page');
+const staffContentEditorPage = page('staff/content-editor-page');
+const articleListPage = page('articles/article-list-page');
+const articlePage = page('articles/article-page');
+const successStoriesPage = page('articles/success-stories-page');
+const successStoryPage = page('articles/success-story-page');
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -107,15 +127,16 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'legalPrivacy',
 ]);
 
-const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded'>>();
+const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded' | 'module'>>();
 
 /** `load` that imports once and remembers the module (one per page module, whichever routes show it). */
-function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loaded'> {
+function once({ load, module: source }: PageSource): Pick<RouteEntry, 'load' | 'loaded' | 'module'> {
   const known = loaders.get(load);
   if (known) return known;
   let module: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
-  const entry: Pick<RouteEntry, 'load' | 'loaded'> = {
+  const entry: Pick<RouteEntry, 'load' | 'loaded' | 'module'> = {
+    module: source,
     load: () =>
       (pending ??= load().then(
         (loadedModule) => (module = loadedModule),
@@ -131,7 +152,7 @@ function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loade
 }
 
 /** A built screen, at its path from paths.ts. */
-function real(screen: RoutedScreen, load: RouteEntry['load'], origin: RouteOrigin = 'spec'): RouteEntry {
+function real(screen: RoutedScreen, load: PageSource, origin: RouteOrigin = 'spec'): RouteEntry {
   return { screen, path: paths[screen], origin, status: 'real', ssr: SSR_SCREENS.has(screen), ...once(load) };
 }
 
