@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // One stylesheet for the whole app (about 7 KB compressed): a page's first paint waits for one request instead
+    // of three or four (the shell's, the forms', the page's), and no later page waits for CSS at all.
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: which chunks and CSS each page module needs (server/ssr/route-assets.ts).
     manifest: !isSsrBuild,
     // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no public/ files.

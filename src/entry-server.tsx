@@ -88,7 +88,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
 
 function sitemapPaths(): string[] {
   return routes
-    .filter((route) => route.ssr && route.status === 'real' && !route.path.includes(':'))
+    .filter((route) => route.indexable && route.status === 'real' && !route.path.includes(':'))
     .map((route) => route.path);
 }
 

@@ -13,7 +13,7 @@ import { api } from './app/api';
 import { applyLocale, isLocale, readInitialLocale } from './app/locale';
 import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
-import { installRefresh, revokeSessionTokens } from './app/wiring/refresh';
+import { installRefreshOnDemand, revokeSessionTokensOnDemand } from './app/wiring/lazy-refresh';
 import { loadLocaleAsync } from './i18n/i18n-util.async';
 
 async function boot(): Promise<void> {
@@ -32,12 +32,12 @@ async function boot(): Promise<void> {
     else url.searchParams.delete('lang');
     window.history.replaceState(window.history.state, '', url);
   }
-  const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokens });
+  const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokensOnDemand });
   // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
   if (import.meta.env.DEV)
     await import('./app/inspector').then(({ startInspector }) => startInspector([session]));
-  // Before the session starts: its first calls (/auth/me) may already need a refresh.
-  installRefresh(session);
+  // Before the session starts: its first calls (/auth/me) may already need a refresh (loaded on the first 401).
+  installRefreshOnDemand(session);
   session.start();
   await Promise.all([
     loadLocaleAsync(locale),

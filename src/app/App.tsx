@@ -1,11 +1,12 @@
 // The app: i18n, the shared session actor, the router with the route table (every page lazy-loaded, its own
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n from '../i18n/i18n-react';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
 import { markPageHydrated } from './hydration';
+import { toastDemand } from './notify';
 import { Layout, PageFallback } from './layout';
 import { RenderContext, RouteContext, useHydrated, type RenderContextValue } from './render-context';
 import { notFoundRoute, parseRoutePath, routes, type RouteEntry } from './routes';
@@ -111,7 +112,9 @@ function OnLeavingFirstLocation({ onLeave }: { onLeave: () => void }) {
 /** The toast host is not part of the server's HTML: it mounts once the browser has taken over. */
 function ClientOnlyToasts() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  // Mounted with the first toast: react-toastify stays out of a visit that shows none.
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.get, () => false);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

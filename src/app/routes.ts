@@ -34,6 +34,8 @@ export interface RouteEntry {
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
    */
   ssr: boolean;
+  /** Search engines may list it (and the sitemap does): a server-rendered page that is not a sign-in step. */
+  indexable: boolean;
   /**
    * Routes of one group are one page for React: moving between them (a new article's `/new` becoming its `/{id}`
    * once saved) keeps the page and its machine instead of mounting a new one.
@@ -125,7 +127,18 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'legalCookies',
   'legalTerms',
   'legalPrivacy',
+  // Rendered on the server for speed (its heading and form paint before any script runs), not listed: a sign-in
+  // page has nothing to find.
+  'signIn',
 ]);
+
+/** Server-rendered screens that search engines are asked not to list (and the sitemap leaves out). */
+const UNLISTED_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['signIn']);
+
+function rendering(screen: ScreenId): Pick<RouteEntry, 'ssr' | 'indexable'> {
+  const ssr = SSR_SCREENS.has(screen);
+  return { ssr, indexable: ssr && !UNLISTED_SCREENS.has(screen) };
+}
 
 const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded' | 'module'>>();
 
@@ -153,7 +166,7 @@ function once({ load, module: source }: PageSource): Pick<RouteEntry, 'load' | '
 
 /** A built screen, at its path from paths.ts. */
 function real(screen: RoutedScreen, load: PageSource, origin: RouteOrigin = 'spec'): RouteEntry {
-  return { screen, path: paths[screen], origin, status: 'real', ssr: SSR_SCREENS.has(screen), ...once(load) };
+  return { screen, path: paths[screen], origin, status: 'real', ...rendering(screen), ...once(load) };
 }
 
 const buildingPage = once(building);
@@ -165,7 +178,7 @@ function route(screen: RoutedScreen, origin: RouteOrigin = 'spec'): RouteEntry {
     path: paths[screen],
     origin,
     status: 'building',
-    ssr: SSR_SCREENS.has(screen),
+    ...rendering(screen),
     ...buildingPage,
   };
 }
@@ -234,6 +247,7 @@ export const notFoundRoute: RouteEntry = {
   origin: 'implied',
   status: 'real',
   ssr: false,
+  indexable: false,
   ...once(notFound),
 };
 
