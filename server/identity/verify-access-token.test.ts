@@ -77,7 +77,11 @@ describe('access-token verification against the pool JWKS', async () => {
       async () => sign(good.privateKey, 'pool-key', {}, { exp: nowSeconds() - CLOCK_SKEW_SECONDS }),
       'expired',
     ],
-    ['a token without an expiry', async () => sign(good.privateKey, 'pool-key', {}, { exp: null }), 'no expiry'],
+    [
+      'a token without an expiry',
+      async () => sign(good.privateKey, 'pool-key', {}, { exp: null }),
+      'no expiry',
+    ],
     [
       'another issuer',
       async () => sign(good.privateKey, 'pool-key', {}, { issuer: 'http://evil/pool' }),

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRenderer, RenderedPage } from '../../domain/page-render';
 import type { Locale } from '../i18n';
+import { redactUrl } from '../http/log-redaction';
 import { API_PREFIX } from '../openapi';
 
 /** The spec's cookie names (src/app/cookies.ts): the access token and the language. */
@@ -116,7 +117,10 @@ export async function renderRequestedPage(
     if (!page) return null;
     return { status: page.status, html: fillTemplate(loaded.template, page) };
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'server-side rendering failed; sending the bare app');
+    request.log.error(
+      { err: error, url: redactUrl(request.url) },
+      'server-side rendering failed; sending the bare app',
+    );
     return null;
   }
 }
