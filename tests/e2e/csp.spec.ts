@@ -46,7 +46,10 @@ async function recordViolations(page: Page): Promise<Violation[]> {
 }
 
 /** The first article of content/ (any will do: they all render the same parts). */
-const ARTICLE = readdirSync('content/articles').sort()[0];
+const ARTICLE = readdirSync('content/articles', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()[0];
 
 test.describe('Content-Security-Policy', () => {
   test('a script injected into the page is refused and reported', async ({ page, consoleWatch }) => {
@@ -74,28 +77,35 @@ test.describe('Content-Security-Policy', () => {
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
   });
 
-  const pages: Array<{ name: string; path: string; heading: RegExp | string }> = [
-    { name: 'the home page', path: '/', heading: vi.home.hero.title },
-    { name: 'an article', path: `/article/${ARTICLE}`, heading: /./ },
-    { name: 'the article list', path: '/article', heading: /./ },
-    { name: 'the 404 page', path: '/khong-co-trang-nay', heading: /./ },
-    { name: 'the GHG risk assessment', path: '/ghg-report/count-down', heading: vi.ghg.wizard.title },
-    { name: 'sign-in', path: '/auth/sign-in', heading: /./ },
+  const pages: Array<{ name: string; path: string; status: number; heading: RegExp | string }> = [
+    { name: 'the home page', path: '/', status: 200, heading: vi.home.hero.title },
+    { name: 'an article', path: `/article/${ARTICLE}`, status: 200, heading: /./ },
+    { name: 'the article list', path: '/article', status: 200, heading: /./ },
+    { name: 'the 404 page', path: '/khong-co-trang-nay', status: 404, heading: /./ },
+    {
+      name: 'the GHG risk assessment',
+      path: '/ghg-report/count-down',
+      status: 200,
+      heading: vi.ghg.wizard.title,
+    },
+    { name: 'sign-in', path: '/auth/sign-in', status: 200, heading: /./ },
   ];
-  for (const { name, path, heading } of pages) {
+  for (const { name, path, status, heading } of pages) {
     // (The fixture also fails the test on any console error, which is how Chrome reports a refusal too.)
     test(`${name} loads without a violation`, async ({ page, consoleWatch }) => {
       // The 404 page answers a real 404, which Chrome reports on the console.
       consoleWatch.allow(/the server responded with a status of 404 .*khong-co-trang-nay/);
       const violations = await recordViolations(page);
-      await page.goto(path);
+      expect((await page.goto(path))?.status()).toBe(status);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(violations).toEqual([]);
     });
   }
 
-  test('signing in (cognito-local), the profile and its QR code work without a violation', async ({ page }) => {
+  test('signing in (cognito-local), the profile and its QR code work without a violation', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     const email = uniqueEmail('csp');
     await createConfirmedUser(email, 'Csp#Policy2026', { firstName: 'Minh', lastName: 'Phạm' });
