@@ -9,8 +9,9 @@
 //   react-toastify's self-injected <style> is replaced by its stylesheet (src/app/toast-host.tsx). So neither
 //   'unsafe-inline' nor 'unsafe-hashes' is needed.
 // - images: our own (covers, uploaded content images, avatars), data: (the TOTP set-up QR code is an SVG data URI)
-//   and blob: (a picked file previewed before it is uploaded). Markdown images from other sites are refused: upload
-//   them (POST /staff/content-images) instead.
+//   and blob: (for previewing a picked file before its upload; no page does it yet, and only our own scripts can
+//   mint a blob: URL, so it opens nothing to others). Markdown images from other sites are refused: upload them
+//   (POST /staff/content-images) instead.
 // - connections: our API, plus the Cognito endpoint the browser signs in with (GET /api/config hands it the same
 //   values: cognito-local's COGNITO_ENDPOINT, else the regional AWS endpoint) and the Hosted UI's token endpoint
 //   when social sign-in is configured.
