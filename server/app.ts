@@ -37,6 +37,8 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { appShellFor, loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
 import { buildSitemap } from './ssr/sitemap';
 import { registerResponsePolicy, sendCompressed } from './http/response-policy';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { loggerOptions } from './http/log-redaction';
 import { publicOrigin } from './public-origin';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -68,10 +70,14 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  const given = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  // Secrets in URLs (activation, reset and invitation links) and headers never reach the log (log-redaction.ts).
+  const logger = given && !isLoggerInstance(given) ? loggerOptions(given) : given;
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: BODY_LIMIT,
+    // Only the configured proxies may set the client address (request.ip, used by the per-IP rate limits).
+    trustProxy: config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       // Malformed URLs and the like: still the one error shape, still a 4xx.
       sendError(request, reply, errorBodyOf(error, requestLocale(request)));
@@ -110,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db, config, reference, api, identity, mail, rateLimiter };
   app.decorate('ctx', ctx);
   // Before every route: compression and the security headers apply to all of them (pages and errors included).
-  await registerResponsePolicy(app, { https: config.siteUrl.startsWith('https:') });
+  await registerResponsePolicy(app, {
+    https: config.siteUrl.startsWith('https:'),
+    contentSecurityPolicy: contentSecurityPolicy(config),
+  });
 
   app.get(
     `${API_PREFIX}/health`,

@@ -2,6 +2,7 @@
 // configuration"). Every value is checked at start-up; a bad value stops the server with one clear message that
 // lists every problem, instead of failing later in the middle of a request.
 
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,6 +69,12 @@ export interface Config {
   validateResponses: boolean;
   /** pino level: LOG_LEVEL, default info. */
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For the server believes (TRUST_PROXY), i.e. Fastify's `trustProxy`: false = nobody
+   * (the default: `request.ip` is the TCP peer, and a client cannot choose its address for the per-IP rate limits),
+   * or addresses / CIDR ranges / proxy-addr's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {
@@ -177,6 +184,31 @@ export function loadConfig(env: Env = process.env): Config {
     return value;
   }
 
+  /** TRUST_PROXY: unset = nobody; `10.0.0.0/8, 127.0.0.1` = those proxies. Never "everyone", never a hop count. */
+  function trustProxy(): Config['trustProxy'] {
+    const raw = text('TRUST_PROXY');
+    if (raw === null) return false;
+    if (/^(\d+|true|yes|on|\*)$/i.test(raw)) {
+      // Fastify 5 ignores a hop count (it cannot tell a proxy's hop from a client's), and `true` would let any
+      // client choose its address: both are refused rather than silently meaning something else.
+      problems.push(
+        `TRUST_PROXY must name the proxies (addresses or CIDR ranges), not "${raw}": a hop count or "everyone" ` +
+          'cannot tell a proxy from a client that sends X-Forwarded-For itself',
+      );
+      return false;
+    }
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal; ` +
+          `not ${bad.map((entry) => `"${entry}"`).join(', ')}`,
+      );
+      return false;
+    }
+    return entries;
+  }
+
   const config: Config = {
     port: listenPort,
     host,
@@ -208,7 +240,18 @@ export function loadConfig(env: Env = process.env): Config {
     ssrDir: text('SSR_DIR') ?? 'dist-ssr',
     validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     logLevel,
+    trustProxy: trustProxy(),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }

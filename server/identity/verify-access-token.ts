@@ -1,5 +1,8 @@
 // Verifies a Cognito access token against the user pool's JWKS: signature (RS256), issuer, expiry,
 // `token_use = access` and the app client id. Used by every protected route.
+//
+// Expiry: a token without `exp` is refused (it would never expire), and an expired one is refused once the clock
+// has passed `exp` by more than CLOCK_SKEW_SECONDS.
 import { createRemoteJWKSet, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 
 export interface IdentityPoolConfig {
@@ -35,6 +38,13 @@ export function issuerOf(config: IdentityPoolConfig): string {
   return `${base}/${config.userPoolId}`;
 }
 
+/**
+ * The clock difference tolerated between Cognito (which stamps `exp`) and this server: 1 s. Both keep NTP time, so
+ * their clocks agree to well under a second; one second absorbs the rounding of `exp` to whole seconds and no more.
+ * The SPA refreshes its tokens itself, so a token refused a little early costs one refresh, never a sign-out.
+ */
+export const CLOCK_SKEW_SECONDS = 1;
+
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
 
 /** One verifier per pool: the JWKS is fetched once and cached (refetched by jose on an unknown `kid`). */
@@ -55,10 +65,13 @@ export function createAccessTokenVerifier(
       ({ payload } = await jwtVerify(token, jwks as any, {
         issuer,
         algorithms: ['RS256'],
-        clockTolerance: 5,
+        requiredClaims: ['exp'],
+        clockTolerance: CLOCK_SKEW_SECONDS,
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError('expired', true);
+      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp')
+        throw new TokenRejectedError('no expiry');
       if (error instanceof joseErrors.JOSEError) throw new TokenRejectedError(error.code);
       throw new TokenRejectedError('unverifiable');
     }

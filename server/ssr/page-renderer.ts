@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRenderer, RenderedPage } from '../../domain/page-render';
 import type { Locale } from '../i18n';
+import { redactUrl } from '../http/log-redaction';
 import { API_PREFIX } from '../openapi';
 import { loadBuildManifest, routeAssetTags, withHeadTags, type BuildManifest } from './route-assets';
 
@@ -145,7 +146,10 @@ export async function renderRequestedPage(
     const template = withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale));
     return { status: page.status, html: fillTemplate(template, page) };
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'server-side rendering failed; sending the bare app');
+    request.log.error(
+      { err: error, url: redactUrl(request.url) },
+      'server-side rendering failed; sending the bare app',
+    );
     return null;
   }
 }

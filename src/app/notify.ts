@@ -1,7 +1,7 @@
 // The app's notifier: shows an error or success toast. react-toastify (and the toast host that renders it) load on
 // the first toast, so a visit that never shows one never downloads them; toasts raised before <ToastHost> mounted are
 // queued by react-toastify and shown once it does. `toastId: message` keeps one toast per message (ten failed calls
-// = one "Network Error").
+// = one "Network Error"). The `unstyled` build, as in toast-host.tsx: both must share one module (one toast store).
 
 let toastsWanted = false;
 const listeners = new Set<() => void>();
@@ -23,10 +23,10 @@ export const toastDemand = {
 
 export function notifyError(message: string): void {
   wantToasts();
-  void import('react-toastify').then(({ toast }) => toast.error(message, { toastId: message }));
+  void import('react-toastify/unstyled').then(({ toast }) => toast.error(message, { toastId: message }));
 }
 
 export function notifySuccess(message: string): void {
   wantToasts();
-  void import('react-toastify').then(({ toast }) => toast.success(message, { toastId: message }));
+  void import('react-toastify/unstyled').then(({ toast }) => toast.success(message, { toastId: message }));
 }

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       ssrDir: 'dist-ssr',
       validateResponses: true,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -81,6 +82,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
     expect(loadConfig({ SALES_INBOX: 'Leads@GHG.example.vn' }).salesInbox).toBe('leads@ghg.example.vn');
     expect(() => loadConfig({ SALES_INBOX: 'a@b.vn, c@d.vn' })).toThrow(/SALES_INBOX/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const refused of ['true', '*', '2', '10.0.0.0/33', 'proxy.example.com', '127.0.0.1,'])
+      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
   });
 
   it('stops with one clear error listing every bad value', () => {
