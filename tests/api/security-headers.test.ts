@@ -33,6 +33,7 @@ const renderer: PageRenderer = {
     };
   },
   sitemapPaths: () => ['/', '/article'],
+  pageModules: () => [],
 };
 
 /** The policy's directives by name (each value: its sources, in order). */
