@@ -14,7 +14,7 @@ import { applyLocale, isLocale, readInitialLocale } from './app/locale';
 import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
 import { installRefreshOnDemand, revokeSessionTokensOnDemand } from './app/wiring/lazy-refresh';
-import { loadLocaleAsync } from './i18n/i18n-util.async';
+import { loadDictionary } from './app/dictionary';
 
 async function boot(): Promise<void> {
   // A `?lang=` link chooses (and keeps) a language; else the stored choice (localStorage, then the cookie). The
@@ -40,8 +40,8 @@ async function boot(): Promise<void> {
   installRefreshOnDemand(session);
   session.start();
   await Promise.all([
-    loadLocaleAsync(locale),
-    // Warm the page's chunk; React.lazy asks again and gets the same module.
+    loadDictionary(locale),
+    // Warm the page's chunk (and its dictionary namespaces); React.lazy asks again and gets the same module.
     findRoute(window.location.pathname)
       .route.load()
       .catch(() => undefined),

@@ -1,9 +1,19 @@
 // The app: i18n, the shared session actor, the router with the route table (every page lazy-loaded, its own
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
-import TypesafeI18n from '../i18n/i18n-react';
+import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
+import { dictionaryVersion } from './dictionary';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
 import { markPageHydrated } from './hydration';
 import { toastDemand } from './notify';
@@ -68,7 +78,9 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
                 {(params) => (
                   <RouteContext.Provider value={route}>
                     <PageMounted />
-                    <Page screen={route.screen} params={params} />
+                    <WithNamespaces namespaces={route.namespaces}>
+                      <Page screen={route.screen} params={params} />
+                    </WithNamespaces>
                   </RouteContext.Provider>
                 )}
               </Route>
@@ -86,12 +98,41 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
   );
   return (
     <TypesafeI18n locale={locale}>
+      <DictionarySync />
       <SessionContext.Provider value={session}>
         {render ? <RenderContext.Provider value={render}>{routed}</RenderContext.Provider> : routed}
         {ssrPath === undefined && <ClientOnlyToasts />}
       </SessionContext.Provider>
     </TypesafeI18n>
   );
+}
+
+/**
+ * A new `LL` whenever a dictionary namespace arrives (src/app/dictionary.ts): typesafe-i18n's provider builds `LL`
+ * from the dictionary as it was when its locale was set. A layout effect, so the new texts are on screen in the same
+ * paint as the page that asked for them.
+ */
+function DictionarySync() {
+  const { locale, setLocale } = useI18nContext();
+  const version = useSyncExternalStore(
+    dictionaryVersion.subscribe,
+    dictionaryVersion.get,
+    dictionaryVersion.get,
+  );
+  const applied = useRef(version);
+  useLayoutEffect(() => {
+    if (applied.current === version) return;
+    applied.current = version;
+    setLocale(locale);
+  }, [version, locale, setLocale]);
+  return null;
+}
+
+/** Renders the page once `LL` holds its namespaces (at once, except for the moment a new one arrives). */
+function WithNamespaces({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const { LL } = useI18nContext();
+  const texts = LL as unknown as Record<string, object>;
+  return namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0) ? children : null;
 }
 
 /** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */

@@ -8,6 +8,9 @@
 // themselves live in paths.ts, which pages and components read instead of this file (it imports every page).
 import { paths, type ScreenId } from './paths';
 import type { PageModule } from './page-props';
+import type { Namespaces } from '../i18n/i18n-types';
+import { hasNamespaces, loadDictionary } from './dictionary';
+import { currentLocale } from './locale';
 
 // The route table's own test reads the screen type from here.
 export type { ScreenId } from './paths';
@@ -29,6 +32,8 @@ export interface RouteEntry {
   loaded: () => PageModule | undefined;
   /** The page module's path from the repository root (its key in the build manifest). */
   module: string;
+  /** The dictionary namespaces the page reads: `load` loads them (in the current language) with the module. */
+  namespaces: readonly Namespaces[];
   /**
    * A public page: the server renders it to HTML with its head (search engines, link previews, no JavaScript),
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
@@ -51,56 +56,68 @@ type RoutedScreen = keyof typeof paths;
  */
 const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
 
-/** The page module `file` (under src/pages, without extension): its loader and its path from the repository root. */
-function page(file: string): PageSource {
+/**
+ * The page module `file` (under src/pages, without extension): its loader, its path from the repository root and the
+ * dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it; checked against the code by
+ * tests/unit/dictionary-namespaces.test.ts).
+ */
+function page(file: string, namespaces: Namespaces[] = []): PageSource {
   const load = pageModules[`../pages/${file}.tsx`];
   if (!load) throw new Error(`no page module src/pages/${file}.tsx`);
-  return { load, module: `src/pages/${file}.tsx` };
+  return { load, module: `src/pages/${file}.tsx`, namespaces };
 }
 
 interface PageSource {
   load: () => Promise<PageModule>;
   module: string;
+  namespaces: Namespaces[];
 }
 
 const building = page('building/building-page');
 const home = page('home/home-page');
 const notFound = page('not-found/not-found-page');
-const signUpPage = page('auth/sign-up/sign-up-page');
-const thankYouPage = page('auth/thank-you/thank-you-page');
-const activatePage = page('auth/activate/activate-page');
-const passwordResetPage = page('auth/forgot-password/password-reset-page');
-const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page');
-const workspacePage = page('workspace/workspace-page');
-const workspaceManagementPage = page('user/workspace-management/workspace-management-page');
-const signInPage = page('auth/sign-in/sign-in-page');
-const signInCallbackPage = page('auth/callback/callback-page');
-const profilePage = page('user/profile-page');
-const profileEditPage = page('user/profile-edit-page');
-const aboutPage = page('about/about-page');
-const solutionsPage = page('solutions/solutions-page');
-const ghgServicePage = page('solutions/ghg-service-page');
-const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page');
-const productPage = page('solutions/product-page');
-const esgReportingPage = page('solutions/esg-reporting-page');
-const cbamReportingPage = page('solutions/cbam-reporting-page');
-const legalCookiesPage = page('legal/cookies-page');
-const legalTermsPage = page('legal/terms-page');
-const legalPrivacyPage = page('legal/privacy-page');
-const contactPage = page('contact/contact-page');
-const contactThankYouPage = page('contact/contact-thank-you-page');
-const pricingPage = page('pricing/pricing-page');
-const ghgAssessmentPage = page('ghg-report/assessment-page');
-const ghgReportPage = page('ghg-report/report-page');
-const staffHomePage = page('staff/staff-home-page');
-const staffContactRequestsPage = page('staff/contact-requests-page');
-const staffContactRequestPage = page('staff/contact-request-page');
-const staffContentListPage = page('staff/content-list-page');
-const staffContentEditorPage = page('staff/content-editor-page');
-const articleListPage = page('articles/article-list-page');
-const articlePage = page('articles/article-page');
-const successStoriesPage = page('articles/success-stories-page');
-const successStoryPage = page('articles/success-story-page');
+const signUpPage = page('auth/sign-up/sign-up-page', ['form', 'registration']);
+const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration']);
+const activatePage = page('auth/activate/activate-page', ['form', 'registration']);
+const passwordResetPage = page('auth/forgot-password/password-reset-page', ['form', 'registration']);
+const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page', [
+  'form',
+  'registration',
+  'workspace',
+]);
+const workspacePage = page('workspace/workspace-page', ['form', 'registration', 'workspace']);
+const workspaceManagementPage = page('user/workspace-management/workspace-management-page', [
+  'form',
+  'workspace',
+]);
+const signInPage = page('auth/sign-in/sign-in-page', ['form', 'signIn']);
+const signInCallbackPage = page('auth/callback/callback-page', ['signIn']);
+const profilePage = page('user/profile-page', ['profile']);
+const profileEditPage = page('user/profile-edit-page', ['form', 'profile']);
+const aboutPage = page('about/about-page', ['content']);
+const solutionsPage = page('solutions/solutions-page', ['content']);
+const ghgServicePage = page('solutions/ghg-service-page', ['content']);
+const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page', ['content']);
+const productPage = page('solutions/product-page', ['content']);
+const esgReportingPage = page('solutions/esg-reporting-page', ['content']);
+const cbamReportingPage = page('solutions/cbam-reporting-page', ['content']);
+const legalCookiesPage = page('legal/cookies-page', ['content']);
+const legalTermsPage = page('legal/terms-page', ['content']);
+const legalPrivacyPage = page('legal/privacy-page', ['content']);
+const contactPage = page('contact/contact-page', ['contact', 'form']);
+const contactThankYouPage = page('contact/contact-thank-you-page', ['contact']);
+const pricingPage = page('pricing/pricing-page', ['contact']);
+const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg']);
+const ghgReportPage = page('ghg-report/report-page', ['ghg']);
+const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent']);
+const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
+const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
+const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
+const staffContentEditorPage = page('staff/content-editor-page', ['form', 'staff', 'staffContent']);
+const articleListPage = page('articles/article-list-page', ['articles', 'content']);
+const articlePage = page('articles/article-page', ['articles', 'content']);
+const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
+const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -140,25 +157,32 @@ function rendering(screen: ScreenId): Pick<RouteEntry, 'ssr' | 'indexable'> {
   return { ssr, indexable: ssr && !UNLISTED_SCREENS.has(screen) };
 }
 
-const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded' | 'module'>>();
+type Loading = Pick<RouteEntry, 'load' | 'loaded' | 'module' | 'namespaces'>;
+
+const loaders = new Map<() => Promise<PageModule>, Loading>();
 
 /** `load` that imports once and remembers the module (one per page module, whichever routes show it). */
-function once({ load, module: source }: PageSource): Pick<RouteEntry, 'load' | 'loaded' | 'module'> {
+function once({ load, module: source, namespaces }: PageSource): Loading {
   const known = loaders.get(load);
   if (known) return known;
   let module: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
-  const entry: Pick<RouteEntry, 'load' | 'loaded' | 'module'> = {
+  const entry: Loading = {
     module: source,
+    namespaces,
+    // The module once; the namespaces on every call, in the language of the moment (loaded ones answer at once).
     load: () =>
-      (pending ??= load().then(
-        (loadedModule) => (module = loadedModule),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => module,
+      Promise.all([
+        (pending ??= load().then(
+          (loadedModule) => (module = loadedModule),
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        )),
+        loadDictionary(currentLocale(), namespaces),
+      ]).then(([loadedModule]) => loadedModule),
+    loaded: () => (module && hasNamespaces(currentLocale(), namespaces) ? module : undefined),
   };
   loaders.set(load, entry);
   return entry;

@@ -4,7 +4,7 @@
 // work without a single violation: no inline script, no injected <style>, no connection the policy forgot.
 import type { Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import vi from '../../src/i18n/vi';
+import { vi } from '../../src/i18n/whole';
 import { createConfirmedUser, uniqueEmail } from './support/cognito';
 import { expect, test } from './support/registration';
 import { signInThroughPage } from './support/session';

@@ -3,8 +3,7 @@
 // REFRESH_TOKEN_AUTH for many concurrent 401s), the picture upload, the change-password section and the
 // two-step verification (authenticator app) set-up followed by a sign-in with its code.
 import { messages } from '../../domain/messages';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 import { expect, expectFieldError, field, httpErrorLine, switchLanguage, test } from './support/registration';
 import {
   DEMO_PASSWORD,
