@@ -6,6 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -78,7 +79,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
                 {(params) => (
                   <RouteContext.Provider value={route}>
                     <PageMounted />
-                    <WithNamespaces namespaces={route.namespaces}>
+                    <WithNamespaces namespaces={route.namespaces} load={route.load}>
                       <Page screen={route.screen} params={params} />
                     </WithNamespaces>
                   </RouteContext.Provider>
@@ -128,11 +129,29 @@ function DictionarySync() {
   return null;
 }
 
-/** Renders the page once `LL` holds its namespaces (at once, except for the moment a new one arrives). */
-function WithNamespaces({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+/**
+ * Renders the page once `LL` holds its namespaces: at once when they are loaded (always on the server and when
+ * hydrating), else after `load` (the page's chunk and its namespaces, in parallel) has brought them; meanwhile the
+ * same placeholder as the page's Suspense fallback. A failed load lets the page render, so its lazy chunk's error
+ * reaches the error handling as before.
+ */
+function WithNamespaces({
+  namespaces,
+  load,
+  children,
+}: {
+  namespaces: readonly string[];
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
   const { LL } = useI18nContext();
   const texts = LL as unknown as Record<string, object>;
-  return namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0) ? children : null;
+  const ready = namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!ready) load().catch(() => setFailed(true));
+  }, [ready, load]);
+  return ready || failed ? children : <PageFallback />;
 }
 
 /** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */
