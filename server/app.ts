@@ -72,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: BODY_LIMIT,
+    // request.ip (the per-IP rate limits) from X-Forwarded-For only through this many trusted proxies (hop 0 is
+    // the socket's peer; what Fastify does for a number, which its types do not accept).
+    trustProxy:
+      config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     frameworkErrors: (error, request, reply) => {
       // Malformed URLs and the like: still the one error shape, still a 4xx.
       sendError(request, reply, errorBodyOf(error, requestLocale(request)));

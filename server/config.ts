@@ -57,6 +57,12 @@ export interface Config {
   redisUrl: string | null;
   /** Multiplies every rate limit (RATE_LIMIT_SCALE, default 1; the e2e stack uses 50). */
   rateLimitScale: number;
+  /**
+   * How many proxies (load balancers) in front of the API to trust for the client's address in X-Forwarded-For
+   * (TRUST_PROXY_HOPS, default 0: the socket's address, the header is ignored). Behind a load balancer the per-IP
+   * rate limits need it, or every client counts as the balancer's one address.
+   */
+  trustProxyHops: number;
   /** Folder of the built SPA (served when it exists). */
   staticDir: string;
   /** Folder of the built server renderer of the public pages (SSR_DIR, default dist-ssr; used when it exists). */
@@ -166,6 +172,16 @@ export function loadConfig(env: Env = process.env): Config {
     return Number(raw);
   }
 
+  function trustProxyHops(): number {
+    const raw = text('TRUST_PROXY_HOPS');
+    if (raw === null) return 0;
+    if (!/^\d{1,2}$/.test(raw) || Number(raw) > 10) {
+      problems.push(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, got "${raw}"`);
+      return 0;
+    }
+    return Number(raw);
+  }
+
   function rateLimitScale(): number {
     const raw = text('RATE_LIMIT_SCALE');
     if (raw === null) return 1;
@@ -204,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     joinCountThreshold: joinCountThreshold(),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitScale: rateLimitScale(),
+    trustProxyHops: trustProxyHops(),
     staticDir: text('STATIC_DIR') ?? 'dist',
     ssrDir: text('SSR_DIR') ?? 'dist-ssr',
     validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),

@@ -182,6 +182,38 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
     });
   });
 
+  describe('the client address', () => {
+    const { perIp } = rateLimitRules.ghgReport;
+    const report = (target: FastifyInstance, forwardedFor: string) =>
+      target.inject({
+        method: 'POST',
+        url: '/api/ghg-reports',
+        payload: GHG_INPUT,
+        remoteAddress: '10.250.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('ignores X-Forwarded-For by default: a client cannot pick a fresh address per request', async () => {
+      for (let i = 1; i <= perIp.limit; i++) expect((await report(app, `192.0.2.${i}`)).statusCode).toBe(201);
+      expectLimited(await report(app, '192.0.2.250'), 'vi', perIp.windowMs);
+    });
+
+    it('behind TRUST_PROXY_HOPS=1 counts the client the load balancer names, not the balancer', async () => {
+      const proxied = createRateLimiter({ prefix: `rl-test-proxy-${engine}:` });
+      const behind = await buildSpacesApp(db, testConfig({ siteUrl: SITE_URL, trustProxyHops: 1 }), proxied);
+      try {
+        for (let i = 1; i <= perIp.limit; i++)
+          expect((await report(behind.app, '198.51.100.7')).statusCode).toBe(201);
+        // The proxy appends the address it saw; what the client wrote before it is not trusted.
+        expectLimited(await report(behind.app, '203.0.113.9, 198.51.100.7'), 'vi', perIp.windowMs);
+        expect((await report(behind.app, '198.51.100.8')).statusCode).toBe(201);
+      } finally {
+        await behind.app.close();
+        await proxied.close();
+      }
+    });
+  });
+
   describe('invitations', () => {
     const { perEmail, perSpace } = rateLimitRules.inviteMail;
     const invitesTo = (email: string) =>

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       joinCountThreshold: 100,
       redisUrl: null,
       rateLimitScale: 1,
+      trustProxyHops: 0,
       staticDir: 'dist',
       ssrDir: 'dist-ssr',
       validateResponses: true,
@@ -74,6 +75,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).siteUrl).toBe('https://ghg.example.vn');
     expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).publicBaseUrl).toBe('https://ghg.example.vn');
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: '11' })).toThrow(/TRUST_PROXY_HOPS/);
     expect(loadConfig({ JOIN_COUNT_THRESHOLD: '0' }).joinCountThreshold).toBe(0);
     expect(loadConfig({ JOIN_COUNT_THRESHOLD: '250' }).joinCountThreshold).toBe(250);
     expect(() => loadConfig({ JOIN_COUNT_THRESHOLD: '-1' })).toThrow(/JOIN_COUNT_THRESHOLD/);
