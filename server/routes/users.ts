@@ -67,7 +67,7 @@ const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupporte
 
 export const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Stored avatars: WebP (alpha kept), at most 512 px on their longest side (shown at up to 128 CSS px, 2-3x dense). */
+/** Stored avatars: WebP (alpha kept), at most 512 px on their longest side (shown at 6rem, 96 CSS px, at most). */
 export const AVATAR_MAX_SIDE = 512;
 
 const userRoutes: RouteModule = async (app, ctx) => {
