@@ -360,7 +360,7 @@ export interface paths {
          *     `previousPassword` answers 400 `INCORRECT_PREVIOUS_PASSWORD` ("Mật khẩu hiện tại không chính xác" / "Current
          *     password is incorrect"), not 401, so the browser does not try a token refresh and shows it on that field. A
          *     `proposedPassword` the pool's policy refuses answers 400 `VALIDATION_FAILED` on that field; too many attempts
-         *     429 `RATE_LIMITED`. On success the account's owner is told by e-mail (template `password-changed`, in the
+         *     429 `RATE_LIMITED` (ours: 10 an hour per user and 30 per client IP, before Cognito is asked; or Cognito's). On success the account's owner is told by e-mail (template `password-changed`, in the
          *     account's language).
          */
         post: operations["changePassword"];
@@ -506,7 +506,10 @@ export interface paths {
          * @description Not in the spec's call list; the profile screen's image upload needs it. `multipart/form-data` with one part
          *     `file`: a PNG, JPEG or WebP image of at most 2 MB (2,097,152 bytes). The type is checked on the file's bytes,
          *     not on its name or declared type: anything else answers 415 `UNSUPPORTED_MEDIA_TYPE`; a larger file 413
-         *     `PAYLOAD_TOO_LARGE`; a missing `file` part 400 `VALIDATION_FAILED`. The image replaces the previous one and
+         *     `PAYLOAD_TOO_LARGE`; a missing `file` part 400 `VALIDATION_FAILED`. The image is decoded and stored
+         *     re-encoded as WebP: turned upright by its EXIF orientation, scaled down to fit 512 x 512 px (never up), with
+         *     no metadata (EXIF, GPS, XMP, ICC); a file that starts like an image but does not decode (or declares more
+         *     than 50 million pixels) answers 400 `VALIDATION_FAILED` on `file`. The image replaces the previous one and
          *     is served by `GET /users/avatars/{id}`. Answers the updated profile (new `avatarUrl`).
          */
         post: operations["uploadAvatar"];
@@ -699,6 +702,8 @@ export interface paths {
          *     - The e-mail is already a member, or has a pending invitation (use `POST /spaces/resend-invite/{id}`): 409
          *       `CONFLICT`.
          *     - The plan's `MEMBER_SEAT` limit (members plus pending invitations) is used up: 403 `PLAN_LIMIT_REACHED`.
+         *     - Too many invitation e-mails (this call and `POST /spaces/resend-invite/{id}` together): 50 an hour per space,
+         *       5 a day per invited e-mail (across every space), 100 an hour per client IP: 429 `RATE_LIMITED`.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -721,7 +726,8 @@ export interface paths {
          * @description Not in the spec's call list; the management screen needs it. `id` is the invitation id; no body. Sends a new
          *     e-mail with a new link (the old link stops working) and a new 7-day expiry; an `EXPIRED` invitation becomes
          *     `PENDING` again. Same permissions as deleting it. Accepted: 409 `INVITE_ACCEPTED`; deleted: 410
-         *     `INVITE_DELETED`; unknown: 404 `INVITE_NOT_FOUND`.
+         *     `INVITE_DELETED`; unknown: 404 `INVITE_NOT_FOUND`. Shares the invitation e-mail limits of
+         *     `POST /spaces/invite-user` (429 `RATE_LIMITED`).
          */
         post: operations["resendInvite"];
         delete?: never;
@@ -854,7 +860,8 @@ export interface paths {
          * @description The contact screen (and the pricing page's "contact sales"). Public; an access token is optional — when one
          *     is sent it must be valid (else 401) and the request is linked to the user and their default space. The sales
          *     team is e-mailed; the answer carries "Chúng tôi đã nhận được thông tin liên hệ của bạn!" / "We have received
-         *     your contact!", after which the browser shows /contact/thank-you.
+         *     your contact!", after which the browser shows /contact/thank-you. Limited to 10 an hour per client IP and 3 an
+         *     hour per sender e-mail (429 `RATE_LIMITED`); a refused request stores and mails nothing.
          */
         post: operations["sendContactSale"];
         delete?: never;
@@ -1247,7 +1254,7 @@ export interface paths {
          *     section 6, computes on the server (the factors are data with sources) and stores the report. Public and free
          *     (not metered); a token that is sent must be valid (else 401) and links the report to the user. The browser
          *     keeps the id in the `idReport` cookie, shows /ghg-report/count-down, then the result page. The report id (a
-         *     random uuid) is what gives access to it.
+         *     random uuid) is what gives access to it. Limited to 30 reports an hour per client IP (429 `RATE_LIMITED`).
          */
         post: operations["createGhgReport"];
         delete?: never;
@@ -1597,7 +1604,10 @@ export interface paths {
          * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. `multipart/form-data` with one part `file`: a PNG, JPEG or WebP image of at most 2 MB (2,097,152
          *     bytes). The type is checked on the file's bytes, not on its name or declared type: anything else answers 415
          *     `UNSUPPORTED_MEDIA_TYPE`; a larger file 413 `PAYLOAD_TOO_LARGE`; a missing `file` part 400
-         *     `VALIDATION_FAILED`. Writes one `contentImage.upload` audit row. Answers where the image is served
+         *     `VALIDATION_FAILED`. The image is stored re-encoded in its own type: turned upright by its EXIF
+         *     orientation, scaled down to fit 2000 x 2000 px (never up), with no metadata (EXIF, GPS, XMP, ICC); a file
+         *     that does not decode (or declares more than 50 million pixels) answers 400 `VALIDATION_FAILED` on `file`.
+         *     Writes one `contentImage.upload` audit row. Answers where the image is served
          *     (`GET /content-images/{id}`).
          */
         post: operations["uploadStaffContentImage"];
@@ -3082,7 +3092,7 @@ export interface components {
         };
         /**
          * @description Rate limit reached (`RATE_LIMITED`); retry after the `Retry-After` seconds. Limits are per client IP and, where
-         *     the body names one, per e-mail.
+         *     the call names one, per e-mail, per space or per user (the operation's description gives its numbers).
          */
         TooManyRequests: {
             headers: {

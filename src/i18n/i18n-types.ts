@@ -80,6 +80,10 @@ type RootTranslation = {
 		 */
 		unsupportedMediaType: string
 		/**
+		 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​ả​n​h​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​m​ộ​t​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​ ​k​h​á​c
+		 */
+		imageUnreadable: string
+		/**
 		 * B​ạ​n​ ​t​h​a​o​ ​t​á​c​ ​q​u​á​ ​n​h​i​ề​u​ ​l​ầ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 		 */
 		rateLimited: string
@@ -4473,6 +4477,10 @@ export type TranslationFunctions = {
 		 * Định dạng nội dung không được hỗ trợ
 		 */
 		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác
+		 */
+		imageUnreadable: () => LocalizedString
 		/**
 		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
 		 */
