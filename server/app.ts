@@ -101,7 +101,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const ownsMail = !options.mail;
   const transport = ownsMail ? createSmtpTransport(config) : null;
-  const mail = options.mail ?? createMailSender({ db, transport: transport!, logger: app.log });
+  const mail =
+    options.mail ??
+    createMailSender({
+      db,
+      transport: transport!,
+      logger: app.log,
+      retentionMs: config.mailRetentionDays * 24 * 60 * 60_000,
+    });
   const rateLimiter =
     options.rateLimiter ??
     createRateLimiter({ redisUrl: config.redisUrl, logger: app.log, limitScale: config.rateLimitScale });
