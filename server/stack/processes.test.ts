@@ -97,7 +97,9 @@ describe('supervise', () => {
       'a new process',
     );
     expect(alive(first)).toBe(false);
-    expect(lines[0]).toMatch(/^killed exited \(SIGKILL\); restarting it in 0\.0 s \(restart 1 of at most 5/);
+    expect(lines[0]).toMatch(
+      /^killed exited \(SIGKILL\); restarting it in 0\.0 s \(restart 1 of at most 5 per/,
+    );
   });
 
   it('gives up on a child that keeps exiting (at most maxRestarts a window), and says so', async () => {

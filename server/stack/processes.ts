@@ -207,7 +207,7 @@ export function supervise(name: string, options: SuperviseOptions): Supervised {
     const delayMs = Math.min(maxDelayMs, baseDelayMs * 2 ** (recent.length - 1));
     log(
       `${name} exited (${code}); restarting it in ${(delayMs / 1000).toFixed(1)} s ` +
-        `(restart ${recent.length} of at most ${maxRestarts} a ${Math.round(windowMs / 1000)} s). Log: ${child.logFile}`,
+        `(restart ${recent.length} of at most ${maxRestarts} per ${Math.round(windowMs / 1000)} s). Log: ${child.logFile}`,
     );
     timer = setTimeout(() => {
       timer = null;
