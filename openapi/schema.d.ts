@@ -33,11 +33,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health check
-         * @description Not in the product spec's call list; used by the local-stack launcher, load balancers and CI. Answers after a
-         *     `SELECT 1` on the database, naming the engine in use (embedded PGlite or PostgreSQL).
+         * Liveness check
+         * @description Not in the product spec's call list; used by the local-stack launcher, load balancers and CI. Liveness: answers
+         *     as long as the process does, without asking the database or any other dependency (a process that does not
+         *     answer should be restarted; one whose dependencies are down should not). Names the database engine configured
+         *     (embedded PGlite or PostgreSQL). Whether the dependencies answer: `GET /ready`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Not in the product spec's call list; for load balancers and orchestrators: whether this process can serve
+         *     requests now. Runs three checks in parallel, each limited to 3 seconds: `database` (a `SELECT 1`), `identity`
+         *     (the user pool's JWKS, which every access token is verified with, answers with at least one key) and `smtp`
+         *     (the SMTP server greets and accepts the configured credentials). One run is shared by concurrent calls and
+         *     reused for 2 seconds. 503 `NOT_READY` lists each check that is down in `details` (`field` is the check's name);
+         *     why it is down is logged by the server, not sent.
+         */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1656,7 +1683,7 @@ export interface components {
          *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
          *     SLUG_TAKEN;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
-         *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL.
+         *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL; 503 NOT_READY.
          */
         Error: {
             statusCode: number;
@@ -1665,13 +1692,13 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL" | "NOT_READY";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
              */
             message: string;
-            /** @description Per-field problems, for `VALIDATION_FAILED` only. */
+            /** @description Per-field problems, for `VALIDATION_FAILED`; for `NOT_READY`, the checks that are down. */
             details?: {
                 /**
                  * @description Dotted path of the body field, or the parameter's name.
@@ -1684,6 +1711,13 @@ export interface components {
                  */
                 message: string;
             }[];
+        };
+        /** @description One check of `GET /ready`. */
+        ReadinessCheck: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description How long the check took, in milliseconds. */
+            ms: number;
         };
         Country: {
             id: number;
@@ -3190,7 +3224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3207,6 +3241,51 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency answers. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ready";
+                            checks: {
+                                database: components["schemas"]["ReadinessCheck"];
+                                identity: components["schemas"]["ReadinessCheck"];
+                                smtp: components["schemas"]["ReadinessCheck"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description At least one dependency is down (`NOT_READY`); `details` names each one (`database`, `identity`, `smtp`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCountries: {

@@ -72,6 +72,9 @@ export function recordingMail(): MailSender & { wakes: number } {
     wake() {
       this.wakes += 1;
     },
+    async purge() {
+      return 0;
+    },
   };
 }
 
