@@ -23,7 +23,7 @@ const emailInBodyOrQuery = {
     input: (request) => {
       // A body, when there is one, is the contract's object: `"x"` or `42` is refused, not read as "no body" (the
       // fuzzer found it: tests/robust/fuzz-core.ts).
-      if (request.body !== undefined && request.body !== null && !isPlainObject(request.body)) {
+      if (request.body !== undefined && !isPlainObject(request.body)) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
           { field: 'body', message: { group: 'field', key: 'wrongType' } },
         ]);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from './harness';
 import { useCognitoLocal } from './support/session-suite';
+import { expectError } from './support/error-body';
 import { operationsOf, runFuzz, summaryTable } from '../robust/fuzz-core';
 import { openFuzzTarget, type FuzzTarget } from '../robust/fuzz-setup';
 
@@ -42,5 +43,32 @@ describe.each(ENGINES)('fuzz on %s', (engine) => {
     for (const op of operations) expect(result.byOperation.get(op.key)!.requests, op.key).toBeGreaterThan(0);
     expect(result.requests).toBeGreaterThan(operations.length * 5);
     expect(await target.healthy()).toEqual({ health: 200, me: 200 });
+  });
+
+  // What earlier runs found, kept as fixed cases (the seeded run may not draw them again).
+  it('answers 400, not 500, for a NUL character that reaches the database', async () => {
+    for (const url of ['/api/articles?tag=a%00b', '/api/success-stories?lang=vi&tag=%00']) {
+      const res = await target.app.inject({ method: 'GET', url });
+      if (url.startsWith('/api/articles')) expectError(res, 400, 'VALIDATION_FAILED');
+      else expect(res.statusCode).toBeLessThan(500);
+    }
+    const staff = await target.app.inject({
+      method: 'GET',
+      url: '/api/staff/articles?q=%00',
+      headers: { authorization: `Bearer ${target.ids.staff}` },
+    });
+    expectError(staff, 400, 'VALIDATION_FAILED');
+  });
+
+  it('refuses a JSON body that is not an object on POST /auth/forgot-password, even with ?email=', async () => {
+    for (const payload of ['"x"', '42', 'null', '[]']) {
+      const res = await target.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password?email=fuzz%40ghg.test',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectError(res, 400, 'VALIDATION_FAILED');
+    }
   });
 });

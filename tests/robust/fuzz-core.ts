@@ -616,7 +616,7 @@ export function generate(
       break;
     case 'body of wrong type':
       headers['content-type'] = jsonType;
-      payload = rng.pick(['[]', '"x"', '42', 'true', '[{"a":1}]', '"<script>alert(1)</script>"']);
+      payload = rng.pick(['[]', '"x"', '42', 'true', 'null', '[{"a":1}]', '"<script>alert(1)</script>"']);
       break;
     case 'broken multipart':
       headers['content-type'] = rng.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=abc']);
@@ -628,7 +628,10 @@ export function generate(
       if (op.jsonBody && body && typeof body === 'object' && !Array.isArray(body)) {
         const props = Object.entries<Schema>(op.jsonBody.properties ?? {});
         if (defect === 'missing required field') {
-          delete body[rng.pick(op.jsonBody.required as string[])];
+          const field = rng.pick(op.jsonBody.required as string[]);
+          delete body[field];
+          // An operation may take the same value from the query instead (POST /auth/forgot-password: `?email=`).
+          delete query[field];
         } else if (defect === 'wrong field type') {
           const typed = props.filter(([, s]) => typesOf(resolve(s, rng)).length > 0);
           const [key, schema] = rng.pick(typed.length > 0 ? typed : props);
