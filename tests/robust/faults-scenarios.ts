@@ -85,7 +85,9 @@ export async function crashAndMail(options: CrashAndMailOptions): Promise<CrashA
     api = await spawnApi(env);
     const restartMs = await api.healthy();
     const rows = await withClient(url, async (c) => {
-      const ids = new Set((await c.query<{ id: string }>('SELECT id FROM contact_requests')).rows.map((r) => r.id));
+      const ids = new Set(
+        (await c.query<{ id: string }>('SELECT id FROM contact_requests')).rows.map((r) => r.id),
+      );
       const half = await c.query<{ n: string }>(
         `SELECT
            (SELECT count(*) FROM contact_requests r
@@ -243,7 +245,8 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
           });
           await res.arrayBuffer();
           count(String(res.status));
-          if (res.status === 201 && restartedAt && writeBackMs === undefined) writeBackMs = Date.now() - restartedAt;
+          if (res.status === 201 && restartedAt && writeBackMs === undefined)
+            writeBackMs = Date.now() - restartedAt;
         } catch {
           count('error');
           await sleep(50);

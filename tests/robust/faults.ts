@@ -49,13 +49,18 @@ async function main(): Promise<number> {
         `same API process: ${c.sameProcess}`,
     );
     const bad = (tally: Record<string, number> = {}) =>
-      Object.entries(tally).filter(([status]) => !/^2/.test(status)).reduce((n, [, v]) => n + v, 0);
+      Object.entries(tally)
+        .filter(([status]) => !/^2/.test(status))
+        .reduce((n, [, v]) => n + v, 0);
     if (!c.sameProcess) problems.push('the API process did not survive the database restart');
-    if (c.healthBackMs === undefined || c.writeBackMs === undefined) problems.push('the API did not answer again');
+    if (c.healthBackMs === undefined || c.writeBackMs === undefined)
+      problems.push('the API did not answer again');
     if (bad(c.before) > 0) problems.push('errors before the database stopped');
     if (bad(c.after) > 0) problems.push('errors after the database came back');
   }
-  console.log(problems.length > 0 ? `\nfaults: FAILED\n  ${problems.join('\n  ')}` : '\nfaults: every check passed');
+  console.log(
+    problems.length > 0 ? `\nfaults: FAILED\n  ${problems.join('\n  ')}` : '\nfaults: every check passed',
+  );
   return problems.length > 0 ? 1 : 0;
 }
 

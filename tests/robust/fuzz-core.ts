@@ -56,7 +56,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
-  "1) UNION SELECT password FROM users --",
+  '1) UNION SELECT password FROM users --',
   "x'; SELECT pg_sleep(5); --",
   '$1',
   '%s%s%s%n',
@@ -111,7 +111,17 @@ export function hostileString(rng: Rng, options: { huge?: boolean } = {}): strin
 }
 
 /** Keys that try prototype pollution, and other hostile keys. */
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', '$where', 'id', 'userId', 'role', 'isAdmin', 'a.b'];
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '$where',
+  'id',
+  'userId',
+  'role',
+  'isAdmin',
+  'a.b',
+];
 
 function hostileExtras(rng: Rng): Record<string, Json> {
   const out: Record<string, Json> = {};
@@ -120,7 +130,7 @@ function hostileExtras(rng: Rng): Record<string, Json> {
     out[key] = rng.chance(0.5)
       ? { polluted: true, prototype: { polluted: true }, isAdmin: true }
       : rng.chance(0.5)
-        ? hostileString(rng)
+        ? hostileString(rng, { huge: true })
         : rng.pick([true, 1, 'OWNER', 'staff', null]);
   }
   return out;
@@ -193,7 +203,11 @@ function formatValue(format: string, rng: Rng, hostile: boolean): string | undef
       return rng.pick(['2026-01-01', '1900-02-28', '2099-12-31']);
     case 'uri':
     case 'url':
-      return rng.pick(['https://ghg.test/../../etc/passwd', 'https://ghg.test/?q=%00', 'http://127.0.0.1:1/']);
+      return rng.pick([
+        'https://ghg.test/../../etc/passwd',
+        'https://ghg.test/?q=%00',
+        'http://127.0.0.1:1/',
+      ]);
     default:
       return undefined;
   }
@@ -218,7 +232,8 @@ export function sample(schemaIn: Schema | undefined, rng: Rng, hostileIn: boolea
       const out: Record<string, Json> = {};
       const required = new Set<string>(schema.required ?? []);
       for (const [key, prop] of Object.entries<Schema>(schema.properties ?? {})) {
-        if (required.has(key) || (depth < 4 && rng.chance(0.6))) out[key] = sample(prop, rng, hostileIn, depth + 1);
+        if (required.has(key) || (depth < 4 && rng.chance(0.6)))
+          out[key] = sample(prop, rng, hostileIn, depth + 1);
       }
       return out;
     }
@@ -232,7 +247,8 @@ export function sample(schemaIn: Schema | undefined, rng: Rng, hostileIn: boolea
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
-      const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1e6);
+      const max =
+        schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1e6);
       const edge = rng.pick([min, max, min + 1, Math.floor((min + max) / 2)]);
       const value = hostile && rng.chance(0.5) ? edge : rng.int(min, Math.min(max, min + 1000));
       return type === 'integer' ? Math.min(max, Math.max(min, Math.round(value))) : value;
@@ -421,7 +437,9 @@ function badPathValue(param: Parameter, rng: Rng): string {
 
 /** encodeURIComponent, with lone surrogates (which it refuses) sent as their replacement character. */
 function safeEncode(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 }
 
 function build(
@@ -459,8 +477,8 @@ const MALFORMED_JSON = [
   '{"a": "\\ud800"',
   '\u0000',
   '{"__proto__": }',
-  '[' .repeat(20000),
-  '{"a":' .repeat(5000),
+  '['.repeat(20000),
+  '{"a":'.repeat(5000),
 ];
 
 /**
@@ -483,11 +501,17 @@ function refusalKinds(op: Operation, who: Who): string[] {
   }
   if (op.mediaTypes.some((t) => t.startsWith('multipart/'))) kinds.push('broken multipart');
   const params = op.parameters;
-  if (params.some((p) => p.in === 'path' && (typesOf(p.schema).includes('integer') || p.schema?.format || p.schema?.pattern)))
+  if (
+    params.some(
+      (p) =>
+        p.in === 'path' && (typesOf(p.schema).includes('integer') || p.schema?.format || p.schema?.pattern),
+    )
+  )
     kinds.push('bad path parameter');
   if (params.some((p) => p.in === 'query' && p.required)) kinds.push('missing query parameter');
   if (params.some((p) => p.in === 'query' && queryRefusable(p))) kinds.push('bad query parameter');
-  if (params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'x-space-id')) kinds.push('bad X-Space-Id');
+  if (params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'x-space-id'))
+    kinds.push('bad X-Space-Id');
   // Accept-Language is declared with maxLength 100 on every operation.
   if (params.some((p) => p.in === 'header' && p.name.toLowerCase() === 'accept-language'))
     kinds.push('Accept-Language too long');
@@ -496,7 +520,13 @@ function refusalKinds(op: Operation, who: Who): string[] {
 
 function queryRefusable(p: Parameter): boolean {
   const s = p.schema ?? {};
-  return typesOf(s).includes('integer') || Array.isArray(s.enum) || Boolean(s.format) || Boolean(s.pattern) || s.maxLength !== undefined;
+  return (
+    typesOf(s).includes('integer') ||
+    Array.isArray(s.enum) ||
+    Boolean(s.format) ||
+    Boolean(s.pattern) ||
+    s.maxLength !== undefined
+  );
 }
 
 function hasMaxLength(schema: Schema): boolean {
@@ -545,7 +575,8 @@ export function generate(
   if (defect === 'Accept-Language too long') headers['accept-language'] = 'vi,'.repeat(rng.int(34, 4000));
   const spaceParam = op.parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === 'x-space-id');
   if (spaceParam) {
-    if (defect === 'bad X-Space-Id') headers['x-space-id'] = rng.pick(['x', "' OR 1=1 --", '../..', ids.spaceId + 'a']);
+    if (defect === 'bad X-Space-Id')
+      headers['x-space-id'] = rng.pick(['x', "' OR 1=1 --", '../..', ids.spaceId + 'a']);
     else if (rng.chance(0.7)) headers['x-space-id'] = rng.chance(0.8) ? ids.spaceId : rng.uuid();
   }
   if (rng.chance(0.1)) headers.cookie = `session=${safeEncode(hostileString(rng))}; __proto__=1`;
@@ -554,10 +585,22 @@ export function generate(
   // Path parameters.
   const pathValues: Record<string, string> = {};
   const pathParams = op.parameters.filter((p) => p.in === 'path');
-  const badPath = defect === 'bad path parameter' ? rng.pick(pathParams.filter((p) => typesOf(p.schema).includes('integer') || p.schema?.format || p.schema?.pattern)) : null;
+  const badPath =
+    defect === 'bad path parameter'
+      ? rng.pick(
+          pathParams.filter(
+            (p) => typesOf(p.schema).includes('integer') || p.schema?.format || p.schema?.pattern,
+          ),
+        )
+      : null;
   for (const p of pathParams) {
     if (p === badPath) pathValues[p.name] = badPathValue(p, rng);
-    else if (phase === 'hostile' && !p.schema?.format && !p.schema?.pattern && !typesOf(p.schema).includes('integer'))
+    else if (
+      phase === 'hostile' &&
+      !p.schema?.format &&
+      !p.schema?.pattern &&
+      !typesOf(p.schema).includes('integer')
+    )
       pathValues[p.name] = pathValue(p, rng, rng.chance(0.5));
     else pathValues[p.name] = String(sample(p.schema, rng, false));
   }
@@ -565,7 +608,8 @@ export function generate(
   // Query parameters.
   const query: Record<string, string | string[]> = {};
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const missing = defect === 'missing query parameter' ? rng.pick(queryParams.filter((p) => p.required)) : null;
+  const missing =
+    defect === 'missing query parameter' ? rng.pick(queryParams.filter((p) => p.required)) : null;
   const badQuery = defect === 'bad query parameter' ? rng.pick(queryParams.filter(queryRefusable)) : null;
   for (const p of queryParams) {
     if (p === missing) continue;
@@ -577,7 +621,14 @@ export function generate(
   }
   if (rng.chance(0.3)) {
     // Unknown parameters are dropped by the contract; they must not change anything either.
-    const key = rng.pick(['__proto__', 'constructor[prototype][polluted]', '__proto__[polluted]', 'q', '$where', 'debug']);
+    const key = rng.pick([
+      '__proto__',
+      'constructor[prototype][polluted]',
+      '__proto__[polluted]',
+      'q',
+      '$where',
+      'debug',
+    ]);
     query[key] = hostileString(rng);
   }
 
@@ -587,29 +638,39 @@ export function generate(
   const jsonType = op.mediaTypes.find((t) => /json/.test(t)) ?? 'application/json';
   const validBody = () => {
     const body = op.jsonBody ? (sample(op.jsonBody, rng, phase === 'hostile') as Record<string, Json>) : {};
-    if (rng.chance(0.3) && body && typeof body === 'object' && !Array.isArray(body)) Object.assign(body, hostileExtras(rng));
+    if (rng.chance(0.3) && body && typeof body === 'object' && !Array.isArray(body))
+      Object.assign(body, hostileExtras(rng));
     return body;
   };
   switch (defect) {
     case 'wrong content type': {
-      const type = op.jsonBody ? rng.pick([...WRONG_CONTENT_TYPES, 'multipart/form-data; boundary=x']) : rng.pick(WRONG_CONTENT_TYPES);
+      const type = op.jsonBody
+        ? rng.pick([...WRONG_CONTENT_TYPES, 'multipart/form-data; boundary=x'])
+        : rng.pick(WRONG_CONTENT_TYPES);
       headers['content-type'] = type;
       payload = rng.chance(0.5) ? JSON.stringify(validBody()) : hostileString(rng) || 'x';
       break;
     }
     case 'too large':
       headers['content-type'] = op.mediaTypes[0] ?? 'application/json';
-      if (headers['content-type'].startsWith('multipart/')) headers['content-type'] = 'multipart/form-data; boundary=----fuzz';
+      if (headers['content-type'].startsWith('multipart/'))
+        headers['content-type'] = 'multipart/form-data; boundary=----fuzz';
       payload = headers['content-type'].startsWith('multipart/')
         ? Buffer.concat([
-            Buffer.from('------fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+            Buffer.from(
+              '------fuzz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+            ),
             Buffer.alloc(12 * MB, 0x41),
             Buffer.from('\r\n------fuzz--\r\n'),
           ])
         : JSON.stringify({ ...validBody(), padding: 'ệ'.repeat(MB / 2 + 1000) });
       break;
     case 'malformed JSON':
-      headers['content-type'] = rng.pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']);
+      headers['content-type'] = rng.pick([
+        'application/json',
+        'application/json; charset=utf-8',
+        'APPLICATION/JSON',
+      ]);
       payload = rng.pick(MALFORMED_JSON);
       break;
     case 'no body':
@@ -619,8 +680,17 @@ export function generate(
       payload = rng.pick(['[]', '"x"', '42', 'true', 'null', '[{"a":1}]', '"<script>alert(1)</script>"']);
       break;
     case 'broken multipart':
-      headers['content-type'] = rng.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=abc']);
-      payload = rng.pick(['', '--abc\r\n', '--abc\r\nContent-Disposition: form-data; name="file"\r\n\r\nxx', hostileString(rng)]);
+      headers['content-type'] = rng.pick([
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=abc',
+      ]);
+      payload = rng.pick([
+        '',
+        '--abc\r\n',
+        '--abc\r\nContent-Disposition: form-data; name="file"\r\n\r\nxx',
+        hostileString(rng),
+      ]);
       break;
     default: {
       if (!hasBody) break;
@@ -674,7 +744,8 @@ export function problemsOf(request: FuzzRequest, response: FuzzResponse): string
   const problems: string[] = [];
   const status = response.statusCode;
   if (status >= 500) problems.push(`answered ${status}`);
-  if (request.phase === 'refused' && status < 400) problems.push(`accepted (${status}) a request with: ${request.defect}`);
+  if (request.phase === 'refused' && status < 400)
+    problems.push(`accepted (${status}) a request with: ${request.defect}`);
   if (status >= 400) {
     const type = String(response.headers['content-type'] ?? '');
     if (!type.startsWith('application/json')) problems.push(`${status} with content-type "${type}"`);
@@ -781,7 +852,8 @@ export async function runFuzz(options: RunOptions): Promise<RunResult> {
         if (response.statusCode >= 500) result.fiveHundreds++;
         for (const problem of problemsOf(request, response)) {
           result.problemCount++;
-          if (result.problems.length < 50) result.problems.push({ request, problem, status: response.statusCode });
+          if (result.problems.length < 50)
+            result.problems.push({ request, problem, status: response.statusCode });
         }
       }
     };
@@ -823,6 +895,7 @@ export function summaryTable(result: RunResult): string {
   });
   const header = ['operation', 'requests', 'statuses', '5xx'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 1 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 1 || i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

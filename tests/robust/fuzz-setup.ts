@@ -22,7 +22,11 @@ export interface FuzzTarget {
   close(): Promise<void>;
 }
 
-export async function openFuzzTarget(engine: Engine, cognito: CognitoLocal, tag: string): Promise<FuzzTarget> {
+export async function openFuzzTarget(
+  engine: Engine,
+  cognito: CognitoLocal,
+  tag: string,
+): Promise<FuzzTarget> {
   const handle = await openSeededDb(engine);
   // Rate limits raised so that the hostile requests reach the handlers instead of stopping at 429.
   const app = await buildApp({
@@ -39,7 +43,11 @@ export async function openFuzzTarget(engine: Engine, cognito: CognitoLocal, tag:
     }
     const { accessToken } = await cognito.signIn(email, PASSWORD);
     // The first signed-in call provisions the user in the database.
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (me.statusCode !== 200) throw new Error(`GET /auth/me answered ${me.statusCode}: ${me.body}`);
     return { token: accessToken, userId: me.json().data.id as string };
   };

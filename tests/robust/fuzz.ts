@@ -48,7 +48,8 @@ async function main(): Promise<number> {
               `body: ${String(p.request.payload ?? '').slice(0, 200)}`,
           );
         }
-        if (result.problemCount > 0 || changed.length > 0 || healthy.health !== 200 || healthy.me !== 200) failed = true;
+        if (result.problemCount > 0 || changed.length > 0 || healthy.health !== 200 || healthy.me !== 200)
+          failed = true;
       } finally {
         await target.close();
       }
@@ -56,7 +57,11 @@ async function main(): Promise<number> {
   } finally {
     await cognito.stop();
   }
-  console.log(failed ? '\nfuzz: FAILED' : '\nfuzz: no 5xx, every refused request refused with the error body, no row stored');
+  console.log(
+    failed
+      ? '\nfuzz: FAILED'
+      : '\nfuzz: no 5xx, every refused request refused with the error body, no row stored',
+  );
   return failed ? 1 : 0;
 }
 

@@ -119,7 +119,9 @@ async function main(): Promise<number> {
       apis.push(api);
     }
     // A short warm-up (JIT, connection pools), then the start figure.
-    await Promise.all(apis.map((api) => autocannon({ url: api.url, connections: 10, duration: 3, requests: READS })));
+    await Promise.all(
+      apis.map((api) => autocannon({ url: api.url, connections: 10, duration: 3, requests: READS })),
+    );
     await sleep(2000);
     const start = apis.map((api) => api.rss());
     const peak = [...start];
@@ -148,13 +150,18 @@ async function main(): Promise<number> {
         api: i,
         run: autocannon({ ...common, connections: WRITE_CONNECTIONS / 2 - 1, requests: WRITES }),
       });
-      runs.push({ group: 'rate-limited writes', api: i, run: autocannon({ ...common, connections: 1, requests: LIMITED }) });
+      runs.push({
+        group: 'rate-limited writes',
+        api: i,
+        run: autocannon({ ...common, connections: 1, requests: LIMITED }),
+      });
     });
     const rows: Row[] = [];
     for (const { group, api, run } of runs) {
       const result = await run;
       const statuses: Record<string, number> = {};
-      for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
+      for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
+        statuses[status] = count;
       rows.push({
         group,
         api,
@@ -198,7 +205,8 @@ async function main(): Promise<number> {
         `  API ${i + 1}      ${MB(start[i])}  ${MB(peak[i])}  ${MB(loadedEnd[i])}  ${MB(end[i])} ` +
           `(${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
       );
-      if (!(growth <= 10)) problems.push(`API ${i + 1}: RSS ${growth.toFixed(1)} % above the start after ${SETTLE} s`);
+      if (!(growth <= 10))
+        problems.push(`API ${i + 1}: RSS ${growth.toFixed(1)} % above the start after ${SETTLE} s`);
     });
 
     for (const r of rows) {
@@ -217,7 +225,9 @@ async function main(): Promise<number> {
     for (const api of apis) await api.kill('SIGTERM');
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  console.log(problems.length > 0 ? `\nload: FAILED\n  ${problems.join('\n  ')}` : '\nload: every check passed');
+  console.log(
+    problems.length > 0 ? `\nload: FAILED\n  ${problems.join('\n  ')}` : '\nload: every check passed',
+  );
   return problems.length > 0 ? 1 : 0;
 }
 
