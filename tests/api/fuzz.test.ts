@@ -47,11 +47,11 @@ describe.each(ENGINES)('fuzz on %s', (engine) => {
 
   // What earlier runs found, kept as fixed cases (the seeded run may not draw them again).
   it('answers 400, not 500, for a NUL character that reaches the database', async () => {
-    for (const url of ['/api/articles?tag=a%00b', '/api/success-stories?lang=vi&tag=%00']) {
-      const res = await target.app.inject({ method: 'GET', url });
-      if (url.startsWith('/api/articles')) expectError(res, 400, 'VALIDATION_FAILED');
-      else expect(res.statusCode).toBeLessThan(500);
-    }
+    expectError(
+      await target.app.inject({ method: 'GET', url: '/api/articles?tag=a%00b' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     const staff = await target.app.inject({
       method: 'GET',
       url: '/api/staff/articles?q=%00',
