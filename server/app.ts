@@ -280,6 +280,8 @@ const BY_SQLSTATE: Record<string, number> = {
   '22P02': 400, // invalid_text_representation (e.g. a malformed uuid)
   '22001': 400, // string_data_right_truncation
   '22003': 400, // numeric_value_out_of_range
+  '22021': 400, // character_not_in_repertoire (a NUL character in a text value; found by the fuzzer)
+  '22P05': 400, // untranslatable_character (a \u0000 escape in a jsonb value)
 };
 
 export function errorBodyOf(error: FastifyError | Error, locale: Locale): ErrorBody {
