@@ -15,7 +15,9 @@ export function SessionEndedNotice() {
       <div className="session-ended" role="alert">
         <p>
           {LL.session.ended()}{' '}
-          <Link href={signInPathFor(search ? `${location}?${search}` : location)}>{LL.session.signInAgain()}</Link>
+          <Link href={signInPathFor(search ? `${location}?${search}` : location)}>
+            {LL.session.signInAgain()}
+          </Link>
         </p>
       </div>
     </div>

@@ -324,7 +324,7 @@ describe('createIdentity: refresh and sign-out', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('a refresh that meets a network failure is retried, within the library\'s ~6 s', async () => {
+  it("a refresh that meets a network failure is retried, within the library's ~6 s", async () => {
     const { RefreshToken: _omitted, ...withoutRefresh } = authenticationResult.AuthenticationResult;
     cognito.answer(
       'InitiateAuth',

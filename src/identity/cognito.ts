@@ -178,7 +178,11 @@ interface Step {
 interface LibraryClient {
   request(operation: string, params: object, callback: (error: unknown, data?: unknown) => void): void;
   /** The library's own retry around `request` (refresh, RevokeToken): it retries EVERY error, see below. */
-  requestWithRetry?(operation: string, params: object, callback: (error: unknown, data?: unknown) => void): void;
+  requestWithRetry?(
+    operation: string,
+    params: object,
+    callback: (error: unknown, data?: unknown) => void,
+  ): void;
 }
 
 /**
