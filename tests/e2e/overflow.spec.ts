@@ -37,27 +37,22 @@ interface Tokens {
 }
 
 async function tokensOf(email: string): Promise<Tokens> {
-  const client = cognitoClient();
-  try {
-    const answer = await client.send(
-      new InitiateAuthCommand({
-        ClientId: LOCAL_CLIENT_ID,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-      }),
-    );
-    const result = answer.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken || !result.RefreshToken)
-      throw new Error(`${email}: no tokens`);
-    return {
-      accessToken: result.AccessToken,
-      idToken: result.IdToken,
-      refreshToken: result.RefreshToken,
-      userName: email,
-    };
-  } finally {
-    client.destroy();
-  }
+  // The support module's one SDK client (shared: not destroyed here).
+  const answer = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: LOCAL_CLIENT_ID,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    }),
+  );
+  const result = answer.AuthenticationResult;
+  if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error(`${email}: no tokens`);
+  return {
+    accessToken: result.AccessToken,
+    idToken: result.IdToken,
+    refreshToken: result.RefreshToken,
+    userName: email,
+  };
 }
 
 async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
@@ -191,10 +186,13 @@ async function settle(page: Page, calls: { readonly pending: number }): Promise<
   await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
 }
 
+/** Pages visited side by side in one context: most of a visit is waiting (server, chunks, data). */
+const PAGES_AT_ONCE = 3;
+
 for (const locale of locales) {
   for (const width of widths) {
     test(`every route fits ${width} px wide (${locale})`, async ({ browser }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(90_000);
       const context = await browser.newContext({
         baseURL: E2E.appUrl,
         viewport: { width, height: 800 },
@@ -202,13 +200,15 @@ for (const locale of locales) {
       });
       await context.addCookies([{ name: 'locale', value: locale, url: E2E.appUrl, sameSite: 'Lax' }]);
       await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
-      const page = await context.newPage();
-      const calls = trackApiCalls(page);
-      let account: Account | undefined;
-      for (const visit of visits) {
+      const pages = await Promise.all(
+        Array.from({ length: PAGES_AT_ONCE }, async () => {
+          const page = await context.newPage();
+          return { page, calls: trackApiCalls(page) };
+        }),
+      );
+
+      async function check({ page, calls }: (typeof pages)[number], visit: Visit) {
         await test.step(`${visit.screen} ${visit.path}`, async () => {
-          if (visit.account !== account) await useAccount(context, visit.account);
-          account = visit.account;
           await page.goto(visit.path);
           await settle(page, calls);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -218,6 +218,17 @@ for (const locale of locales) {
           });
           expect.soft(await sidewaysOverflow(page), `${visit.path} (${locale}, ${width} px)`).toEqual([]);
         });
+      }
+
+      // The cookies are the context's: one account at a time, its routes shared out between the pages.
+      for (const account of [null, 'owner', 'staff'] as const) {
+        await useAccount(context, account);
+        const queue = visits.filter((visit) => visit.account === account);
+        await Promise.all(
+          pages.map(async (worker) => {
+            for (let visit = queue.shift(); visit; visit = queue.shift()) await check(worker, visit);
+          }),
+        );
       }
       await context.close();
     });
