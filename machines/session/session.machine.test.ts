@@ -228,7 +228,10 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().matches('expiring')).toBe(true);
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ kind: 'signingOut' });
     const snapshot = await waitFor(actor, (s) => s.matches('ended'));
+    // Views see "signed out" with `ended`: no silent redirect, the notice and its sign-in link instead.
+    expect(selectSessionView(snapshot)).toEqual({ kind: 'signedOut', ended: true });
     expect(calls).not.toContain('signOut');
     expect(calls.at(-1)).toBe('clearSession');
     expect(goToSignIn).not.toHaveBeenCalled();
