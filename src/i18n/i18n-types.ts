@@ -3838,6 +3838,14 @@ type RootTranslation = {
 		 * T​h​ử​ ​l​ạ​i
 		 */
 		retry: string
+		/**
+		 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​k​ế​t​ ​t​h​ú​c​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
+		 */
+		ended: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i
+		 */
+		signInAgain: string
 	}
 	locale: {
 		/**
@@ -8117,6 +8125,14 @@ export type TranslationFunctions = {
 		 * Thử lại
 		 */
 		retry: () => LocalizedString
+		/**
+		 * Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.
+		 */
+		ended: () => LocalizedString
+		/**
+		 * Đăng nhập lại
+		 */
+		signInAgain: () => LocalizedString
 	}
 	locale: {
 		/**
