@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Config } from './config';
 import type { AppContext, RouteModule } from './context';
-import { pingDb, type Db } from './db/client';
+import type { Db } from './db/client';
 import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
 import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
 import { requestLocale, translate, type Locale, type Text } from './i18n';
@@ -40,6 +40,7 @@ import { registerResponsePolicy, sendCompressed } from './http/response-policy';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { loggerOptions } from './http/log-redaction';
 import { publicOrigin } from './public-origin';
+import { createReadinessProbe, type ReadinessProbe } from './health/readiness';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   rateLimiter?: RateLimiter;
   /** Server-side renderer of the public pages (default: loaded from config.ssrDir when built; null = none). */
   pageRenderer?: LoadedRenderer | null;
+  /** The checks of GET /api/ready (default: database, the pool's JWKS and SMTP from config). */
+  readiness?: ReadinessProbe;
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -104,7 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const ownsMail = !options.mail;
   const transport = ownsMail ? createSmtpTransport(config) : null;
-  const mail = options.mail ?? createMailSender({ db, transport: transport!, logger: app.log });
+  const mail =
+    options.mail ??
+    createMailSender({
+      db,
+      transport: transport!,
+      logger: app.log,
+      retentionMs: config.mailRetentionDays * 24 * 60 * 60_000,
+    });
   const rateLimiter =
     options.rateLimiter ??
     createRateLimiter({ redisUrl: config.redisUrl, logger: app.log, limitScale: config.rateLimitScale });
@@ -121,12 +131,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: contentSecurityPolicy(config),
   });
 
+  // Liveness: the process answers (no dependency is asked, so a slow database does not get the process
+  // restarted). Readiness: the database, the identity pool's JWKS and SMTP answer (server/health/readiness.ts).
   app.get(
     `${API_PREFIX}/health`,
     api.has('get', '/health') ? { schema: routeSchema(doc, 'get', '/health') } : {},
-    async () => {
-      await pingDb(db);
-      return { data: { status: 'ok', db: db.kind } };
+    async () => ({ data: { status: 'ok', db: db.kind } }),
+  );
+  const readiness = options.readiness ?? createReadinessProbe({ db, config });
+  app.get(
+    `${API_PREFIX}/ready`,
+    api.has('get', '/ready') ? { schema: routeSchema(doc, 'get', '/ready') } : {},
+    async (request, reply) => {
+      const report = await readiness();
+      const checks = Object.fromEntries(
+        Object.entries(report.checks).map(([name, check]) => [name, { status: check.status, ms: check.ms }]),
+      );
+      reply.header('cache-control', 'no-store');
+      if (report.ready) return { data: { status: 'ready', checks } };
+      request.log.warn({ checks: report.checks }, 'not ready');
+      const down = Object.entries(report.checks).filter(([, check]) => check.status === 'down');
+      const error = new ApiError(
+        503,
+        'NOT_READY',
+        { group: 'field', key: 'notReady' },
+        down.map(([name]) => ({ field: name, message: { group: 'field', key: 'checkDown' } })),
+      );
+      return sendError(request, reply, errorBodyOf(error, requestLocale(request)));
     },
   );
   for (const routes of options.routes ?? ROUTES) await routes(app, ctx);
@@ -249,6 +280,8 @@ const BY_SQLSTATE: Record<string, number> = {
   '22P02': 400, // invalid_text_representation (e.g. a malformed uuid)
   '22001': 400, // string_data_right_truncation
   '22003': 400, // numeric_value_out_of_range
+  '22021': 400, // character_not_in_repertoire (a NUL character in a text value; found by the fuzzer)
+  '22P05': 400, // untranslatable_character (a \u0000 escape in a jsonb value)
 };
 
 export function errorBodyOf(error: FastifyError | Error, locale: Locale): ErrorBody {

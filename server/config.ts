@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 /** The repository's content/ folder, wherever the server is started from. */
 const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
+/** The user pool and app client of the local stack (server/stack/cognito-local.ts), also loadConfig's defaults. */
+const DEMO_USER_POOL_ID = 'ap-southeast-1_LocalDev01';
+const DEMO_CLIENT_ID = '7k1nd3vl0ca1c1i3nt0000000a';
+
 export interface CognitoConfig {
   region: string;
   userPoolId: string;
@@ -38,6 +42,11 @@ export interface Config {
   cognito: CognitoConfig;
   smtp: SmtpConfig;
   mailFrom: string;
+  /**
+   * Days a delivered (or given-up) mail keeps its body in the outbox; then its rendered text, which holds
+   * activation and reset links, is purged (MAIL_RETENTION_DAYS, default 7).
+   */
+  mailRetentionDays: number;
   /** Where the sales team is told of each new contact request (SALES_INBOX, default sales@ghg-demo.vn). */
   salesInbox: string;
   /** Public URL of the site, without a trailing slash (used in e-mail links). */
@@ -136,14 +145,14 @@ export function loadConfig(env: Env = process.env): Config {
   const region = text('COGNITO_REGION') ?? 'ap-southeast-1';
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region))
     problems.push(`COGNITO_REGION is not a region name: "${region}"`);
-  const userPoolId = text('COGNITO_USER_POOL_ID') ?? 'ap-southeast-1_LocalDev01';
+  const userPoolId = text('COGNITO_USER_POOL_ID') ?? DEMO_USER_POOL_ID;
   // amazon-cognito-identity-js rejects other shapes in the browser (STACK-NOTES): catch it here instead.
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId) || userPoolId.length > 55) {
     problems.push(
       `COGNITO_USER_POOL_ID must look like <region>_<id> (at most 55 characters), got "${userPoolId}"`,
     );
   }
-  const clientId = text('COGNITO_CLIENT_ID') ?? '7k1nd3vl0ca1c1i3nt0000000a';
+  const clientId = text('COGNITO_CLIENT_ID') ?? DEMO_CLIENT_ID;
   if (!/^[\w+]+$/.test(clientId) || clientId.length > 128) {
     problems.push(`COGNITO_CLIENT_ID must be letters and digits, got "${clientId}"`);
   }
@@ -169,6 +178,16 @@ export function loadConfig(env: Env = process.env): Config {
     if (!/^\d{1,9}$/.test(raw)) {
       problems.push(`JOIN_COUNT_THRESHOLD must be a whole number from 0 to 999999999, got "${raw}"`);
       return 100;
+    }
+    return Number(raw);
+  }
+
+  function mailRetentionDays(): number {
+    const raw = text('MAIL_RETENTION_DAYS');
+    if (raw === null) return 7;
+    if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 3650) {
+      problems.push(`MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${raw}"`);
+      return 7;
     }
     return Number(raw);
   }
@@ -229,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
       secure: bool('SMTP_SECURE', false),
     },
     mailFrom: text('MAIL_FROM') ?? 'GHG Platform <no-reply@ghg-demo.vn>',
+    mailRetentionDays: mailRetentionDays(),
     salesInbox,
     siteUrl,
     publicBaseUrl: text('SITE_URL') === null ? null : siteUrl,
@@ -242,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     trustProxy: trustProxy(),
   };
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -254,4 +275,58 @@ function isProxyAddress(entry: string): boolean {
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    name === '0.0.0.0' ||
+    name === '::' ||
+    /^127\.\d+\.\d+\.\d+$/.test(name)
+  );
+}
+
+/**
+ * With NODE_ENV=production, the defaults that run the local stack are refused: each names the setting to give.
+ * They would otherwise start a server that keeps its data in a folder, trusts the demo identity emulator's tokens,
+ * sends mail into a local sink and writes e-mail links to localhost, all without a single error.
+ */
+function productionProblems(config: Config, env: Env): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const prefix = 'NODE_ENV=production:';
+  if (!set('DATABASE_URL')) {
+    problems.push(
+      `${prefix} DATABASE_URL is not set (PostgreSQL); the embedded PGlite is for the local stack only`,
+    );
+  }
+  if (!set('COGNITO_USER_POOL_ID') || config.cognito.userPoolId === DEMO_USER_POOL_ID) {
+    problems.push(
+      `${prefix} COGNITO_USER_POOL_ID is the local demo pool; set the id of your Cognito user pool`,
+    );
+  }
+  if (!set('COGNITO_CLIENT_ID') || config.cognito.clientId === DEMO_CLIENT_ID) {
+    problems.push(`${prefix} COGNITO_CLIENT_ID is the local demo app client; set your pool's app client id`);
+  }
+  if (config.cognito.endpoint !== null && isLoopback(new URL(config.cognito.endpoint).hostname)) {
+    problems.push(
+      `${prefix} COGNITO_ENDPOINT points at this machine (${config.cognito.endpoint}, the identity emulator); unset it to use Amazon Cognito`,
+    );
+  }
+  if (!set('SMTP_HOST') || isLoopback(config.smtp.host)) {
+    problems.push(
+      `${prefix} SMTP_HOST is ${set('SMTP_HOST') ? `"${config.smtp.host}", this machine` : 'not set'} (the local mail sink); set your SMTP server`,
+    );
+  }
+  if (config.publicBaseUrl === null) {
+    problems.push(
+      `${prefix} SITE_URL is not set; e-mail links, feeds and canonical links need the public URL`,
+    );
+  } else if (isLoopback(new URL(config.publicBaseUrl).hostname)) {
+    problems.push(`${prefix} SITE_URL points at this machine (${config.publicBaseUrl}); set the public URL`);
+  }
+  return problems;
 }

@@ -10,6 +10,7 @@ import { useI18nContext } from '../i18n/i18n-react';
 import { loadDictionary } from './dictionary';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useSessionActor } from '../components/session-context';
 import { applyLocale } from './locale';
 import { paths } from './paths';
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         onLocaleChange={(next) => void switchLocale(next)}
       />
       <main id="main" ref={mainRef} tabIndex={-1}>
+        {sessionView.kind === 'signedOut' && sessionView.ended && <SessionEndedNotice />}
         {children}
       </main>
       <SiteFooter />

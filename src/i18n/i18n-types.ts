@@ -93,6 +93,10 @@ type RootTranslation = {
 		 */
 		unsupportedMediaType: string
 		/**
+		 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​ả​n​h​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​m​ộ​t​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​ ​k​h​á​c
+		 */
+		imageUnreadable: string
+		/**
 		 * B​ạ​n​ ​t​h​a​o​ ​t​á​c​ ​q​u​á​ ​n​h​i​ề​u​ ​l​ầ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 		 */
 		rateLimited: string
@@ -432,6 +436,14 @@ type RootTranslation = {
 		 * T​h​ử​ ​l​ạ​i
 		 */
 		retry: string
+		/**
+		 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​k​ế​t​ ​t​h​ú​c​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
+		 */
+		ended: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i
+		 */
+		signInAgain: string
 	}
 	locale: {
 		/**
@@ -4579,6 +4591,10 @@ export type TranslationFunctions = {
 		 */
 		unsupportedMediaType: () => LocalizedString
 		/**
+		 * Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác
+		 */
+		imageUnreadable: () => LocalizedString
+		/**
 		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
 		 */
 		rateLimited: () => LocalizedString
@@ -4912,6 +4928,14 @@ export type TranslationFunctions = {
 		 * Thử lại
 		 */
 		retry: () => LocalizedString
+		/**
+		 * Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.
+		 */
+		ended: () => LocalizedString
+		/**
+		 * Đăng nhập lại
+		 */
+		signInAgain: () => LocalizedString
 	}
 	locale: {
 		/**

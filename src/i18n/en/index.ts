@@ -38,6 +38,8 @@ const en = {
     profile: 'Profile',
     offline: 'Cannot reach the server',
     retry: 'Try again',
+    ended: 'Your session has ended. Please sign in again.',
+    signInAgain: 'Sign in again',
   },
   locale: {
     label: 'Language',

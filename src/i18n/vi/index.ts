@@ -39,6 +39,8 @@ const vi = {
     profile: 'Hồ sơ',
     offline: 'Mất kết nối máy chủ',
     retry: 'Thử lại',
+    ended: 'Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.',
+    signInAgain: 'Đăng nhập lại',
   },
   locale: {
     label: 'Ngôn ngữ',
