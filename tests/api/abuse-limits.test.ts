@@ -200,7 +200,11 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
 
     it('behind a trusted load balancer (TRUST_PROXY) counts the client it names, not the balancer', async () => {
       const proxied = createRateLimiter({ prefix: `rl-test-proxy-${engine}:` });
-      const behind = await buildSpacesApp(db, testConfig({ siteUrl: SITE_URL, trustProxy: ['127.0.0.1'] }), proxied);
+      const behind = await buildSpacesApp(
+        db,
+        testConfig({ siteUrl: SITE_URL, trustProxy: ['127.0.0.1'] }),
+        proxied,
+      );
       try {
         for (let i = 1; i <= perIp.limit; i++)
           expect((await report(behind.app, '198.51.100.7')).statusCode).toBe(201);
