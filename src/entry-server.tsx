@@ -93,7 +93,12 @@ function sitemapPaths(): string[] {
 }
 
 function pageModules(pathname: string, locale: Locale): string[] {
-  return [findRoute(pathname).route.module, `src/i18n/${locale}/index.ts`];
+  const { route } = findRoute(pathname);
+  return [
+    route.module,
+    `src/i18n/${locale}/index.ts`,
+    ...route.namespaces.map((namespace) => `src/i18n/${locale}/${namespace}/index.ts`),
+  ];
 }
 
 export const renderer: PageRenderer = { renderPage, sitemapPaths, pageModules };
