@@ -202,7 +202,7 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
       const proxied = createRateLimiter({ prefix: `rl-test-proxy-${engine}:` });
       const behind = await buildSpacesApp(
         db,
-        testConfig({ siteUrl: SITE_URL, trustProxy: ['127.0.0.1'] }),
+        testConfig({ siteUrl: SITE_URL, trustProxy: ['10.250.0.1'] }),
         proxied,
       );
       try {

@@ -739,11 +739,22 @@ export interface FuzzResponse {
   body: string;
 }
 
+/**
+ * 5xx answers an operation's contract defines: GET /ready answers 503 NOT_READY while a dependency (SMTP, the
+ * identity JWKS) is down, which is its purpose, not a server fault.
+ */
+const CONTRACT_5XX = new Set(['GET /ready 503']);
+
+/** A 5xx that is a fault (not an answer the operation's contract defines). */
+export function isServerFault(operation: string, status: number): boolean {
+  return status >= 500 && !CONTRACT_5XX.has(`${operation} ${status}`);
+}
+
 /** Problems with one answer (empty when it is fine). */
 export function problemsOf(request: FuzzRequest, response: FuzzResponse): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
-  if (status >= 500) problems.push(`answered ${status}`);
+  if (isServerFault(request.operation, status)) problems.push(`answered ${status}`);
   if (request.phase === 'refused' && status < 400)
     problems.push(`accepted (${status}) a request with: ${request.defect}`);
   if (status >= 400) {
@@ -849,7 +860,7 @@ export async function runFuzz(options: RunOptions): Promise<RunResult> {
         const stats = byOperation.get(request.operation)!;
         stats.requests++;
         stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) result.fiveHundreds++;
+        if (isServerFault(request.operation, response.statusCode)) result.fiveHundreds++;
         for (const problem of problemsOf(request, response)) {
           result.problemCount++;
           if (result.problems.length < 50)
@@ -890,7 +901,7 @@ export async function countAllRows(db: {
 export function summaryTable(result: RunResult): string {
   const rows = [...result.byOperation.entries()].map(([op, stats]) => {
     const statuses = [...stats.byStatus.entries()].sort((a, b) => a[0] - b[0]);
-    const five = statuses.filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+    const five = statuses.filter(([s]) => isServerFault(op, s)).reduce((n, [, c]) => n + c, 0);
     return [op, String(stats.requests), statuses.map(([s, c]) => `${s}:${c}`).join(' '), String(five)];
   });
   const header = ['operation', 'requests', 'statuses', '5xx'];
