@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: which chunks each page imports, for the first-load budget of `npm run bench`
+    // (tests/bench). A dot folder, so the static server does not publish it.
+    manifest: !isSsrBuild,
     // The server renderer (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no public/ files.
     copyPublicDir: !isSsrBuild,
   },
