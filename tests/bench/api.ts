@@ -198,7 +198,7 @@ async function listRows(details: string[][]): Promise<ReportRow[]> {
       const bytes = `${bodies.get(path)!.length} B`;
       for (const [name, m] of medians) details.push(detailRow(path, bytes, name, m, ratios.get(name)));
       const ratio = ratios.get('app')!;
-      const route = path.split('?')[0].replace(hanoi.id, '{id}');
+      const route = path.split('?')[0].replace(`/cities/${hanoi.id}/`, '/cities/{id}/');
       rows.push(
         {
           section: 'api',
