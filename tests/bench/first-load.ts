@@ -126,7 +126,7 @@ export function readManifest(dist: string): Manifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
-    throw new Error(`no build manifest at ${file}: run \`npm run build\` first (${String(error)})`);
+    throw new Error(`no build manifest at ${file}: run \`npm run build\` first`, { cause: error });
   }
 }
 
