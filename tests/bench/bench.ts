@@ -9,21 +9,10 @@
 // - api: API throughput as a ratio to a bare Fastify route measured in the same run (tests/bench/api.ts).
 // js, lighthouse and server need a build (`npm run build`); api needs PostgreSQL for its PostgreSQL rows.
 import { runApiBench } from './api';
+import { selectedParts } from './bench-parts';
 import { runFirstLoadBench } from './first-load';
 import { runServerBench } from './pages';
 import { formatReport, type ReportRow } from './report';
-
-const PARTS = ['js', 'lighthouse', 'server', 'api'] as const;
-type Part = (typeof PARTS)[number];
-
-export function selectedParts(only: string | undefined): Set<Part> {
-  if (!only?.trim()) return new Set(PARTS);
-  const asked = only.split(',').map((part) => part.trim().toLowerCase());
-  const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
-  if (unknown.length > 0)
-    throw new Error(`BENCH_ONLY: unknown part(s) ${unknown.join(', ')}; use ${PARTS.join(',')}`);
-  return new Set(asked as Part[]);
-}
 
 async function main(): Promise<number> {
   const parts = selectedParts(process.env.BENCH_ONLY);
