@@ -14,7 +14,8 @@ export interface QueryOptions {
   /**
    * A name for a fixed statement on a hot path (authentication): PostgreSQL parses and plans it once per pooled
    * connection, then reuses it (PGlite ignores the name). One name per SQL text. List the columns, never `*`: a
-   * prepared `*` fails ("cached plan must not change result type") once a migration adds a column.
+   * prepared `*` fails ("cached plan must not change result type") once a migration adds a column. (Behind a
+   * transaction-mode connection pooler, named statements need its prepared-statement support.)
    */
   prepare?: string;
 }

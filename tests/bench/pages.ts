@@ -286,7 +286,16 @@ export async function runServerBench(options: { lighthouse: boolean }): Promise<
         const runs: LighthouseRun[] = [];
         for (let run = 1; run <= RUNS; run++) {
           console.error(`lighthouse: ${url} (${run}/${RUNS})`);
-          const result = await lighthouseRun(url, chromePath);
+          // A trace that went wrong (NO_NAVSTART, a timeout) says nothing about the page: tried up to 3 times.
+          let result: LighthouseRun | undefined;
+          for (let attempt = 1; !result; attempt++) {
+            try {
+              result = await lighthouseRun(url, chromePath);
+            } catch (error) {
+              if (attempt >= 3) throw error;
+              console.error(`lighthouse: retrying ${url} after ${String(error)}`);
+            }
+          }
           runs.push(result);
           details.push([
             `${name} ${route.path}`,
