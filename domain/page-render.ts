@@ -38,4 +38,10 @@ export interface PageRenderer {
   renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
   /** The public pages without parameters, for the sitemap. */
   sitemapPaths(): string[];
+  /**
+   * The source modules a first visit of `pathname` in `locale` runs beyond the entry (the page's module and the
+   * language's dictionary), as keys of the client build manifest: the server sends their CSS and chunk preloads
+   * with the HTML, so the page is styled at first paint and its code loads in parallel with the entry's.
+   */
+  pageModules(pathname: string, locale: Locale): string[];
 }

@@ -33,11 +33,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health check
-         * @description Not in the product spec's call list; used by the local-stack launcher, load balancers and CI. Answers after a
-         *     `SELECT 1` on the database, naming the engine in use (embedded PGlite or PostgreSQL).
+         * Liveness check
+         * @description Not in the product spec's call list; used by the local-stack launcher, load balancers and CI. Liveness: answers
+         *     as long as the process does, without asking the database or any other dependency (a process that does not
+         *     answer should be restarted; one whose dependencies are down should not). Names the database engine configured
+         *     (embedded PGlite or PostgreSQL). Whether the dependencies answer: `GET /ready`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Not in the product spec's call list; for load balancers and orchestrators: whether this process can serve
+         *     requests now. Runs three checks in parallel, each limited to 3 seconds: `database` (a `SELECT 1`), `identity`
+         *     (the user pool's JWKS, which every access token is verified with, answers with at least one key) and `smtp`
+         *     (the SMTP server greets and accepts the configured credentials). One run is shared by concurrent calls and
+         *     reused for 2 seconds. 503 `NOT_READY` lists each check that is down in `details` (`field` is the check's name);
+         *     why it is down is logged by the server, not sent.
+         */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -360,7 +387,7 @@ export interface paths {
          *     `previousPassword` answers 400 `INCORRECT_PREVIOUS_PASSWORD` ("Mật khẩu hiện tại không chính xác" / "Current
          *     password is incorrect"), not 401, so the browser does not try a token refresh and shows it on that field. A
          *     `proposedPassword` the pool's policy refuses answers 400 `VALIDATION_FAILED` on that field; too many attempts
-         *     429 `RATE_LIMITED`. On success the account's owner is told by e-mail (template `password-changed`, in the
+         *     429 `RATE_LIMITED` (ours: 10 an hour per user and 30 per client IP, before Cognito is asked; or Cognito's). On success the account's owner is told by e-mail (template `password-changed`, in the
          *     account's language).
          */
         post: operations["changePassword"];
@@ -506,7 +533,10 @@ export interface paths {
          * @description Not in the spec's call list; the profile screen's image upload needs it. `multipart/form-data` with one part
          *     `file`: a PNG, JPEG or WebP image of at most 2 MB (2,097,152 bytes). The type is checked on the file's bytes,
          *     not on its name or declared type: anything else answers 415 `UNSUPPORTED_MEDIA_TYPE`; a larger file 413
-         *     `PAYLOAD_TOO_LARGE`; a missing `file` part 400 `VALIDATION_FAILED`. The image replaces the previous one and
+         *     `PAYLOAD_TOO_LARGE`; a missing `file` part 400 `VALIDATION_FAILED`. The image is decoded and stored
+         *     re-encoded as WebP: turned upright by its EXIF orientation, scaled down to fit 512 x 512 px (never up), with
+         *     no metadata (EXIF, GPS, XMP, ICC); a file that starts like an image but does not decode (or declares more
+         *     than 50 million pixels) answers 400 `VALIDATION_FAILED` on `file`. The image replaces the previous one and
          *     is served by `GET /users/avatars/{id}`. Answers the updated profile (new `avatarUrl`).
          */
         post: operations["uploadAvatar"];
@@ -699,6 +729,8 @@ export interface paths {
          *     - The e-mail is already a member, or has a pending invitation (use `POST /spaces/resend-invite/{id}`): 409
          *       `CONFLICT`.
          *     - The plan's `MEMBER_SEAT` limit (members plus pending invitations) is used up: 403 `PLAN_LIMIT_REACHED`.
+         *     - Too many invitation e-mails (this call and `POST /spaces/resend-invite/{id}` together): 50 an hour per space,
+         *       5 a day per invited e-mail (across every space), 100 an hour per client IP: 429 `RATE_LIMITED`.
          */
         post: operations["inviteUser"];
         delete?: never;
@@ -721,7 +753,8 @@ export interface paths {
          * @description Not in the spec's call list; the management screen needs it. `id` is the invitation id; no body. Sends a new
          *     e-mail with a new link (the old link stops working) and a new 7-day expiry; an `EXPIRED` invitation becomes
          *     `PENDING` again. Same permissions as deleting it. Accepted: 409 `INVITE_ACCEPTED`; deleted: 410
-         *     `INVITE_DELETED`; unknown: 404 `INVITE_NOT_FOUND`.
+         *     `INVITE_DELETED`; unknown: 404 `INVITE_NOT_FOUND`. Shares the invitation e-mail limits of
+         *     `POST /spaces/invite-user` (429 `RATE_LIMITED`).
          */
         post: operations["resendInvite"];
         delete?: never;
@@ -854,7 +887,8 @@ export interface paths {
          * @description The contact screen (and the pricing page's "contact sales"). Public; an access token is optional — when one
          *     is sent it must be valid (else 401) and the request is linked to the user and their default space. The sales
          *     team is e-mailed; the answer carries "Chúng tôi đã nhận được thông tin liên hệ của bạn!" / "We have received
-         *     your contact!", after which the browser shows /contact/thank-you.
+         *     your contact!", after which the browser shows /contact/thank-you. Limited to 10 an hour per client IP and 3 an
+         *     hour per sender e-mail (429 `RATE_LIMITED`); a refused request stores and mails nothing.
          */
         post: operations["sendContactSale"];
         delete?: never;
@@ -1247,7 +1281,7 @@ export interface paths {
          *     section 6, computes on the server (the factors are data with sources) and stores the report. Public and free
          *     (not metered); a token that is sent must be valid (else 401) and links the report to the user. The browser
          *     keeps the id in the `idReport` cookie, shows /ghg-report/count-down, then the result page. The report id (a
-         *     random uuid) is what gives access to it.
+         *     random uuid) is what gives access to it. Limited to 30 reports an hour per client IP (429 `RATE_LIMITED`).
          */
         post: operations["createGhgReport"];
         delete?: never;
@@ -1597,7 +1631,10 @@ export interface paths {
          * @description Staff only: signed out 401 `UNAUTHORIZED`, signed in outside the `staff` group 403 `FORBIDDEN`. `multipart/form-data` with one part `file`: a PNG, JPEG or WebP image of at most 2 MB (2,097,152
          *     bytes). The type is checked on the file's bytes, not on its name or declared type: anything else answers 415
          *     `UNSUPPORTED_MEDIA_TYPE`; a larger file 413 `PAYLOAD_TOO_LARGE`; a missing `file` part 400
-         *     `VALIDATION_FAILED`. Writes one `contentImage.upload` audit row. Answers where the image is served
+         *     `VALIDATION_FAILED`. The image is stored re-encoded in its own type: turned upright by its EXIF
+         *     orientation, scaled down to fit 2000 x 2000 px (never up), with no metadata (EXIF, GPS, XMP, ICC); a file
+         *     that does not decode (or declares more than 50 million pixels) answers 400 `VALIDATION_FAILED` on `file`.
+         *     Writes one `contentImage.upload` audit row. Answers where the image is served
          *     (`GET /content-images/{id}`).
          */
         post: operations["uploadStaffContentImage"];
@@ -1646,7 +1683,7 @@ export interface components {
          *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
          *     SLUG_TAKEN;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
-         *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL.
+         *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL; 503 NOT_READY.
          */
         Error: {
             statusCode: number;
@@ -1655,13 +1692,13 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL" | "NOT_READY";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
              */
             message: string;
-            /** @description Per-field problems, for `VALIDATION_FAILED` only. */
+            /** @description Per-field problems, for `VALIDATION_FAILED`; for `NOT_READY`, the checks that are down. */
             details?: {
                 /**
                  * @description Dotted path of the body field, or the parameter's name.
@@ -1674,6 +1711,13 @@ export interface components {
                  */
                 message: string;
             }[];
+        };
+        /** @description One check of `GET /ready`. */
+        ReadinessCheck: {
+            /** @enum {string} */
+            status: "up" | "down";
+            /** @description How long the check took, in milliseconds. */
+            ms: number;
         };
         Country: {
             id: number;
@@ -3082,7 +3126,7 @@ export interface components {
         };
         /**
          * @description Rate limit reached (`RATE_LIMITED`); retry after the `Retry-After` seconds. Limits are per client IP and, where
-         *     the body names one, per e-mail.
+         *     the call names one, per e-mail, per space or per user (the operation's description gives its numbers).
          */
         TooManyRequests: {
             headers: {
@@ -3180,7 +3224,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The API and its database answer. */
+            /** @description The process answers. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3197,6 +3241,51 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every dependency answers. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ready";
+                            checks: {
+                                database: components["schemas"]["ReadinessCheck"];
+                                identity: components["schemas"]["ReadinessCheck"];
+                                smtp: components["schemas"]["ReadinessCheck"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description At least one dependency is down (`NOT_READY`); `details` names each one (`database`, `identity`, `smtp`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listCountries: {

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Config } from './config';
 import type { AppContext, RouteModule } from './context';
-import { pingDb, type Db } from './db/client';
+import type { Db } from './db/client';
 import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
 import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
 import { requestLocale, translate, type Locale, type Text } from './i18n';
@@ -34,10 +34,13 @@ import { createAccessTokenVerifier } from './identity/verify-access-token';
 import { createMailSender, type MailSender } from './mail/outbox';
 import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
-import { loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
+import { appShellFor, loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
 import { buildSitemap } from './ssr/sitemap';
 import { registerResponsePolicy, sendCompressed } from './http/response-policy';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { loggerOptions } from './http/log-redaction';
 import { publicOrigin } from './public-origin';
+import { createReadinessProbe, type ReadinessProbe } from './health/readiness';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   rateLimiter?: RateLimiter;
   /** Server-side renderer of the public pages (default: loaded from config.ssrDir when built; null = none). */
   pageRenderer?: LoadedRenderer | null;
+  /** The checks of GET /api/ready (default: database, the pool's JWKS and SMTP from config). */
+  readiness?: ReadinessProbe;
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -68,10 +73,14 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const logger = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  const given = options.logger === true ? { level: config.logLevel } : (options.logger ?? false);
+  // Secrets in URLs (activation, reset and invitation links) and headers never reach the log (log-redaction.ts).
+  const logger = given && !isLoggerInstance(given) ? loggerOptions(given) : given;
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: BODY_LIMIT,
+    // Only the configured proxies may set the client address (request.ip, used by the per-IP rate limits).
+    trustProxy: config.trustProxy,
     frameworkErrors: (error, request, reply) => {
       // Malformed URLs and the like: still the one error shape, still a 4xx.
       sendError(request, reply, errorBodyOf(error, requestLocale(request)));
@@ -98,7 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const ownsMail = !options.mail;
   const transport = ownsMail ? createSmtpTransport(config) : null;
-  const mail = options.mail ?? createMailSender({ db, transport: transport!, logger: app.log });
+  const mail =
+    options.mail ??
+    createMailSender({
+      db,
+      transport: transport!,
+      logger: app.log,
+      retentionMs: config.mailRetentionDays * 24 * 60 * 60_000,
+    });
   const rateLimiter =
     options.rateLimiter ??
     createRateLimiter({ redisUrl: config.redisUrl, logger: app.log, limitScale: config.rateLimitScale });
@@ -110,14 +126,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db, config, reference, api, identity, mail, rateLimiter };
   app.decorate('ctx', ctx);
   // Before every route: compression and the security headers apply to all of them (pages and errors included).
-  await registerResponsePolicy(app, { https: config.siteUrl.startsWith('https:') });
+  await registerResponsePolicy(app, {
+    https: config.siteUrl.startsWith('https:'),
+    contentSecurityPolicy: contentSecurityPolicy(config),
+  });
 
+  // Liveness: the process answers (no dependency is asked, so a slow database does not get the process
+  // restarted). Readiness: the database, the identity pool's JWKS and SMTP answer (server/health/readiness.ts).
   app.get(
     `${API_PREFIX}/health`,
     api.has('get', '/health') ? { schema: routeSchema(doc, 'get', '/health') } : {},
-    async () => {
-      await pingDb(db);
-      return { data: { status: 'ok', db: db.kind } };
+    async () => ({ data: { status: 'ok', db: db.kind } }),
+  );
+  const readiness = options.readiness ?? createReadinessProbe({ db, config });
+  app.get(
+    `${API_PREFIX}/ready`,
+    api.has('get', '/ready') ? { schema: routeSchema(doc, 'get', '/ready') } : {},
+    async (request, reply) => {
+      const report = await readiness();
+      const checks = Object.fromEntries(
+        Object.entries(report.checks).map(([name, check]) => [name, { status: check.status, ms: check.ms }]),
+      );
+      reply.header('cache-control', 'no-store');
+      if (report.ready) return { data: { status: 'ready', checks } };
+      request.log.warn({ checks: report.checks }, 'not ready');
+      const down = Object.entries(report.checks).filter(([, check]) => check.status === 'down');
+      const error = new ApiError(
+        503,
+        'NOT_READY',
+        { group: 'field', key: 'notReady' },
+        down.map(([name]) => ({ field: name, message: { group: 'field', key: 'checkDown' } })),
+      );
+      return sendError(request, reply, errorBodyOf(error, requestLocale(request)));
     },
   );
   for (const routes of options.routes ?? ROUTES) await routes(app, ctx);
@@ -184,7 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // History fallback: the SPA owns every other page, including its own 404 screen. (`compress`: the 404
       // handler is not a route, so the compression hook does not see it.)
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return sendCompressed(request, reply, spa.indexHtml);
+      return sendCompressed(request, reply, pages ? appShellFor(pages, request) : spa.indexHtml);
     }
     return sendError(request, reply, bodyOf(404, 'NOT_FOUND', locale, { group: 'errors', key: 'notFound' }));
   });
@@ -240,6 +280,8 @@ const BY_SQLSTATE: Record<string, number> = {
   '22P02': 400, // invalid_text_representation (e.g. a malformed uuid)
   '22001': 400, // string_data_right_truncation
   '22003': 400, // numeric_value_out_of_range
+  '22021': 400, // character_not_in_repertoire (a NUL character in a text value; found by the fuzzer)
+  '22P05': 400, // untranslatable_character (a \u0000 escape in a jsonb value)
 };
 
 export function errorBodyOf(error: FastifyError | Error, locale: Locale): ErrorBody {

@@ -2,11 +2,16 @@
 // configuration"). Every value is checked at start-up; a bad value stops the server with one clear message that
 // lists every problem, instead of failing later in the middle of a request.
 
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's content/ folder, wherever the server is started from. */
 const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+
+/** The user pool and app client of the local stack (server/stack/cognito-local.ts), also loadConfig's defaults. */
+const DEMO_USER_POOL_ID = 'ap-southeast-1_LocalDev01';
+const DEMO_CLIENT_ID = '7k1nd3vl0ca1c1i3nt0000000a';
 
 export interface CognitoConfig {
   region: string;
@@ -37,6 +42,11 @@ export interface Config {
   cognito: CognitoConfig;
   smtp: SmtpConfig;
   mailFrom: string;
+  /**
+   * Days a delivered (or given-up) mail keeps its body in the outbox; then its rendered text, which holds
+   * activation and reset links, is purged (MAIL_RETENTION_DAYS, default 7).
+   */
+  mailRetentionDays: number;
   /** Where the sales team is told of each new contact request (SALES_INBOX, default sales@ghg-demo.vn). */
   salesInbox: string;
   /** Public URL of the site, without a trailing slash (used in e-mail links). */
@@ -68,6 +78,12 @@ export interface Config {
   validateResponses: boolean;
   /** pino level: LOG_LEVEL, default info. */
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For the server believes (TRUST_PROXY), i.e. Fastify's `trustProxy`: false = nobody
+   * (the default: `request.ip` is the TCP peer, and a client cannot choose its address for the per-IP rate limits),
+   * or addresses / CIDR ranges / proxy-addr's names (loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {
@@ -129,14 +145,14 @@ export function loadConfig(env: Env = process.env): Config {
   const region = text('COGNITO_REGION') ?? 'ap-southeast-1';
   if (!/^[a-z]{2}(-[a-z]+)+-\d$/.test(region))
     problems.push(`COGNITO_REGION is not a region name: "${region}"`);
-  const userPoolId = text('COGNITO_USER_POOL_ID') ?? 'ap-southeast-1_LocalDev01';
+  const userPoolId = text('COGNITO_USER_POOL_ID') ?? DEMO_USER_POOL_ID;
   // amazon-cognito-identity-js rejects other shapes in the browser (STACK-NOTES): catch it here instead.
   if (!/^[\w-]+_[0-9a-zA-Z]+$/.test(userPoolId) || userPoolId.length > 55) {
     problems.push(
       `COGNITO_USER_POOL_ID must look like <region>_<id> (at most 55 characters), got "${userPoolId}"`,
     );
   }
-  const clientId = text('COGNITO_CLIENT_ID') ?? '7k1nd3vl0ca1c1i3nt0000000a';
+  const clientId = text('COGNITO_CLIENT_ID') ?? DEMO_CLIENT_ID;
   if (!/^[\w+]+$/.test(clientId) || clientId.length > 128) {
     problems.push(`COGNITO_CLIENT_ID must be letters and digits, got "${clientId}"`);
   }
@@ -166,6 +182,16 @@ export function loadConfig(env: Env = process.env): Config {
     return Number(raw);
   }
 
+  function mailRetentionDays(): number {
+    const raw = text('MAIL_RETENTION_DAYS');
+    if (raw === null) return 7;
+    if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1 || Number(raw) > 3650) {
+      problems.push(`MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${raw}"`);
+      return 7;
+    }
+    return Number(raw);
+  }
+
   function rateLimitScale(): number {
     const raw = text('RATE_LIMIT_SCALE');
     if (raw === null) return 1;
@@ -175,6 +201,31 @@ export function loadConfig(env: Env = process.env): Config {
       return 1;
     }
     return value;
+  }
+
+  /** TRUST_PROXY: unset = nobody; `10.0.0.0/8, 127.0.0.1` = those proxies. Never "everyone", never a hop count. */
+  function trustProxy(): Config['trustProxy'] {
+    const raw = text('TRUST_PROXY');
+    if (raw === null) return false;
+    if (/^(\d+|true|yes|on|\*)$/i.test(raw)) {
+      // Fastify 5 ignores a hop count (it cannot tell a proxy's hop from a client's), and `true` would let any
+      // client choose its address: both are refused rather than silently meaning something else.
+      problems.push(
+        `TRUST_PROXY must name the proxies (addresses or CIDR ranges), not "${raw}": a hop count or "everyone" ` +
+          'cannot tell a proxy from a client that sends X-Forwarded-For itself',
+      );
+      return false;
+    }
+    const entries = raw.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal; ` +
+          `not ${bad.map((entry) => `"${entry}"`).join(', ')}`,
+      );
+      return false;
+    }
+    return entries;
   }
 
   const config: Config = {
@@ -197,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
       secure: bool('SMTP_SECURE', false),
     },
     mailFrom: text('MAIL_FROM') ?? 'GHG Platform <no-reply@ghg-demo.vn>',
+    mailRetentionDays: mailRetentionDays(),
     salesInbox,
     siteUrl,
     publicBaseUrl: text('SITE_URL') === null ? null : siteUrl,
@@ -208,7 +260,73 @@ export function loadConfig(env: Env = process.env): Config {
     ssrDir: text('SSR_DIR') ?? 'dist-ssr',
     validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     logLevel,
+    trustProxy: trustProxy(),
   };
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isLoopback(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    name === '0.0.0.0' ||
+    name === '::' ||
+    /^127\.\d+\.\d+\.\d+$/.test(name)
+  );
+}
+
+/**
+ * With NODE_ENV=production, the defaults that run the local stack are refused: each names the setting to give.
+ * They would otherwise start a server that keeps its data in a folder, trusts the demo identity emulator's tokens,
+ * sends mail into a local sink and writes e-mail links to localhost, all without a single error.
+ */
+function productionProblems(config: Config, env: Env): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const prefix = 'NODE_ENV=production:';
+  if (!set('DATABASE_URL')) {
+    problems.push(
+      `${prefix} DATABASE_URL is not set (PostgreSQL); the embedded PGlite is for the local stack only`,
+    );
+  }
+  if (!set('COGNITO_USER_POOL_ID') || config.cognito.userPoolId === DEMO_USER_POOL_ID) {
+    problems.push(
+      `${prefix} COGNITO_USER_POOL_ID is the local demo pool; set the id of your Cognito user pool`,
+    );
+  }
+  if (!set('COGNITO_CLIENT_ID') || config.cognito.clientId === DEMO_CLIENT_ID) {
+    problems.push(`${prefix} COGNITO_CLIENT_ID is the local demo app client; set your pool's app client id`);
+  }
+  if (config.cognito.endpoint !== null && isLoopback(new URL(config.cognito.endpoint).hostname)) {
+    problems.push(
+      `${prefix} COGNITO_ENDPOINT points at this machine (${config.cognito.endpoint}, the identity emulator); unset it to use Amazon Cognito`,
+    );
+  }
+  if (!set('SMTP_HOST') || isLoopback(config.smtp.host)) {
+    problems.push(
+      `${prefix} SMTP_HOST is ${set('SMTP_HOST') ? `"${config.smtp.host}", this machine` : 'not set'} (the local mail sink); set your SMTP server`,
+    );
+  }
+  if (config.publicBaseUrl === null) {
+    problems.push(
+      `${prefix} SITE_URL is not set; e-mail links, feeds and canonical links need the public URL`,
+    );
+  } else if (isLoopback(new URL(config.publicBaseUrl).hostname)) {
+    problems.push(`${prefix} SITE_URL points at this machine (${config.publicBaseUrl}); set the public URL`);
+  }
+  return problems;
 }

@@ -33,6 +33,8 @@ const fieldTexts = {
     bodyRequired: 'Thiếu nội dung yêu cầu',
     notStaffMember: 'Người dùng này không phải là nhân viên',
     unknownSector: 'Mã ngành không tồn tại',
+    notReady: 'Dịch vụ tạm thời chưa sẵn sàng, vui lòng thử lại sau',
+    checkDown: 'Không phản hồi',
   },
   en: {
     mustBeInteger: 'Must be an integer',
@@ -50,6 +52,8 @@ const fieldTexts = {
     bodyRequired: 'The request body is missing',
     notStaffMember: 'This user is not a staff member',
     unknownSector: 'Unknown sector code',
+    notReady: 'The service is not ready yet, please try again later',
+    checkDown: 'Not answering',
   },
 } as const;
 

@@ -1,7 +1,8 @@
 // Starts the API (+ built SPA): open the database, migrate, seed the reference data, build the app, load the new
 // content files (server/content/seed.ts), listen.
-// `tsx server/main.ts` (npm run serve) runs it with the environment's configuration and stops cleanly on
-// SIGINT/SIGTERM. The local stack (server/stack/start.ts) imports `startServer`.
+// `npm run serve` runs its bundle (dist-server/main.js, scripts/build-server.ts) with the environment's
+// configuration, and it stops cleanly on SIGINT/SIGTERM. The local stack (server/stack/start.ts) imports
+// `startServer`.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';

@@ -5,6 +5,7 @@
 // A private route answers null: the server sends the bare app.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createActor } from 'xstate';
+import type { Locale } from '../domain/messages';
 import type { PageRenderer, PageRenderRequest, RenderedPage } from '../domain/page-render';
 import { sessionMachine } from '../machines/session/session.machine';
 import type { Preloaded } from '../machines/content/public-resource.types';
@@ -87,8 +88,17 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
 
 function sitemapPaths(): string[] {
   return routes
-    .filter((route) => route.ssr && route.status === 'real' && !route.path.includes(':'))
+    .filter((route) => route.indexable && route.status === 'real' && !route.path.includes(':'))
     .map((route) => route.path);
 }
 
-export const renderer: PageRenderer = { renderPage, sitemapPaths };
+function pageModules(pathname: string, locale: Locale): string[] {
+  const { route } = findRoute(pathname);
+  return [
+    route.module,
+    `src/i18n/${locale}/index.ts`,
+    ...route.namespaces.map((namespace) => `src/i18n/${locale}/${namespace}/index.ts`),
+  ];
+}
+
+export const renderer: PageRenderer = { renderPage, sitemapPaths, pageModules };

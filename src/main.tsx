@@ -13,8 +13,8 @@ import { api } from './app/api';
 import { applyLocale, isLocale, readInitialLocale } from './app/locale';
 import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
-import { installRefresh, revokeSessionTokens } from './app/wiring/refresh';
-import { loadLocaleAsync } from './i18n/i18n-util.async';
+import { installRefreshOnDemand, revokeSessionTokensOnDemand } from './app/wiring/lazy-refresh';
+import { loadDictionary } from './app/dictionary';
 
 async function boot(): Promise<void> {
   // A `?lang=` link chooses (and keeps) a language; else the stored choice (localStorage, then the cookie). The
@@ -32,16 +32,16 @@ async function boot(): Promise<void> {
     else url.searchParams.delete('lang');
     window.history.replaceState(window.history.state, '', url);
   }
-  const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokens });
+  const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokensOnDemand });
   // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
   if (import.meta.env.DEV)
     await import('./app/inspector').then(({ startInspector }) => startInspector([session]));
-  // Before the session starts: its first calls (/auth/me) may already need a refresh.
-  installRefresh(session);
+  // Before the session starts: its first calls (/auth/me) may already need a refresh (loaded on the first 401).
+  installRefreshOnDemand(session);
   session.start();
   await Promise.all([
-    loadLocaleAsync(locale),
-    // Warm the page's chunk; React.lazy asks again and gets the same module.
+    loadDictionary(locale),
+    // Warm the page's chunk (and its dictionary namespaces); React.lazy asks again and gets the same module.
     findRoute(window.location.pathname)
       .route.load()
       .catch(() => undefined),

@@ -24,6 +24,7 @@ const steps: { name: string; cmd: string; args: string[] }[] = [
     args: ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
   },
   { name: 'no inspector in the build', cmd: bin('tsx'), args: ['scripts/check-no-inspector.ts', 'dist'] },
+  { name: 'server build (esbuild)', cmd: bin('tsx'), args: ['scripts/build-server.ts'] },
   { name: 'end-to-end (playwright test)', cmd: bin('playwright'), args: ['test'] },
 ];
 

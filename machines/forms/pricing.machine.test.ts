@@ -33,6 +33,7 @@ describe('pricing machine', () => {
   it('loads the plans and shows them', async () => {
     const actor = createActor(
       pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plansVi) } }),
+      { input: {} },
     ).start();
     expect(selectPricingView(actor.getSnapshot())).toEqual({ kind: 'loading' });
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
@@ -43,6 +44,7 @@ describe('pricing machine', () => {
     let answer: () => Promise<Plan[]> = () => Promise.reject(offline);
     const actor = createActor(
       pricingMachine.provide({ actors: { loadPlans: fromPromise(() => answer()) } }),
+      { input: {} },
     ).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     const view = selectPricingView(failed);
@@ -59,6 +61,7 @@ describe('pricing machine', () => {
     let plans = plansVi;
     const actor = createActor(
       pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plans) } }),
+      { input: {} },
     ).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     plans = plansEn;
@@ -75,6 +78,7 @@ describe('pricing machine', () => {
   it('refuses an answer that is not a list of plans, as a failure', async () => {
     const actor = createActor(
       pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => ({}) as unknown as Plan[]) } }),
+      { input: {} },
     ).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(selectPricingView(failed)).toEqual({
@@ -83,8 +87,43 @@ describe('pricing machine', () => {
     });
   });
 
+  it('starts with the plans the server rendered the page with, without loading them again', async () => {
+    let calls = 0;
+    const actor = createActor(
+      pricingMachine.provide({
+        actors: {
+          loadPlans: fromPromise(async () => {
+            calls += 1;
+            return plansEn;
+          }),
+        },
+      }),
+      { input: { preloaded: plansVi } },
+    ).start();
+    expect(selectPricingView(actor.getSnapshot())).toEqual({
+      kind: 'loaded',
+      plans: plansVi,
+      refreshing: false,
+    });
+    expect(calls).toBe(0);
+    // A language switch still loads them in the new language.
+    actor.send({ type: 'app.localeChanged' });
+    const reloaded = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectPricingView(reloaded)).toEqual({ kind: 'loaded', plans: plansEn, refreshing: false });
+    expect(calls).toBe(1);
+  });
+
+  it('loads the plans when the server rendered none (an empty preloaded list)', async () => {
+    const actor = createActor(
+      pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plansVi) } }),
+      { input: { preloaded: [] } },
+    ).start();
+    expect(selectPricingView(actor.getSnapshot())).toEqual({ kind: 'loading' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+  });
+
   it('fails loudly, as a generic error, when the app forgot to provide the actor', async () => {
-    const actor = createActor(pricingMachine).start();
+    const actor = createActor(pricingMachine, { input: {} }).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(selectPricingView(failed)).toEqual({
       kind: 'failed',
@@ -107,21 +146,30 @@ const events = [
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot.context as { error: unknown }).error]);
 
-describe('pricing machine: model paths', () => {
-  const paths = transitionPaths(pricingMachine, { events, serializeState });
+/** Opened in the app (nothing preloaded) and server-rendered (the plans preloaded). */
+const starts = [{}, { preloaded: plansVi }];
 
-  it('cover every state and every transition', () => {
-    const coverage = pathCoverage(pricingMachine, paths);
-    expect(describeMissing(coverage)).toBe('');
-    expect(coverage.transitions.covered).toHaveLength(coverage.transitions.all.length);
+/** What the paths of every start leave uncovered together (a line missing from one start's paths only is covered). */
+function missingOverStarts(pathEvents: EventObject[]): string[] {
+  const perStart = starts.map((input) => {
+    const startPaths = transitionPaths(pricingMachine, { events: pathEvents, serializeState, input });
+    return describeMissing(pathCoverage(pricingMachine, startPaths, { input }))
+      .split('\n')
+      .filter(Boolean);
+  });
+  return perStart[0].filter((line) => perStart.every((missing) => missing.includes(line)));
+}
+
+describe('pricing machine: model paths', () => {
+  const paths = transitionPaths(pricingMachine, { events, serializeState, input: {} });
+
+  it('cover every state and every transition (both starts)', () => {
+    expect(missingOverStarts(events)).toEqual([]);
   });
 
   it('the coverage check fails when the model lacks the failure (it can fail)', () => {
-    const partial = transitionPaths(pricingMachine, {
-      events: events.slice(0, 3), // retry, language switch, the plans: no failure at all
-      serializeState,
-    });
-    const missing = describeMissing(pathCoverage(pricingMachine, partial));
+    // retry, language switch, the plans: no failure at all
+    const missing = missingOverStarts(events.slice(0, 3)).join('\n');
     expect(missing).toContain('state not reached: pricing.failed');
     expect(missing).toContain('xstate.error.actor.loadPlans');
   });
@@ -130,7 +178,9 @@ describe('pricing machine: model paths', () => {
     'replays on a real actor: %s',
     async (_, path) => {
       const script = scriptedActors(['loadPlans'] as const);
-      const actor = createActor(pricingMachine.provide({ actors: script.actors as never })).start();
+      const actor = createActor(pricingMachine.provide({ actors: script.actors as never }), {
+        input: {},
+      }).start();
       await replayPath(actor, expectedSteps(pricingMachine, path), {
         settle: script.settle,
         onStep: (snapshot, step) => {

@@ -1,6 +1,7 @@
 // The pricing page (/solutions/pricing): loads the plans (GET /subscription/plans, public) -> shows them, or says
 // why it could not and offers to try again. A language switch reloads them (their texts come in the request's
-// language) while the plans already shown stay on screen.
+// language) while the plans already shown stay on screen. A server-rendered page starts with the plans the server
+// fetched (input `preloaded`): shown at once, no second request.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureNotice } from '../../domain/failures';
 import type { Plan, PricingTypes, PricingView } from './pricing.types';
@@ -16,6 +17,8 @@ export const pricingMachine = setup({
   guards: {
     /** The answer is a list of plans (anything else is reported as a failure, never shown half-empty). */
     isPlanList: (_, params: { plans: unknown }) => Array.isArray(params.plans),
+    /** The server rendered the page with the plans (an empty or malformed list is loaded again). */
+    hasPreloadedPlans: ({ context }) => Array.isArray(context.plans) && context.plans.length > 0,
   },
   actions: {
     rememberPlans: assign((_, params: { plans: Plan[] }) => ({
@@ -29,9 +32,18 @@ export const pricingMachine = setup({
   },
 }).createMachine({
   id: 'pricing',
-  context: { plans: [], error: null },
-  initial: 'loading',
+  context: ({ input }) => ({ plans: input?.preloaded ?? [], error: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        {
+          guard: 'hasPreloadedPlans',
+          target: 'loaded',
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

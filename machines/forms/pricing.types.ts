@@ -26,8 +26,14 @@ export type PricingView =
   /** `refreshing`: the plans shown are being reloaded in another language. */
   | { kind: 'loaded'; plans: Plan[]; refreshing: boolean };
 
+/** The plans the server already fetched when it rendered the page (server-side rendering), if any. */
+export interface PricingInput {
+  preloaded?: Plan[] | null;
+}
+
 export interface PricingTypes {
   context: PricingContext;
+  input: PricingInput;
   events: PricingEvent;
   tags: PricingTag;
 }

@@ -20,6 +20,7 @@ type Overrides = Partial<{
 function start(overrides: Overrides = {}) {
   const calls: string[] = [];
   const goToSignIn = vi.fn();
+  const notifySignedOut = vi.fn();
   const logError = vi.fn();
   const fake = <K extends keyof SessionActorContracts>(name: K, fallback: () => Promise<unknown>) =>
     fromPromise(async () => {
@@ -34,10 +35,10 @@ function start(overrides: Overrides = {}) {
       signOut: fake('signOut', async () => undefined),
       clearSession: fake('clearSession', async () => undefined),
     },
-    actions: { goToSignIn, logError },
+    actions: { goToSignIn, notifySignedOut, logError },
   });
   const actor = createActor(machine).start();
-  return { actor, calls, goToSignIn, logError };
+  return { actor, calls, goToSignIn, notifySignedOut, logError };
 }
 
 describe('session machine', () => {
@@ -222,16 +223,47 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.refreshCount).toBe(1);
   });
 
-  it('session.expired clears the session without navigating', async () => {
-    const { actor, calls, goToSignIn } = start();
+  it('session.expired ends the session: cleared, state `ended` (not signedOut), no navigation, no toast', async () => {
+    const { actor, calls, goToSignIn, notifySignedOut } = start();
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.expired' });
-    expect(actor.getSnapshot().matches('clearing')).toBe(true);
-    const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(actor.getSnapshot().matches('expiring')).toBe(true);
+    expect(selectSessionView(actor.getSnapshot())).toEqual({ kind: 'signingOut' });
+    const snapshot = await waitFor(actor, (s) => s.matches('ended'));
+    // Views see "signed out" with `ended`: no silent redirect, the notice and its sign-in link instead.
+    expect(selectSessionView(snapshot)).toEqual({ kind: 'signedOut', ended: true });
     expect(calls).not.toContain('signOut');
     expect(calls.at(-1)).toBe('clearSession');
     expect(goToSignIn).not.toHaveBeenCalled();
+    expect(notifySignedOut).not.toHaveBeenCalled();
     expect(snapshot.context.isLogged).toBe(false);
+    // Signing in again leaves `ended`.
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+  });
+
+  it('session.expired while loading (the refresh of /auth/me was refused) ends the session, no redirect', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const { actor, goToSignIn } = start({
+      fetchMe: () => new Promise((_, reject) => (refuse = reject)),
+    });
+    await waitFor(actor, (s) => s.matches({ loading: 'me' }));
+    // The refresh wiring tells the session first; /auth/me's own 401 comes after and is no longer heard.
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.matches('ended'));
+    refuse({ status: 401, code: 'UNAUTHORIZED', message: 'expired' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().matches('ended')).toBe(true);
+    expect(goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('signing out says "signed out" once the session is cleared', async () => {
+    const { actor, notifySignedOut } = start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'user.signOut' });
+    expect(notifySignedOut).not.toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(notifySignedOut).toHaveBeenCalledTimes(1);
   });
 
   it('profile.updated merges the new profile into the user and keeps the spaces', async () => {

@@ -3,8 +3,14 @@
 // exists, the current user is fetched"), 3 (auth state), 4 (logged out <-> logged in) and 8 (any failure of
 // auth/me: clear the session and go to sign-in; a logout error is logged and reported).
 //
-// Side effects are the named actors of SessionActorContracts (provided by src/app/actors.ts) and two injected
-// actions: `goToSignIn` (navigation; machines never touch window.location) and `logError`.
+// Side effects are the named actors of SessionActorContracts (provided by src/app/actors.ts) and three injected
+// actions: `goToSignIn` (navigation; machines never touch window.location), `notifySignedOut` (the "Signed out
+// successfully" toast) and `logError`.
+//
+// Two ways out of a session: the user signs out (`signingOut` -> `clearing` -> `signedOut`, with the toast), or the
+// session ends by itself because the HTTP layer could not refresh it (`session.expired`, from signed in, loading or
+// offline: `expiring` -> `ended`). `ended` is signed out too, but views say so and offer sign-in with a way back
+// instead of redirecting silently (a refused refresh token used to bounce people to the sign-in page unexplained).
 //
 // Failure of /users/profile after /auth/me succeeded is treated like a failure of /auth/me: the spec only stores
 // the user once both calls succeeded, and a half-signed-in state (token kept, no profile) would leave views guessing.
@@ -94,6 +100,8 @@ export const sessionMachine = setup({
     countRefresh: assign({ refreshCount: ({ context }) => context.refreshCount + 1 }),
     // Injected at the app root: navigate to /auth/sign-in.
     goToSignIn: () => {},
+    // Injected at the app root: the "Signed out successfully" toast after the user signed out.
+    notifySignedOut: () => {},
     // Injected at the app root (console.error there); the default logs too, so nothing is lost when not provided.
     logError: (_, params: { error: unknown }) => {
       console.error('[session]', params.error);
@@ -131,6 +139,9 @@ export const sessionMachine = setup({
     loading: {
       tags: 'busy',
       entry: 'clearError',
+      // The refresh of a call of this load was refused: the session ended (the call's own failure comes later and is
+      // no longer heard).
+      on: { 'session.expired': 'expiring' },
       initial: 'me',
       states: {
         me: {
@@ -195,7 +206,7 @@ export const sessionMachine = setup({
         'user.retry': 'loading',
         'session.signedIn': 'loading',
         'user.signOut': 'clearing',
-        'session.expired': 'clearing',
+        'session.expired': 'expiring',
       },
     },
     // The server refused the session (me or profile failed): clear it, then send the user to sign-in.
@@ -219,7 +230,7 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': 'loading',
         'user.signOut': 'signingOut',
-        'session.expired': 'clearing',
+        'session.expired': 'expiring',
         'profile.updated': {
           actions: { type: 'updateProfile', params: ({ event }) => ({ profile: event.profile }) },
         },
@@ -241,12 +252,13 @@ export const sessionMachine = setup({
         },
       },
     },
+    // The user signed out: clear the session, then say so.
     clearing: {
       tags: 'busy',
       invoke: {
         id: 'clearSession',
         src: 'clearSession',
-        onDone: { target: 'signedOut', actions: 'resetSession' },
+        onDone: { target: 'signedOut', actions: ['resetSession', 'notifySignedOut'] },
         onError: {
           target: 'signedOut',
           actions: [
@@ -258,6 +270,29 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      on: {
+        'session.signedIn': 'loading',
+      },
+    },
+    // The session ended by itself (its refresh was refused): clear it; views then say so (state `ended`).
+    expiring: {
+      tags: 'busy',
+      invoke: {
+        id: 'clearSession',
+        src: 'clearSession',
+        onDone: { target: 'ended', actions: 'resetSession' },
+        onError: {
+          target: 'ended',
+          actions: [
+            'resetSession',
+            { type: 'recordError', params: ({ event }) => ({ source: 'clearSession', error: event.error }) },
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    // Signed out because the session ended, not because the user asked: "Your session has ended" + sign-in link.
+    ended: {
       on: {
         'session.signedIn': 'loading',
       },

@@ -9,7 +9,11 @@ export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 export type SessionView =
   /** Booting, loading me + profile, or clearing a refused session. */
   | { kind: 'checking' }
-  | { kind: 'signedOut' }
+  /**
+   * Signed out. `ended`: the session ended by itself (its refresh was refused), not by the user's choice: views say
+   * so and offer sign-in with a way back here, instead of redirecting silently.
+   */
+  | { kind: 'signedOut'; ended?: boolean }
   | {
       kind: 'signedIn';
       user: SessionUser;
@@ -31,6 +35,7 @@ export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | '
 
 const checking: SessionView = { kind: 'checking' };
 const signedOut: SessionView = { kind: 'signedOut' };
+const ended: SessionView = { kind: 'signedOut', ended: true };
 const signingOut: SessionView = { kind: 'signingOut' };
 const offline: SessionView = { kind: 'offline' };
 
@@ -46,8 +51,10 @@ export function selectSessionView(snapshot: SessionSnapshot): SessionView {
     };
   }
   if (snapshot.matches('signedOut')) return signedOut;
+  if (snapshot.matches('ended')) return ended;
   if (snapshot.matches('offline')) return offline;
-  if (snapshot.matches('signingOut') || snapshot.matches('clearing')) return signingOut;
+  if (snapshot.matches('signingOut') || snapshot.matches('clearing') || snapshot.matches('expiring'))
+    return signingOut;
   return checking;
 }
 

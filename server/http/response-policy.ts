@@ -1,6 +1,6 @@
 // What every response carries, whatever answers it (API, pages, files, errors): compression when the client accepts
-// it, and the security headers that need no per-page knowledge. (A Content-Security-Policy is issue 11's next step:
-// it has to name the Cognito endpoint the browser talks to and be tried on every page.)
+// it, and the security headers, including the Content-Security-Policy built from the configuration
+// (server/http/content-security-policy.ts).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,7 +25,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export async function registerResponsePolicy(
   app: FastifyInstance,
-  options: { https: boolean },
+  options: { https: boolean; contentSecurityPolicy: string },
 ): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
@@ -37,6 +37,8 @@ export async function registerResponsePolicy(
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', options.contentSecurityPolicy);
     if (options.https && !reply.hasHeader('strict-transport-security'))
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { createAccessTokenVerifier, issuerOf, TokenRejectedError } from './verify-access-token';
+import {
+  CLOCK_SKEW_SECONDS,
+  createAccessTokenVerifier,
+  issuerOf,
+  TokenRejectedError,
+} from './verify-access-token';
 
 const pool = {
   region: 'ap-southeast-1',
@@ -19,16 +24,19 @@ async function sign(
   privateKey: CryptoKey,
   kid: string,
   claims: Record<string, unknown>,
-  opts: { issuer?: string; exp?: string | number } = {},
+  opts: { issuer?: string; exp?: string | number | null } = {},
 ) {
-  return new SignJWT({ token_use: 'access', client_id: pool.clientId, username: 'u1', ...claims })
+  const jwt = new SignJWT({ token_use: 'access', client_id: pool.clientId, username: 'u1', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid })
     .setSubject('0b8e1a2c-1111-4222-8333-444455556666')
     .setIssuer(opts.issuer ?? issuerOf(pool))
-    .setIssuedAt()
-    .setExpirationTime(opts.exp ?? '1h')
-    .sign(privateKey);
+    .setIssuedAt();
+  // `exp: null`: a token without an expiry.
+  if (opts.exp !== null) jwt.setExpirationTime(opts.exp ?? '1h');
+  return jwt.sign(privateKey);
 }
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('access-token verification against the pool JWKS', async () => {
   const good = await keys('pool-key');
@@ -48,6 +56,11 @@ describe('access-token verification against the pool JWKS', async () => {
     expect(claims.client_id).toBe(pool.clientId);
   });
 
+  it('still accepts a token in its last seconds', async () => {
+    const claims = await verify(await sign(good.privateKey, 'pool-key', {}, { exp: nowSeconds() + 5 }));
+    expect(claims.exp).toBeGreaterThan(nowSeconds());
+  });
+
   it.each([
     [
       'a token signed by another key',
@@ -56,8 +69,18 @@ describe('access-token verification against the pool JWKS', async () => {
     ],
     [
       'an expired token',
-      async () => sign(good.privateKey, 'pool-key', {}, { exp: Math.floor(Date.now() / 1000) - 60 }),
+      async () => sign(good.privateKey, 'pool-key', {}, { exp: nowSeconds() - 60 }),
       'expired',
+    ],
+    [
+      'a token expired a second ago (the tolerated clock skew is 1 s)',
+      async () => sign(good.privateKey, 'pool-key', {}, { exp: nowSeconds() - 1 }),
+      'expired',
+    ],
+    [
+      'a token without an expiry',
+      async () => sign(good.privateKey, 'pool-key', {}, { exp: null }),
+      'no expiry',
     ],
     [
       'another issuer',
@@ -116,12 +139,12 @@ describe('verified tokens are remembered until their expiry', async () => {
     expect(await verify(token)).toBe(first);
     expect(lookups.count).toBe(1);
 
-    // At exp the entry is gone: verified again (jose still accepts it within its 5 s clock tolerance).
+    // At exp the entry is gone: verified again (jose still accepts it within CLOCK_SKEW_SECONDS).
     vi.setSystemTime(exp * 1000);
     expect((await verify(token)).sub).toBe(first.sub);
     expect(lookups.count).toBe(2);
     // Past the tolerance it is rejected, cache or not.
-    vi.setSystemTime(exp * 1000 + 6_000);
+    vi.setSystemTime(exp * 1000 + (CLOCK_SKEW_SECONDS + 5) * 1000);
     const error = await verify(token).catch((e: unknown) => e);
     expect((error as TokenRejectedError).reason).toBe('expired');
   });

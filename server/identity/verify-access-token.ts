@@ -1,6 +1,9 @@
 // Verifies a Cognito access token against the user pool's JWKS: signature (RS256), issuer, expiry,
 // `token_use = access` and the app client id. Used by every protected route.
 //
+// Expiry: a token without `exp` is refused (it would never expire), and an expired one is refused once the clock
+// has passed `exp` by more than CLOCK_SKEW_SECONDS.
+//
 // Verified tokens are remembered by their exact text until their `exp` (a small LRU, default 1,000 tokens): the
 // RSA signature check costs about half a millisecond of CPU, and a browser sends the same token on every call for
 // its hour of life. This changes no outcome: the same bytes verify the same way until `exp`, an entry never outlives
@@ -42,6 +45,13 @@ export function issuerOf(config: IdentityPoolConfig): string {
   return `${base}/${config.userPoolId}`;
 }
 
+/**
+ * The clock difference tolerated between Cognito (which stamps `exp`) and this server: 1 s. Both keep NTP time, so
+ * their clocks agree to well under a second; one second absorbs the rounding of `exp` to whole seconds and no more.
+ * The SPA refreshes its tokens itself, so a token refused a little early costs one refresh, never a sign-out.
+ */
+export const CLOCK_SKEW_SECONDS = 1;
+
 export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
 
 export interface VerifiedTokenCacheOptions {
@@ -81,7 +91,7 @@ export function createAccessTokenVerifier(
       }
     }
     const claims = await verify(token);
-    // Cognito's access tokens always carry `exp`; one without it is verified every time.
+    // `exp` is required (verification refuses a token without it); the check stays for the type.
     const expiresAtMs = typeof claims.exp === 'number' ? claims.exp * 1000 : Number.NaN;
     if (now() < expiresAtMs) {
       if (verified.size >= size) verified.delete(verified.keys().next().value!);
@@ -107,10 +117,13 @@ function createUncachedVerifier(
       ({ payload } = await jwtVerify(token, jwks as any, {
         issuer,
         algorithms: ['RS256'],
-        clockTolerance: 5,
+        requiredClaims: ['exp'],
+        clockTolerance: CLOCK_SKEW_SECONDS,
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new TokenRejectedError('expired', true);
+      if (error instanceof joseErrors.JWTClaimValidationFailed && error.claim === 'exp')
+        throw new TokenRejectedError('no expiry');
       if (error instanceof joseErrors.JOSEError) throw new TokenRejectedError(error.code);
       throw new TokenRejectedError('unverifiable');
     }

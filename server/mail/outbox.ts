@@ -7,11 +7,14 @@
 //   `UPDATE ... FROM (SELECT ... FOR UPDATE SKIP LOCKED LIMIT n)`, so several API processes on one PostgreSQL
 //   database never claim the same row; on PGlite (one process) the same SQL runs uncontended.
 //   A failed attempt goes back to PENDING with an exponential backoff plus jitter; after `maxAttempts` the row is
-//   FAILED and logged. A row left in SENDING by a process that died is claimed again once the claim is older than
-//   `staleAfterMs` (5 minutes).
+//   FAILED and logged. Each claim is a lease (`lease_until`, `leaseMs` = 5 minutes by default): a row left in
+//   SENDING by a process that died is claimed again once its lease has run out.
+// - Retention: the body of a finished message (html, text, payload: activation, invitation and reset links) is
+//   purged once it is older than `retentionMs` (MAIL_RETENTION_DAYS, 7 days by default); the running sender does
+//   it every `purgeEveryMs` (1 hour), and `purge()` does it at once. The row stays as a record without a body.
 //
 // Delivery is at least once: if a process dies after the SMTP server accepted a message but before the row was
-// marked SENT, the message goes out again after the stale limit. Each message carries a Message-ID derived from
+// marked SENT, the message goes out again when the lease has run out. Each message carries a Message-ID derived from
 // its row id, so the copies are recognisable as one message.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
@@ -20,6 +23,7 @@ import {
   insertOutboxMail,
   markMailFailed,
   markMailSent,
+  purgeFinishedMail,
   scheduleMailRetry,
   type ClaimedMail,
 } from '../db/repos/mail-outbox';
@@ -84,8 +88,15 @@ export interface MailSenderOptions {
   maxDelayMs?: number;
   /** Rows claimed per statement. */
   batchSize?: number;
-  /** A SENDING row whose claim is older than this belonged to a process that died; it is claimed again (ms). */
-  staleAfterMs?: number;
+  /**
+   * How long a claim holds a row (ms). A SENDING row whose lease has run out belonged to a process that died; it
+   * is claimed again. Longer than any one send can take (the SMTP timeouts are seconds).
+   */
+  leaseMs?: number;
+  /** Finished (SENT, FAILED) messages older than this lose their body (ms; default 7 days). */
+  retentionMs?: number;
+  /** How often the running sender purges (ms; default 1 hour). */
+  purgeEveryMs?: number;
   /** Right-hand side of the Message-ID of every message. */
   messageIdDomain?: string;
   /** Random source of the backoff jitter, [0, 1). */
@@ -109,6 +120,8 @@ export interface MailSender {
   drain(): Promise<DrainResult>;
   /** Looks for due mail at once instead of at the next poll (call after committing an enqueue). No-op when stopped. */
   wake(): void;
+  /** Purges the body of every finished message older than the retention now; resolves with how many. */
+  purge(): Promise<number>;
 }
 
 type ClaimedRow = ClaimedMail;
@@ -130,7 +143,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     baseDelayMs = 1000,
     maxDelayMs = 5 * 60_000,
     batchSize = 10,
-    staleAfterMs = 5 * 60_000,
+    leaseMs = 5 * 60_000,
+    retentionMs = 7 * 24 * 60 * 60_000,
+    purgeEveryMs = 60 * 60_000,
     messageIdDomain = 'outbox.ghg-platform',
     random = Math.random,
   } = options;
@@ -218,8 +233,23 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   }
 
   async function claimWithToken(cutoff: string | null, token: string): Promise<ClaimedRow[]> {
-    return claimDueMail(db, { batchSize, cutoff, staleAfterMs, token });
+    return claimDueMail(db, { batchSize, cutoff, leaseMs, token });
   }
+
+  /** Purges in batches, so one statement never holds many row locks. */
+  async function purgeAll(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const purged = await purgeFinishedMail(db, { retentionMs, limit: 500 });
+      total += purged;
+      if (purged < 500) break;
+    }
+    if (total > 0)
+      logger.info({ purged: total, retentionMs }, 'mail bodies purged after the retention period');
+    return total;
+  }
+
+  let lastPurgeAt = -Infinity;
 
   function schedule(delayMs: number): void {
     timer = setTimeout(() => void tick(), delayMs);
@@ -233,6 +263,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     try {
       // stop() ends the pass after the batch in flight; what is left is claimed at the next start (or by a peer).
       await serial(() => pass(() => running));
+      if (running && performance.now() - lastPurgeAt >= purgeEveryMs) {
+        lastPurgeAt = performance.now();
+        await serial(purgeAll);
+      }
     } catch (err) {
       logger.error({ error: describeError(err) }, 'mail outbox pass failed');
     } finally {
@@ -257,6 +291,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       await chain;
     },
     drain: () => serial(() => pass()),
+    purge: () => serial(purgeAll),
     wake() {
       if (!running) return;
       if (tickInFlight) {

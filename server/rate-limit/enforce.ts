@@ -12,8 +12,13 @@ import type { RateLimiter, RateLimitResult } from './index';
 import { rateLimitRules, type RateLimitRuleName, type RateLimitRuleSet } from './rules';
 
 export interface RateLimitSubject {
-  /** The e-mail address the request is about (sign-up, password reset, ...); enables the per-e-mail rule. */
+  /** The e-mail address the request is about (sign-up, password reset, an invitation's recipient, ...); enables
+   * the per-e-mail rule. */
   email?: string | null;
+  /** The workspace the request acts on (invitations); enables the per-workspace rule. */
+  spaceId?: string | null;
+  /** The signed-in caller (password change); enables the per-user rule. */
+  userId?: string | null;
 }
 
 function hash(value: string): string {
@@ -53,8 +58,8 @@ export function ipKey(ip: string): string {
 }
 
 /**
- * Counts the request against rule `ruleName` (per IP, and per e-mail when `subject.email` is given). Answers 429 and
- * returns false when a limit is reached; returns true when the request may go on.
+ * Counts the request against rule `ruleName` (per IP, and per e-mail, workspace or user when the subject names
+ * one). Answers 429 and returns false when a limit is reached; returns true when the request may go on.
  *
  *   if (!(await enforceRateLimit(limiter, request, reply, 'signUp', { email: body.email }))) return reply;
  */
@@ -66,11 +71,17 @@ export async function enforceRateLimit(
   subject: RateLimitSubject = {},
   rules: Record<RateLimitRuleName, RateLimitRuleSet> = rateLimitRules,
 ): Promise<boolean> {
-  const set = rules[ruleName];
+  const set: RateLimitRuleSet = rules[ruleName];
   const checks: { key: string; rule: NonNullable<RateLimitRuleSet['perIp']> }[] = [];
   if (set.perIp) checks.push({ key: `${ruleName}:ip:${ipKey(request.ip)}`, rule: set.perIp });
   if (set.perEmail && subject.email && subject.email.trim()) {
     checks.push({ key: `${ruleName}:email:${emailKey(subject.email)}`, rule: set.perEmail });
+  }
+  if (set.perSpace && subject.spaceId) {
+    checks.push({ key: `${ruleName}:space:${hash(`space:${subject.spaceId}`)}`, rule: set.perSpace });
+  }
+  if (set.perUser && subject.userId) {
+    checks.push({ key: `${ruleName}:user:${hash(`user:${subject.userId}`)}`, rule: set.perUser });
   }
   for (const check of checks) {
     const outcome: RateLimitResult = await limiter.hit(check.key, check.rule);

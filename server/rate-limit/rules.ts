@@ -1,5 +1,7 @@
-// The product's abuse limits, as data. Per IP and/or per e-mail address; both are checked when both are given
-// (the IP first, so that a flood from one address does not also use up a victim's per-e-mail budget).
+// The product's abuse limits, as data: one rule set for every write that needs no token and for every call that
+// puts a mail into the outbox (server/mail/outbox.ts). Per IP, and per e-mail address, workspace or user where the
+// call names one; all that apply are checked (the IP first, so that a flood from one address does not also use up
+// a victim's per-e-mail budget). The README's "Rate limits" section lists them; keep it in step.
 //
 // Why these numbers: a real person does each of these a handful of times at most; the per-IP limits leave room for
 // an office or a university behind one NAT address; the per-e-mail limits stop mail-bombing one inbox through our
@@ -9,11 +11,17 @@ import type { RateLimitRule } from './index';
 
 export interface RateLimitRuleSet {
   perIp?: RateLimitRule;
+  /** Per e-mail address the call is about (the sender of a form, the recipient of an invitation, ...). */
   perEmail?: RateLimitRule;
+  /** Per workspace the call acts on. */
+  perSpace?: RateLimitRule;
+  /** Per signed-in caller. */
+  perUser?: RateLimitRule;
 }
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const rateLimitRules = {
   /** POST /auth/sign-up (and sign-up by invitation): creates an account and sends an activation mail. */
@@ -50,6 +58,45 @@ export const rateLimitRules = {
   resendActivation: {
     perIp: { limit: 10, windowMs: HOUR },
     perEmail: { limit: 3, windowMs: HOUR },
+  },
+  /**
+   * POST /spaces/sent-contact-sale: stores a contact request and mails both the sender (`contact-received`) and
+   * the sales inbox. A company writes to sales once, maybe again after a typo; 10 per IP leaves room for an
+   * office behind one address, 3 per e-mail stops the form from mail-bombing an inbox with our confirmations
+   * (and sales' inbox with one address's copies).
+   */
+  contactSale: {
+    perIp: { limit: 10, windowMs: HOUR },
+    perEmail: { limit: 3, windowMs: HOUR },
+  },
+  /**
+   * POST /ghg-reports: the public risk assessment; stores one report row, sends no mail. People try a few
+   * scenarios (another fuel figure, another market), so 30 an hour per IP is generous for them and bounds the rows
+   * a script can add to about 720 a day per address.
+   */
+  ghgReport: {
+    perIp: { limit: 30, windowMs: HOUR },
+  },
+  /**
+   * POST /spaces/invite-user and POST /spaces/resend-invite/{id} (one budget: both mail an invitation). A
+   * workspace onboarding its team sends a few dozen at once, hence 50 an hour per workspace; past that, an
+   * account is more likely sending spam under a workspace name it chose (deleting a pending invitation frees its
+   * seat, so the plan's seats alone do not bound the mails). 5 a day per recipient, across every workspace, keeps
+   * one inbox from being flooded with invitations; per IP 100 an hour covers several admins in one office.
+   */
+  inviteMail: {
+    perIp: { limit: 100, windowMs: HOUR },
+    perSpace: { limit: 50, windowMs: HOUR },
+    perEmail: { limit: 5, windowMs: DAY },
+  },
+  /**
+   * POST /auth/change-password: a Cognito call that, when it succeeds, mails the account (`password-changed`).
+   * Nobody changes a password more than a few times an hour; 10 per user also slows down guessing the current
+   * password with a stolen session, 30 per IP leaves room for an office.
+   */
+  changePassword: {
+    perIp: { limit: 30, windowMs: HOUR },
+    perUser: { limit: 10, windowMs: HOUR },
   },
 } satisfies Record<string, RateLimitRuleSet>;
 

@@ -14,6 +14,7 @@ import { ApiError, validationFailed } from '../errors';
 import { formBody, isPlainObject } from '../form-body';
 import { requestLocale } from '../i18n';
 import { enqueueMail } from '../mail/outbox';
+import { enforceRateLimit } from '../rate-limit/enforce';
 import type { ContractBody } from '../openapi';
 
 /** The exception name of an AWS SDK (Cognito) error, e.g. NotAuthorizedException. */
@@ -108,9 +109,13 @@ const authSessionRoutes: RouteModule = (app, ctx) => {
     app,
     'post',
     '/auth/change-password',
-    async (request) => {
+    async (request, reply) => {
       const { user, accessToken } = currentCaller(request);
       const { previousPassword, proposedPassword } = request.body;
+      // Before Cognito is asked: each success mails the account, each failure is a guess at the current password.
+      if (!(await enforceRateLimit(ctx.rateLimiter, request, reply, 'changePassword', { userId: user.id }))) {
+        return reply;
+      }
       try {
         await ctx.identity.admin.changePassword(accessToken, previousPassword, proposedPassword);
       } catch (error) {

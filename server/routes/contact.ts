@@ -2,7 +2,8 @@
 // (then linked to the user and their default space). Validated by the same schema as the browser's form
 // (makeContactSaleSchema), stored in contact_requests, and in the same transaction the `contact-received` mail is
 // enqueued to the sender and the `contact-sale-notification` (Vietnamese, the sales team's language) to the sales
-// inbox (SALES_INBOX), with a link to the request in the staff console.
+// inbox (SALES_INBOX), with a link to the request in the staff console. Rate-limited per IP and per sender e-mail
+// (rule `contactSale`) after the body is checked and before anything is stored.
 import type { RouteModule } from '../context';
 import { optionalUser } from '../auth/authenticate';
 import { insertContactRequest } from '../db/repos/contact-requests';
@@ -10,11 +11,12 @@ import { findDefaultSpaceOfUser } from '../db/repos/spaces';
 import { formBody } from '../form-body';
 import { requestLocale, translate } from '../i18n';
 import { enqueueMail } from '../mail/outbox';
+import { enforceRateLimit } from '../rate-limit/enforce';
 import { makePhoneRule } from '../../domain/phone';
 import { makeContactSaleSchema } from '../../domain/validation';
 
 const contactRoutes: RouteModule = (app, ctx) => {
-  const { api, db, mail, config } = ctx;
+  const { api, db, mail, config, rateLimiter } = ctx;
   const contactBody = formBody(makeContactSaleSchema(makePhoneRule()));
 
   api.route(
@@ -24,6 +26,9 @@ const contactRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const locale = requestLocale(request);
       const form = request.body;
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'contactSale', { email: form.email }))) {
+        return reply;
+      }
       const user = request.caller?.user ?? null;
       const space = user ? await findDefaultSpaceOfUser(db, user.id) : null;
       const stored = await db.transaction(async (tx) => {

@@ -34,6 +34,7 @@ import {
 import { insertAuditEntry } from '../db/repos/audit-log';
 import { sniffImageType } from '../db/repos/avatars';
 import { CONTENT_IMAGE_MAX_BYTES, contentImageUrlOf, insertContentImage } from '../db/repos/content-images';
+import { reencodeImage } from '../images/reencode';
 import {
   findStaffStory,
   insertStory,
@@ -55,6 +56,8 @@ const fileRequired = () =>
   ]);
 const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge');
 const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
+/** Covers and article images: at most 2000 px on their longest side (a full-width cover on a 2x screen). */
+export const CONTENT_IMAGE_MAX_SIDE = 2000;
 
 /** The database's unique violation on a slug (a race between the check and the write): 409 SLUG_TAKEN. */
 async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
@@ -400,12 +403,17 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
       if (bytes.length === 0) throw fileRequired();
       if (bytes.length > CONTENT_IMAGE_MAX_BYTES) throw tooLarge();
       // The bytes decide, not the file name or the declared type.
-      const contentType = sniffImageType(bytes);
-      if (!contentType) throw notAnImage();
+      const sniffed = sniffImageType(bytes);
+      if (!sniffed) throw notAnImage();
+      // Stored re-encoded in its own format: upright, without its metadata, at most CONTENT_IMAGE_MAX_SIDE px.
+      const { contentType, bytes: stored } = await reencodeImage(bytes, sniffed, {
+        maxSide: CONTENT_IMAGE_MAX_SIDE,
+        format: 'same',
+      });
       const id = await db.transaction(async (tx) => {
         const imageId = await insertContentImage(tx, {
           contentType,
-          bytes,
+          bytes: stored,
           uploadedByUserId: currentCaller(request).user.id,
         });
         await audit(tx, request, {
@@ -413,7 +421,7 @@ const contentStaffRoutes: RouteModule = async (app, ctx) => {
           entityType: 'contentImage',
           entityId: imageId,
           before: null,
-          after: { contentType, byteSize: bytes.length },
+          after: { contentType, byteSize: stored.length },
         });
         return imageId;
       });

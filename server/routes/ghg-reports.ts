@@ -2,7 +2,7 @@
 // on the validated inputs (the OpenAPI document checks the body before the handler) and stores the inputs and the
 // computed assessment; GET /ghg-reports/{id} returns it. Public: the report's random uuid is the access; a token
 // that is sent must be valid (optionalUser) and links the report to the user. Texts follow the reader's language
-// (domain/ghg-report-text.ts).
+// (domain/ghg-report-text.ts). Creating one is rate-limited per IP (rule `ghgReport`).
 import type { RouteModule } from '../context';
 import { optionalUser } from '../auth/authenticate';
 import { findGhgReport, insertGhgReport } from '../db/repos/ghg-reports';
@@ -10,15 +10,17 @@ import { notFound } from '../errors';
 import { assessGhgRisk } from '../../domain/ghg-risk';
 import { renderGhgReport } from '../../domain/ghg-report-text';
 import { requestLocale } from '../i18n';
+import { enforceRateLimit } from '../rate-limit/enforce';
 
 const ghgReportRoutes: RouteModule = (app, ctx) => {
-  const { api, db } = ctx;
+  const { api, db, rateLimiter } = ctx;
 
   api.route(
     app,
     'post',
     '/ghg-reports',
     async (request, reply) => {
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'ghgReport'))) return reply;
       const locale = requestLocale(request);
       const input = request.body;
       const assessment = assessGhgRisk(input);

@@ -21,6 +21,13 @@ const emailBody = { body: formBody(forgotPasswordSchema) };
 const emailInBodyOrQuery = {
   body: formBody(forgotPasswordSchema, {
     input: (request) => {
+      // A body, when there is one, is the contract's object: `"x"` or `42` is refused, not read as "no body" (the
+      // fuzzer found it: tests/robust/fuzz-core.ts).
+      if (request.body !== undefined && !isPlainObject(request.body)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', [
+          { field: 'body', message: { group: 'field', key: 'wrongType' } },
+        ]);
+      }
       const fromBody = isPlainObject(request.body) ? request.body.email : undefined;
       const fromQuery = (request.query as { email?: unknown }).email;
       if (

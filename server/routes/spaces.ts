@@ -1,10 +1,13 @@
 // Workspaces (tag `spaces`): create a space, its members and their status, and its invitations. Who may call
 // what is the permission table of server/spaces/permissions.ts, enforced by server/spaces/access.ts on every call;
 // the invitation lifecycle is domain/invite-lifecycle.ts. A tenant is a space (same id): see tenant.ts.
-// The contact-sales form (also tag `spaces`) lives in contact.ts.
+// The contact-sales form (also tag `spaces`) lives in contact.ts. Both calls that mail an invitation share the
+// rate-limit rule `inviteMail` (per IP, workspace and recipient), checked once the caller may make the call.
 import type { RouteModule } from '../context';
 import { currentCaller, requireUser } from '../auth/authenticate';
+import { findInviteById } from '../db/repos/invites';
 import { requestLocale, translate } from '../i18n';
+import { enforceRateLimit } from '../rate-limit/enforce';
 import { authorizeSpaceCall, spaceIdHeader } from '../spaces/access';
 import {
   deleteInvite,
@@ -17,7 +20,7 @@ import {
 import { changeMemberStatus, createOwnedSpace, listMembers, removeMember } from '../spaces/members';
 
 const spaceRoutes: RouteModule = (app, ctx) => {
-  const { api, db, config, mail } = ctx;
+  const { api, db, config, mail, rateLimiter } = ctx;
   const auth = { preHandler: requireUser(ctx) };
 
   api.route(
@@ -79,6 +82,8 @@ const spaceRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const { user } = currentCaller(request);
       const access = await authorizeSpaceCall(db, user, 'inviteUser', spaceIdHeader(request));
+      const subject = { spaceId: access.space.id, email: request.body.email };
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'inviteMail', subject))) return reply;
       const data = await inviteUser(db, config, access, user, {
         ...request.body,
         locale: requestLocale(request),
@@ -121,9 +126,16 @@ const spaceRoutes: RouteModule = (app, ctx) => {
     app,
     'post',
     '/spaces/resend-invite/{id}',
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentCaller(request);
       const access = await authorizeSpaceCall(db, user, 'resendInvite', spaceIdHeader(request));
+      // The recipient's budget too; another workspace's (or no) invitation is left to resendInvite's 404.
+      const invite = await findInviteById(db, request.params.id);
+      const subject = {
+        spaceId: access.space.id,
+        email: invite?.spaceId === access.space.id ? invite.email : null,
+      };
+      if (!(await enforceRateLimit(rateLimiter, request, reply, 'inviteMail', subject))) return reply;
       const data = await resendInvite(db, config, access, user, request.params.id, requestLocale(request));
       mail.wake();
       return { data };

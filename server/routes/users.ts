@@ -11,6 +11,7 @@ import type { RouteModule } from '../context';
 import { AVATAR_MAX_BYTES, findAvatar, saveAvatar, sniffImageType } from '../db/repos/avatars';
 import { toProfile, updateUserProfile, type UserProfilePatch } from '../db/repos/users';
 import { ApiError, notFound, unauthorized } from '../errors';
+import { reencodeImage } from '../images/reencode';
 import { formBody, isPlainObject } from '../form-body';
 import type { ContractBody } from '../openapi';
 
@@ -65,6 +66,9 @@ const tooLarge = () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'payloadTooLarge')
 const notAnImage = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'unsupportedMediaType');
 
 export const AVATAR_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Stored avatars: WebP (alpha kept), at most 512 px on their longest side (shown at 6rem, 96 CSS px, at most). */
+export const AVATAR_MAX_SIDE = 512;
 
 const userRoutes: RouteModule = async (app, ctx) => {
   const { api, db } = ctx;
@@ -140,9 +144,15 @@ const userRoutes: RouteModule = async (app, ctx) => {
         if (bytes.length === 0) throw fileRequired();
         if (bytes.length > AVATAR_MAX_BYTES) throw tooLarge();
         // The bytes decide, not the file name or the declared type.
-        const contentType = sniffImageType(bytes);
-        if (!contentType) throw notAnImage();
-        const updated = await saveAvatar(db, { userId: user.id, contentType, bytes });
+        const sniffed = sniffImageType(bytes);
+        if (!sniffed) throw notAnImage();
+        // Stored re-encoded: upright, without its metadata (EXIF GPS, camera), at most AVATAR_MAX_SIDE px.
+        const image = await reencodeImage(bytes, sniffed, { maxSide: AVATAR_MAX_SIDE, format: 'webp' });
+        const updated = await saveAvatar(db, {
+          userId: user.id,
+          contentType: image.contentType,
+          bytes: image.bytes,
+        });
         if (!updated) throw unauthorized();
         return { data: toProfile(updated) };
       },

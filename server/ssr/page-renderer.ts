@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageRenderer, RenderedPage } from '../../domain/page-render';
 import type { Locale } from '../i18n';
+import { redactUrl } from '../http/log-redaction';
 import { API_PREFIX } from '../openapi';
+import { loadBuildManifest, routeAssetTags, withHeadTags, type BuildManifest } from './route-assets';
 
 /** The spec's cookie names (src/app/cookies.ts): the access token and the language. */
 const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -23,6 +25,8 @@ export const RENDER_PAYLOAD_ID = 'render-payload';
 export interface LoadedRenderer {
   renderer: PageRenderer;
   template: string;
+  /** The SPA build's manifest (null: built without one; pages are then sent without their assets' links). */
+  manifest?: BuildManifest | null;
 }
 
 /** The renderer and the template, or null when either is missing (the SPA is then sent as it is). */
@@ -32,7 +36,32 @@ export async function loadPageRenderer(ssrDir: string, staticDir: string): Promi
   if (!existsSync(bundle) || !existsSync(index)) return null;
   const module = (await import(pathToFileURL(bundle).href)) as { renderer?: PageRenderer };
   if (!module.renderer) throw new Error(`${bundle} exports no renderer`);
-  return { renderer: module.renderer, template: readFileSync(index, 'utf8') };
+  return {
+    renderer: module.renderer,
+    template: readFileSync(index, 'utf8'),
+    manifest: loadBuildManifest(staticDir),
+  };
+}
+
+/** The links to the stylesheets and chunks the page at `pathname` needs beyond index.html's (route-assets.ts). */
+function pageAssetTags(loaded: LoadedRenderer, pathname: string, locale: Locale): string {
+  if (!loaded.manifest) return '';
+  return routeAssetTags(loaded.manifest, loaded.renderer.pageModules(pathname, locale), loaded.template);
+}
+
+/**
+ * The bare app for a page the server does not render (sign-in, workspace, ...): index.html with the page's
+ * stylesheets and chunk preloads, so the browser fetches them with the entry instead of after it.
+ */
+export function appShellFor(loaded: LoadedRenderer, request: FastifyRequest): string {
+  const url = new URL(request.url, 'http://localhost');
+  const locale = pageLocale(url.searchParams, parseCookies(request.headers.cookie));
+  try {
+    return withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale));
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'page assets unknown; sending the bare app');
+    return loaded.template;
+  }
 }
 
 export function parseCookies(header: string | undefined): Map<string, string> {
@@ -114,9 +143,13 @@ export async function renderRequestedPage(
       },
     });
     if (!page) return null;
-    return { status: page.status, html: fillTemplate(loaded.template, page) };
+    const template = withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale));
+    return { status: page.status, html: fillTemplate(template, page) };
   } catch (error) {
-    request.log.error({ err: error, url: request.url }, 'server-side rendering failed; sending the bare app');
+    request.log.error(
+      { err: error, url: redactUrl(request.url) },
+      'server-side rendering failed; sending the bare app',
+    );
     return null;
   }
 }

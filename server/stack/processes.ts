@@ -1,6 +1,7 @@
 // Small helpers for `npm start`: spawn a child with its output in a log file, wait for an HTTP answer, check that a
-// port is free, stop a child (SIGTERM, then SIGKILL). Children also run `orphan-guard.cjs`, which ends them if this
-// launcher dies without cleaning up (e.g. SIGKILL), so nothing is left behind.
+// port is free, stop a child (SIGTERM, then SIGKILL), keep a child running (restart it when it exits). Children
+// also run `orphan-guard.cjs`, which ends them if this launcher dies without cleaning up (e.g. SIGKILL), so nothing
+// is left behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
@@ -130,4 +131,113 @@ export async function assertPortFree(
     });
     server.listen({ host, port, exclusive: true }, () => server.close(() => resolve()));
   });
+}
+
+export interface SuperviseOptions {
+  /** Starts a fresh copy of the child (after it exited). */
+  spawn: () => Child;
+  /** The copy already running (started and health-checked by the caller); default: `spawn()` now. */
+  first?: Child;
+  /** Resolves when a restarted copy answers (e.g. its HTTP port); a failure is logged, not thrown. */
+  ready?: (child: Child) => Promise<void>;
+  /** Where the supervisor's lines go (default: console.log). */
+  log?: (line: string) => void;
+  /** Delay before a restart (ms, default 500); doubles with each restart in the window, up to maxDelayMs. */
+  baseDelayMs?: number;
+  /** Longest delay before a restart (ms, default 10 s). */
+  maxDelayMs?: number;
+  /** Restarts allowed within `windowMs` (default 5 per 60 s); one exit more and the supervisor gives up. */
+  maxRestarts?: number;
+  windowMs?: number;
+}
+
+export interface Supervised {
+  readonly name: string;
+  /** The copy running now (or the last one, once it gave up or was stopped). */
+  current(): Child;
+  /** Restarts so far. */
+  restarts(): number;
+  /** Resolves when the child kept exiting and the supervisor stopped restarting it. */
+  readonly gaveUp: Promise<void>;
+  /** Stops restarting, then stops the running copy. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Keeps a child of `npm start` (cognito-local, maildev) running: when it exits, a log line says so and a fresh
+ * copy starts after a short backoff, so a crashed emulator does not take the API down with it. A child that keeps
+ * exiting (more than `maxRestarts` times a `windowMs`) is left down, with a line that says so; the API keeps
+ * running, and the calls that need the child fail until `npm start` is restarted.
+ */
+export function supervise(name: string, options: SuperviseOptions): Supervised {
+  const {
+    spawn: spawnChild,
+    ready,
+    log = (line: string) => console.log(line),
+    baseDelayMs = 500,
+    maxDelayMs = 10_000,
+    maxRestarts = 5,
+    windowMs = 60_000,
+  } = options;
+  let current = options.first ?? spawnChild();
+  let restarts = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let recent: number[] = [];
+  let giveUp!: () => void;
+  const gaveUp = new Promise<void>((resolve) => (giveUp = resolve));
+
+  const watch = (child: Child) => {
+    void child.exited.then((code) => onExit(child, code));
+  };
+
+  function onExit(child: Child, code: number | string): void {
+    if (stopped || child !== current) return;
+    const now = Date.now();
+    recent = recent.filter((at) => now - at < windowMs);
+    if (recent.length >= maxRestarts) {
+      log(
+        `${name} exited (${code}) ${recent.length + 1} times within ${Math.round(windowMs / 1000)} s: not restarting ` +
+          `it again. The API keeps running without it; fix the cause and restart npm start. Log: ${child.logFile}`,
+      );
+      giveUp();
+      return;
+    }
+    recent.push(now);
+    const delayMs = Math.min(maxDelayMs, baseDelayMs * 2 ** (recent.length - 1));
+    log(
+      `${name} exited (${code}); restarting it in ${(delayMs / 1000).toFixed(1)} s ` +
+        `(restart ${recent.length} of at most ${maxRestarts} per ${Math.round(windowMs / 1000)} s). Log: ${child.logFile}`,
+    );
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped) return;
+      current = spawnChild();
+      restarts += 1;
+      watch(current);
+      const started = current;
+      ready?.(started).then(
+        () => {
+          if (!stopped && started === current) log(`${name} is back (pid ${started.process.pid}).`);
+        },
+        (error: unknown) => {
+          if (!stopped && started === current) log(`${name} did not come back: ${(error as Error).message}`);
+        },
+      );
+    }, delayMs);
+  }
+
+  watch(current);
+  return {
+    name,
+    current: () => current,
+    restarts: () => restarts,
+    gaveUp,
+    async stop(timeoutMs) {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current.stop(timeoutMs);
+    },
+  };
 }

@@ -19,7 +19,7 @@ import {
   waitForCognitoLocal,
 } from './cognito-local';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ACCOUNT, DEMO_WORKSPACE, seedDemo } from './demo';
-import { assertPortFree, spawnNode, waitForHttp, type Child } from './processes';
+import { assertPortFree, spawnNode, supervise, waitForHttp, type Child, type Supervised } from './processes';
 import { removeDataDir, resolveDataDir, rootDir } from './paths';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -89,6 +89,9 @@ async function main(): Promise<void> {
 
   const tEmulators = Date.now();
   const children: Child[] = [];
+  // Once the stack is up, each child is kept running by a supervisor (server/stack/processes.ts).
+  const supervisors: Supervised[] = [];
+  const running = () => (supervisors.length > 0 ? supervisors.map((s) => s.current()) : children);
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let serverStarting: ReturnType<typeof startServer> | undefined;
   let stopping = false;
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
     stopping = true;
     if (reason) console.log(`\n${reason}`);
     if (!server && serverStarting) server = await serverStarting.catch(() => undefined);
-    const closing: Promise<unknown>[] = children.map((c) => c.stop());
+    const closing: Promise<unknown>[] =
+      supervisors.length > 0 ? supervisors.map((s) => s.stop()) : children.map((c) => c.stop());
     if (server) {
       closing.push(
         server
@@ -113,7 +117,7 @@ async function main(): Promise<void> {
     process.on(signal, () => {
       if (stopping) {
         // A second Ctrl-C: do not wait any longer.
-        for (const c of children) c.process.kill('SIGKILL');
+        for (const c of running()) c.process.kill('SIGKILL');
         process.exit(130);
       }
       void shutdown(0, `${signal}: stopping the local stack ...`);
@@ -123,40 +127,43 @@ async function main(): Promise<void> {
   try {
     const cognitoEndpoint = `http://${host}:${ports.cognito}`;
     const inboxUrl = `http://${host}:${ports.inbox}`;
-    const cognito = spawnCognitoLocal({
-      rootDir,
-      dir: path.join(dataDir, 'cognito'),
-      host,
-      port: ports.cognito,
-      logFile: path.join(logDir, 'cognito-local.log'),
-    });
+    const spawnCognito = () =>
+      spawnCognitoLocal({
+        rootDir,
+        dir: path.join(dataDir, 'cognito'),
+        host,
+        port: ports.cognito,
+        logFile: path.join(logDir, 'cognito-local.log'),
+      });
+    const cognito = spawnCognito();
     children.push(cognito);
-    const maildev = spawnNode(
-      'maildev',
-      path.join(rootDir, 'node_modules/maildev/bin/maildev'),
-      [
-        '--smtp',
-        String(ports.smtp),
-        '--web',
-        String(ports.inbox),
-        '--ip',
-        host,
-        '--web-ip',
-        host,
-        '--mail-directory',
-        path.join(dataDir, 'maildev'),
-      ],
-      { cwd: rootDir, logFile: path.join(logDir, 'maildev.log') },
-    );
+    const spawnMaildev = () =>
+      spawnNode(
+        'maildev',
+        path.join(rootDir, 'node_modules/maildev/bin/maildev'),
+        [
+          '--smtp',
+          String(ports.smtp),
+          '--web',
+          String(ports.inbox),
+          '--ip',
+          host,
+          '--web-ip',
+          host,
+          '--mail-directory',
+          path.join(dataDir, 'maildev'),
+        ],
+        { cwd: rootDir, logFile: path.join(logDir, 'maildev.log') },
+      );
+    const maildev = spawnMaildev();
     children.push(maildev);
-    await Promise.all([
-      waitForCognitoLocal(cognito, cognitoEndpoint),
+    const maildevAnswers = (child: Child) =>
       waitForHttp('maildev', `${inboxUrl}/email`, {
-        child: maildev,
+        child,
         timeoutMs: 20_000,
         ok: async (res) => res.ok && Array.isArray(await res.json()),
-      }),
-    ]);
+      });
+    await Promise.all([waitForCognitoLocal(cognito, cognitoEndpoint), maildevAnswers(maildev)]);
     const tChildren = Date.now();
 
     const env: NodeJS.ProcessEnv = {
@@ -188,13 +195,16 @@ async function main(): Promise<void> {
     });
     await waitForHttp('API', `${appUrl}/api/health`, { timeoutMs: 10_000, ok: (res) => res.ok });
 
-    // From now on a child that dies takes the stack down with a clear message.
-    for (const c of children) {
-      void c.exited.then((code) => {
-        if (!stopping)
-          void shutdown(1, `${c.name} exited unexpectedly (${code}). Log: ${c.logFile}\n${c.tail()}`);
-      });
-    }
+    // From now on a child that exits is started again (a line here, backoff, at most 5 restarts a minute); the
+    // API keeps running meanwhile, and only the calls that need the child fail until it is back.
+    supervisors.push(
+      supervise('cognito-local', {
+        first: cognito,
+        spawn: spawnCognito,
+        ready: (child) => waitForCognitoLocal(child, cognitoEndpoint),
+      }),
+      supervise('maildev', { first: maildev, spawn: spawnMaildev, ready: maildevAnswers }),
+    );
 
     const rel = path.relative(rootDir, dataDir) || dataDir;
     const pad = (s: string, n: number) => s.padEnd(n);

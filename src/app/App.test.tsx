@@ -7,8 +7,7 @@ import { sessionMachine } from '../../machines/session/session.machine';
 import { ownerMe, ownerProfile } from '../../tests/fixtures/session';
 import type { SessionMe, SessionProfile } from '../../machines/session/session.types';
 import { messages, type Locale } from '../../domain/messages';
-import en from '../i18n/en';
-import vi from '../i18n/vi';
+import { en, vi } from '../i18n/whole';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { App } from './App';
 import { routes } from './routes';
@@ -157,7 +156,7 @@ describe('staff console', () => {
     expect(await render('/', locale, await signedInSession())).not.toContain(link);
     const html = await render('/', locale, await signedInSession({ ...ownerMe, roles: ['staff'] }));
     expect(html).toContain(link);
-    expect(text(html)).toContain({ vi, en }[locale].staff.consoleLink);
+    expect(text(html)).toContain({ vi, en }[locale].nav.staffConsole);
   });
 
   it.each(['vi', 'en'] as const)(

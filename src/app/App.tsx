@@ -1,11 +1,23 @@
 // The app: i18n, the shared session actor, the router with the route table (every page lazy-loaded, its own
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
-import TypesafeI18n from '../i18n/i18n-react';
+import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
+import { dictionaryVersion } from './dictionary';
 import { SessionContext, type SessionActorRef } from '../components/session-context';
 import { markPageHydrated } from './hydration';
+import { toastDemand } from './notify';
 import { Layout, PageFallback } from './layout';
 import { RenderContext, RouteContext, useHydrated, type RenderContextValue } from './render-context';
 import { notFoundRoute, parseRoutePath, routes, type RouteEntry } from './routes';
@@ -67,7 +79,9 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
                 {(params) => (
                   <RouteContext.Provider value={route}>
                     <PageMounted />
-                    <Page screen={route.screen} params={params} />
+                    <WithNamespaces namespaces={route.namespaces} load={route.load}>
+                      <Page screen={route.screen} params={params} />
+                    </WithNamespaces>
                   </RouteContext.Provider>
                 )}
               </Route>
@@ -85,12 +99,59 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
   );
   return (
     <TypesafeI18n locale={locale}>
+      <DictionarySync />
       <SessionContext.Provider value={session}>
         {render ? <RenderContext.Provider value={render}>{routed}</RenderContext.Provider> : routed}
         {ssrPath === undefined && <ClientOnlyToasts />}
       </SessionContext.Provider>
     </TypesafeI18n>
   );
+}
+
+/**
+ * A new `LL` whenever a dictionary namespace arrives (src/app/dictionary.ts): typesafe-i18n's provider builds `LL`
+ * from the dictionary as it was when its locale was set. A layout effect, so the new texts are on screen in the same
+ * paint as the page that asked for them.
+ */
+function DictionarySync() {
+  const { locale, setLocale } = useI18nContext();
+  const version = useSyncExternalStore(
+    dictionaryVersion.subscribe,
+    dictionaryVersion.get,
+    dictionaryVersion.get,
+  );
+  const applied = useRef(version);
+  useLayoutEffect(() => {
+    if (applied.current === version) return;
+    applied.current = version;
+    setLocale(locale);
+  }, [version, locale, setLocale]);
+  return null;
+}
+
+/**
+ * Renders the page once `LL` holds its namespaces: at once when they are loaded (always on the server and when
+ * hydrating), else after `load` (the page's chunk and its namespaces, in parallel) has brought them; meanwhile the
+ * same placeholder as the page's Suspense fallback. A failed load lets the page render, so its lazy chunk's error
+ * reaches the error handling as before.
+ */
+function WithNamespaces({
+  namespaces,
+  load,
+  children,
+}: {
+  namespaces: readonly string[];
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  const texts = LL as unknown as Record<string, object>;
+  const ready = namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!ready) load().catch(() => setFailed(true));
+  }, [ready, load]);
+  return ready || failed ? children : <PageFallback />;
 }
 
 /** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */
@@ -111,7 +172,9 @@ function OnLeavingFirstLocation({ onLeave }: { onLeave: () => void }) {
 /** The toast host is not part of the server's HTML: it mounts once the browser has taken over. */
 function ClientOnlyToasts() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  // Mounted with the first toast: react-toastify stays out of a visit that shows none.
+  const wanted = useSyncExternalStore(toastDemand.subscribe, toastDemand.get, () => false);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

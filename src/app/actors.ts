@@ -6,6 +6,9 @@ import type { SessionMe, SessionProfile } from '../../machines/session/session.t
 import { unwrap, type ApiClient } from '../api/client';
 import { clearSessionCookies, cookieNames, readCookie } from './cookies';
 import { paths } from './paths';
+import { message } from '../../domain/messages';
+import { currentLocale } from './locale';
+import { notifySuccess } from './notify';
 
 /** Keys amazon-cognito-identity-js keeps in localStorage (the stored login record). */
 const IDENTITY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -56,6 +59,7 @@ export function createSessionActor(
       actors: createSessionActors(api, options),
       actions: {
         goToSignIn: () => go(paths.signIn),
+        notifySignedOut: () => notifySuccess(message(currentLocale(), 'success', 'signedOut')),
         logError: (_, params) => console.error('[session]', params.error),
       },
     }),

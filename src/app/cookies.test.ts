@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionCookies, cookieNames, deleteCookie, readCookie, writeCookie } from './cookies';
 import { createCookieJar } from './cookie-jar.fixture';
 
@@ -16,6 +16,28 @@ describe('cookies', () => {
     expect(readCookie(cookieNames.userName, jar)).toBe('lan@ghg-demo.vn');
     writeCookie(cookieNames.idReport, '7', { secure: true }, jar);
     expect(jar.written[1]).toBe('idReport=7; Path=/; SameSite=Lax; Secure');
+  });
+
+  // The spec's cookie contract: the SPA reads and refreshes these tokens itself, so they cannot be HttpOnly (the
+  // Content-Security-Policy is what keeps scripts of others from reading them). SameSite=Lax keeps them off
+  // cross-site POSTs; Secure keeps them off plain http whenever the site is on https.
+  describe('by default (the session cookies are written without options)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    it.each([
+      ['https:', '; Secure'],
+      ['http:', ''],
+    ])('on a %s page: SameSite=Lax, Secure only on https', (protocol, secure) => {
+      vi.stubGlobal('location', { protocol });
+      const jar = createCookieJar();
+      for (const name of [cookieNames.accessToken, cookieNames.refreshToken, cookieNames.sessionToken]) {
+        writeCookie(name, 'eyJ', { maxAge: 3600 }, jar);
+      }
+      expect(jar.written).toEqual([
+        `accessToken=eyJ; Path=/; SameSite=Lax; Max-Age=3600${secure}`,
+        `refreshToken=eyJ; Path=/; SameSite=Lax; Max-Age=3600${secure}`,
+        `sessionToken=eyJ; Path=/; SameSite=Lax; Max-Age=3600${secure}`,
+      ]);
+    });
   });
 
   it('deletes a cookie', () => {

@@ -7,9 +7,10 @@ import { useLocation } from 'wouter';
 import { selectSessionView, type SessionView } from '../../machines/session/session.selectors';
 import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
-import { loadLocaleAsync } from '../i18n/i18n-util.async';
+import { loadDictionary } from './dictionary';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { useSessionActor } from '../components/session-context';
 import { applyLocale } from './locale';
 import { paths } from './paths';
@@ -33,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
     async (next: Locale) => {
       if (next === locale) return;
       // Not while the page is still the server's HTML (src/app/hydration.ts).
-      await Promise.all([loadLocaleAsync(next), whenPageHydrated()]);
+      await Promise.all([loadDictionary(next), whenPageHydrated()]);
       setLocale(next);
       applyLocale(next, { persist: true });
       // The address says the language too (English = `?lang=en`, as the server renders and search engines list it).
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         onLocaleChange={(next) => void switchLocale(next)}
       />
       <main id="main" ref={mainRef} tabIndex={-1}>
+        {sessionView.kind === 'signedOut' && sessionView.ended && <SessionEndedNotice />}
         {children}
       </main>
       <SiteFooter />

@@ -20,6 +20,7 @@ describe('page data', () => {
     expect(pageRequests('articleDetail', { slug: 'a b' }, '')).toEqual(['/articles/a%20b']);
     expect(pageRequests('blog', {}, '')).toEqual(['/articles?category=blog&page=1&take=9']);
     expect(pageRequests('successStory', { slug: 'x' }, '')).toEqual(['/success-stories/x']);
-    expect(pageRequests('pricing', {}, '')).toEqual([]);
+    expect(pageRequests('pricing', {}, '')).toEqual(['/subscription/plans']);
+    expect(pageRequests('contact', {}, '')).toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ export function storyRequest(slug: string): string {
 
 export const PLATFORM_STATS_REQUEST = '/platform-stats';
 
+/** The pricing page's plans (texts in the request's language). */
+export const PLANS_REQUEST = '/subscription/plans';
+
 /** The home page's "latest articles": the three newest of both kinds. */
 export const LATEST_ARTICLES = 3;
 export const LATEST_ARTICLES_REQUEST = `/articles?page=1&take=${LATEST_ARTICLES}`;
@@ -55,6 +58,8 @@ export function pageRequests(screen: ScreenId, params: Record<string, string>, s
   switch (screen) {
     case 'home':
       return [PLATFORM_STATS_REQUEST, LATEST_ARTICLES_REQUEST];
+    case 'pricing':
+      return [PLANS_REQUEST];
     case 'article':
       return [articleListRequest(articleListQuery('news', search))];
     case 'blog':

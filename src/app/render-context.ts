@@ -7,7 +7,7 @@ import type { Preloaded } from '../../machines/content/public-resource.types';
 import type { PageHead } from './head';
 
 /** The route being rendered: whether it is a public (server-rendered, indexable) page. */
-export const RouteContext = createContext<{ ssr: boolean } | null>(null);
+export const RouteContext = createContext<{ ssr: boolean; indexable: boolean } | null>(null);
 
 /** What the header shows until the browser has taken over: no access-token cookie means signed out. */
 export type SessionHint = 'signedOut' | 'checking';

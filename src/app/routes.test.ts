@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
-import vi from '../i18n/vi';
+import { vi } from '../i18n/whole';
 import { findRoute, notFoundRoute, parseRoutePath, routeTable, routes, type ScreenId } from './routes';
 
 // Spec section 2, as written there ({param} placeholders, the spec's own parameter names).

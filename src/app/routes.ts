@@ -8,6 +8,9 @@
 // themselves live in paths.ts, which pages and components read instead of this file (it imports every page).
 import { paths, type ScreenId } from './paths';
 import type { PageModule } from './page-props';
+import type { Namespaces } from '../i18n/i18n-types';
+import { hasNamespaces, loadDictionary } from './dictionary';
+import { currentLocale } from './locale';
 
 // The route table's own test reads the screen type from here.
 export type { ScreenId } from './paths';
@@ -27,11 +30,17 @@ export interface RouteEntry {
   load: () => Promise<PageModule>;
   /** The page's module once `load` has answered: lets the app render it without suspending (hydration). */
   loaded: () => PageModule | undefined;
+  /** The page module's path from the repository root (its key in the build manifest). */
+  module: string;
+  /** The dictionary namespaces the page reads: `load` loads them (in the current language) with the module. */
+  namespaces: readonly Namespaces[];
   /**
    * A public page: the server renders it to HTML with its head (search engines, link previews, no JavaScript),
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
    */
   ssr: boolean;
+  /** Search engines may list it (and the sitemap does): a server-rendered page that is not a sign-in step. */
+  indexable: boolean;
   /**
    * Routes of one group are one page for React: moving between them (a new article's `/new` becoming its `/{id}`
    * once saved) keeps the page and its machine instead of mounting a new one.
@@ -41,44 +50,74 @@ export interface RouteEntry {
 
 type RoutedScreen = keyof typeof paths;
 
-const building = () => import('../pages/building/building-page');
-const home = () => import('../pages/home/home-page');
-const notFound = () => import('../pages/not-found/not-found-page');
-const signUpPage = () => import('../pages/auth/sign-up/sign-up-page');
-const thankYouPage = () => import('../pages/auth/thank-you/thank-you-page');
-const activatePage = () => import('../pages/auth/activate/activate-page');
-const passwordResetPage = () => import('../pages/auth/forgot-password/password-reset-page');
-const signUpInvitationPage = () => import('../pages/auth/sign-up-invitation/sign-up-invitation-page');
-const workspacePage = () => import('../pages/workspace/workspace-page');
-const workspaceManagementPage = () => import('../pages/user/workspace-management/workspace-management-page');
-const signInPage = () => import('../pages/auth/sign-in/sign-in-page');
-const signInCallbackPage = () => import('../pages/auth/callback/callback-page');
-const profilePage = () => import('../pages/user/profile-page');
-const profileEditPage = () => import('../pages/user/profile-edit-page');
-const aboutPage = () => import('../pages/about/about-page');
-const solutionsPage = () => import('../pages/solutions/solutions-page');
-const ghgServicePage = () => import('../pages/solutions/ghg-service-page');
-const ghgInventoryPlatformPage = () => import('../pages/solutions/ghg-inventory-platform-page');
-const productPage = () => import('../pages/solutions/product-page');
-const esgReportingPage = () => import('../pages/solutions/esg-reporting-page');
-const cbamReportingPage = () => import('../pages/solutions/cbam-reporting-page');
-const legalCookiesPage = () => import('../pages/legal/cookies-page');
-const legalTermsPage = () => import('../pages/legal/terms-page');
-const legalPrivacyPage = () => import('../pages/legal/privacy-page');
-const contactPage = () => import('../pages/contact/contact-page');
-const contactThankYouPage = () => import('../pages/contact/contact-thank-you-page');
-const pricingPage = () => import('../pages/pricing/pricing-page');
-const ghgAssessmentPage = () => import('../pages/ghg-report/assessment-page');
-const ghgReportPage = () => import('../pages/ghg-report/report-page');
-const staffHomePage = () => import('../pages/staff/staff-home-page');
-const staffContactRequestsPage = () => import('../pages/staff/contact-requests-page');
-const staffContactRequestPage = () => import('../pages/staff/contact-request-page');
-const staffContentListPage = () => import('../pages/staff/content-list-page');
-const staffContentEditorPage = () => import('../pages/staff/content-editor-page');
-const articleListPage = () => import('../pages/articles/article-list-page');
-const articlePage = () => import('../pages/articles/article-page');
-const successStoriesPage = () => import('../pages/articles/success-stories-page');
-const successStoryPage = () => import('../pages/articles/success-story-page');
+/**
+ * Every page module, lazily (Vite's glob import: one chunk per page). The key is the module's path, which the
+ * server looks up in the build manifest to send the page's CSS and chunks with its HTML (server/ssr/route-assets.ts).
+ */
+const pageModules = import.meta.glob<PageModule>('../pages/**/*-page.tsx');
+
+/**
+ * The page module `file` (under src/pages, without extension): its loader, its path from the repository root and the
+ * dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it; checked against the code by
+ * tests/unit/dictionary-namespaces.test.ts).
+ */
+function page(file: string, namespaces: Namespaces[] = []): PageSource {
+  const load = pageModules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`no page module src/pages/${file}.tsx`);
+  return { load, module: `src/pages/${file}.tsx`, namespaces };
+}
+
+interface PageSource {
+  load: () => Promise<PageModule>;
+  module: string;
+  namespaces: Namespaces[];
+}
+
+const building = page('building/building-page');
+const home = page('home/home-page');
+const notFound = page('not-found/not-found-page');
+const signUpPage = page('auth/sign-up/sign-up-page', ['form', 'registration']);
+const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration']);
+const activatePage = page('auth/activate/activate-page', ['form', 'registration']);
+const passwordResetPage = page('auth/forgot-password/password-reset-page', ['form', 'registration']);
+const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page', [
+  'form',
+  'registration',
+  'workspace',
+]);
+const workspacePage = page('workspace/workspace-page', ['form', 'registration', 'workspace']);
+const workspaceManagementPage = page('user/workspace-management/workspace-management-page', [
+  'form',
+  'workspace',
+]);
+const signInPage = page('auth/sign-in/sign-in-page', ['form', 'signIn']);
+const signInCallbackPage = page('auth/callback/callback-page', ['signIn']);
+const profilePage = page('user/profile-page', ['profile']);
+const profileEditPage = page('user/profile-edit-page', ['form', 'profile']);
+const aboutPage = page('about/about-page', ['content']);
+const solutionsPage = page('solutions/solutions-page', ['content']);
+const ghgServicePage = page('solutions/ghg-service-page', ['content']);
+const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page', ['content']);
+const productPage = page('solutions/product-page', ['content']);
+const esgReportingPage = page('solutions/esg-reporting-page', ['content']);
+const cbamReportingPage = page('solutions/cbam-reporting-page', ['content']);
+const legalCookiesPage = page('legal/cookies-page', ['content']);
+const legalTermsPage = page('legal/terms-page', ['content']);
+const legalPrivacyPage = page('legal/privacy-page', ['content']);
+const contactPage = page('contact/contact-page', ['contact', 'form']);
+const contactThankYouPage = page('contact/contact-thank-you-page', ['contact']);
+const pricingPage = page('pricing/pricing-page', ['contact']);
+const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg']);
+const ghgReportPage = page('ghg-report/report-page', ['ghg']);
+const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent']);
+const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
+const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
+const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
+const staffContentEditorPage = page('staff/content-editor-page', ['form', 'staff', 'staffContent']);
+const articleListPage = page('articles/article-list-page', ['articles', 'content']);
+const articlePage = page('articles/article-page', ['articles', 'content']);
+const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
+const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -105,34 +144,53 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'legalCookies',
   'legalTerms',
   'legalPrivacy',
+  // Rendered on the server for speed (its heading and form paint before any script runs), not listed: a sign-in
+  // page has nothing to find.
+  'signIn',
 ]);
 
-const loaders = new Map<() => Promise<PageModule>, Pick<RouteEntry, 'load' | 'loaded'>>();
+/** Server-rendered screens that search engines are asked not to list (and the sitemap leaves out). */
+const UNLISTED_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>(['signIn']);
+
+function rendering(screen: ScreenId): Pick<RouteEntry, 'ssr' | 'indexable'> {
+  const ssr = SSR_SCREENS.has(screen);
+  return { ssr, indexable: ssr && !UNLISTED_SCREENS.has(screen) };
+}
+
+type Loading = Pick<RouteEntry, 'load' | 'loaded' | 'module' | 'namespaces'>;
+
+const loaders = new Map<() => Promise<PageModule>, Loading>();
 
 /** `load` that imports once and remembers the module (one per page module, whichever routes show it). */
-function once(load: () => Promise<PageModule>): Pick<RouteEntry, 'load' | 'loaded'> {
+function once({ load, module: source, namespaces }: PageSource): Loading {
   const known = loaders.get(load);
   if (known) return known;
   let module: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
-  const entry: Pick<RouteEntry, 'load' | 'loaded'> = {
+  const entry: Loading = {
+    module: source,
+    namespaces,
+    // The module once; the namespaces on every call, in the language of the moment (loaded ones answer at once).
     load: () =>
-      (pending ??= load().then(
-        (loadedModule) => (module = loadedModule),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      )),
-    loaded: () => module,
+      Promise.all([
+        (pending ??= load().then(
+          (loadedModule) => (module = loadedModule),
+          (error: unknown) => {
+            pending = undefined;
+            throw error;
+          },
+        )),
+        loadDictionary(currentLocale(), namespaces),
+      ]).then(([loadedModule]) => loadedModule),
+    loaded: () => (module && hasNamespaces(currentLocale(), namespaces) ? module : undefined),
   };
   loaders.set(load, entry);
   return entry;
 }
 
 /** A built screen, at its path from paths.ts. */
-function real(screen: RoutedScreen, load: RouteEntry['load'], origin: RouteOrigin = 'spec'): RouteEntry {
-  return { screen, path: paths[screen], origin, status: 'real', ssr: SSR_SCREENS.has(screen), ...once(load) };
+function real(screen: RoutedScreen, load: PageSource, origin: RouteOrigin = 'spec'): RouteEntry {
+  return { screen, path: paths[screen], origin, status: 'real', ...rendering(screen), ...once(load) };
 }
 
 const buildingPage = once(building);
@@ -144,7 +202,7 @@ function route(screen: RoutedScreen, origin: RouteOrigin = 'spec'): RouteEntry {
     path: paths[screen],
     origin,
     status: 'building',
-    ssr: SSR_SCREENS.has(screen),
+    ...rendering(screen),
     ...buildingPage,
   };
 }
@@ -213,6 +271,7 @@ export const notFoundRoute: RouteEntry = {
   origin: 'implied',
   status: 'real',
   ssr: false,
+  indexable: false,
   ...once(notFound),
 };
 

@@ -139,7 +139,7 @@ export function SiteHeader({ session, onSignOut, onRetry, onLocaleChange }: Site
               {session.kind === 'signedIn' && session.isStaff && (
                 <li>
                   <NavLink href={paths.staff} section>
-                    {LL.staff.consoleLink()}
+                    {LL.nav.staffConsole()}
                   </NavLink>
                 </li>
               )}

@@ -12,7 +12,7 @@ export function usePageHead(pageHead: PageHead): void {
   const { collectHead, origin } = useRenderContext();
   const route = useContext(RouteContext);
   // Private and transient pages (sign-in, workspace, staff, 404) stay out of search engines.
-  const head = { ...pageHead, noindex: pageHead.noindex ?? !(route?.ssr ?? false) };
+  const head = { ...pageHead, noindex: pageHead.noindex ?? !(route?.indexable ?? false) };
   const [pathname] = useLocation();
   const search = useSearch();
   if (collectHead) collectHead(head);

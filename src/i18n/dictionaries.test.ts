@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages';
-import en from './en';
-import vi from './vi';
+import { en, vi } from './whole';
 
 function leaves(tree: object, prefix = ''): Array<[string, string]> {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -2,16 +2,29 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'vi'
 
 export type Locales =
 	| 'en'
 	| 'vi'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	articles: NamespaceArticlesTranslation,
+	contact: NamespaceContactTranslation,
+	content: NamespaceContentTranslation,
+	form: NamespaceFormTranslation,
+	ghg: NamespaceGhgTranslation,
+	profile: NamespaceProfileTranslation,
+	registration: NamespaceRegistrationTranslation,
+	signIn: NamespaceSignInTranslation,
+	staff: NamespaceStaffTranslation,
+	staffContent: NamespaceStaffContentTranslation,
+	workspace: NamespaceWorkspaceTranslation
+}
 
 type RootTranslation = {
 	errors: {
@@ -79,6 +92,10 @@ type RootTranslation = {
 		 * Đ​ị​n​h​ ​d​ạ​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​h​ỗ​ ​t​r​ợ
 		 */
 		unsupportedMediaType: string
+		/**
+		 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​ả​n​h​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​m​ộ​t​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​ ​k​h​á​c
+		 */
+		imageUnreadable: string
 		/**
 		 * B​ạ​n​ ​t​h​a​o​ ​t​á​c​ ​q​u​á​ ​n​h​i​ề​u​ ​l​ầ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 		 */
@@ -304,3425 +321,6 @@ type RootTranslation = {
 		 */
 		totpDisabled: string
 	}
-	registration: {
-		form: {
-			/**
-			 * Đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signInLink: string
-			/**
-			 * E​m​a​i​l
-			 */
-			emailLabel: string
-		}
-		signUp: {
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​o​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			lead: string
-			/**
-			 * T​ê​n
-			 */
-			firstName: string
-			/**
-			 * H​ọ
-			 */
-			lastName: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * M​ậ​t​ ​k​h​ẩ​u
-			 */
-			password: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u
-			 */
-			confirmPassword: string
-			/**
-			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
-			 */
-			phone: string
-			/**
-			 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c
-			 */
-			organizationName: string
-			/**
-			 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​ ​(​v​í​ ​d​ụ​:​ ​!​ ​@​ ​#​ ​$​ ​%​)​.
-			 * @param {unknown} max
-			 * @param {unknown} min
-			 */
-			passwordHint: RequiredParams<'max' | 'min'>
-			/**
-			 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.
-			 */
-			phoneHint: string
-			/**
-			 * Đ​ă​n​g​ ​k​ý
-			 */
-			submit: string
-			/**
-			 * Đ​a​n​g​ ​đ​ă​n​g​ ​k​ý​…
-			 */
-			submitting: string
-			/**
-			 * Đ​ã​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​?
-			 */
-			haveAccount: string
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signIn: string
-		}
-		thankYou: {
-			/**
-			 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ế​n​ ​{​e​m​a​i​l​}​.​ ​L​i​ê​n​ ​k​ế​t​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​2​4​ ​g​i​ờ​.
-			 * @param {unknown} email
-			 */
-			sentTo: RequiredParams<'email'>
-			/**
-			 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ế​n​ ​e​m​a​i​l​ ​b​ạ​n​ ​đ​ã​ ​đ​ă​n​g​ ​k​ý​.​ ​L​i​ê​n​ ​k​ế​t​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​2​4​ ​g​i​ờ​.
-			 */
-			sentNoEmail: string
-			/**
-			 * K​h​ô​n​g​ ​n​h​ậ​n​ ​đ​ư​ợ​c​ ​e​m​a​i​l​?​ ​H​ã​y​ ​k​i​ể​m​ ​t​r​a​ ​t​h​ư​ ​m​ụ​c​ ​t​h​ư​ ​r​á​c​,​ ​h​o​ặ​c​ ​g​ử​i​ ​l​ạ​i​ ​e​m​a​i​l​ ​k​í​c​h​ ​h​o​ạ​t​.
-			 */
-			notReceived: string
-			/**
-			 * G​ử​i​ ​l​ạ​i​ ​e​m​a​i​l​ ​k​í​c​h​ ​h​o​ạ​t
-			 */
-			resend: string
-			/**
-			 * Đ​a​n​g​ ​g​ử​i​…
-			 */
-			resending: string
-		}
-		activate: {
-			/**
-			 * Đ​a​n​g​ ​k​í​c​h​ ​h​o​ạ​t​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​…
-			 */
-			activating: string
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signIn: string
-			/**
-			 * N​ế​u​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​n​g​a​y​.
-			 */
-			usedHint: string
-			/**
-			 * N​h​ậ​n​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i
-			 */
-			newLinkTitle: string
-			/**
-			 * N​h​ậ​p​ ​e​m​a​i​l​ ​b​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​k​ý​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​g​ử​i​ ​m​ộ​t​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i​.
-			 */
-			newLinkLead: string
-			/**
-			 * G​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
-			 */
-			send: string
-			/**
-			 * Đ​a​n​g​ ​g​ử​i​…
-			 */
-			sending: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-		}
-		passwordReset: {
-			/**
-			 * N​h​ậ​p​ ​e​m​a​i​l​ ​c​ủ​a​ ​t​à​i​ ​k​h​o​ả​n​.​ ​C​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​n​h​ậ​n​ ​v​à​ ​l​i​ê​n​ ​k​ế​t​ ​đ​ể​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​.
-			 */
-			requestLead: string
-			/**
-			 * G​ử​i​ ​m​ã​ ​x​á​c​ ​n​h​ậ​n
-			 */
-			sendCode: string
-			/**
-			 * Đ​a​n​g​ ​g​ử​i​…
-			 */
-			sending: string
-			/**
-			 * N​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​t​r​o​n​g​ ​e​m​a​i​l​ ​đ​ã​ ​g​ử​i​ ​đ​ế​n​ ​{​e​m​a​i​l​}​ ​v​à​ ​c​h​ọ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​.
-			 * @param {unknown} email
-			 */
-			codeLead: RequiredParams<'email'>
-			/**
-			 * C​h​ọ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			linkLead: string
-			/**
-			 * M​ã​ ​x​á​c​ ​n​h​ậ​n
-			 */
-			code: string
-			/**
-			 * M​ã​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố​,​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​6​0​ ​p​h​ú​t​.
-			 */
-			codeHint: string
-			/**
-			 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			newPassword: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			confirmNewPassword: string
-			/**
-			 * Đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
-			 */
-			submit: string
-			/**
-			 * Đ​a​n​g​ ​đ​ặ​t​ ​l​ạ​i​…
-			 */
-			submitting: string
-			/**
-			 * G​ử​i​ ​l​ạ​i​ ​m​ã
-			 */
-			resend: string
-			/**
-			 * Đ​ã​ ​g​ử​i​ ​m​ã​ ​m​ớ​i​ ​đ​ế​n​ ​{​e​m​a​i​l​}​.
-			 * @param {unknown} email
-			 */
-			resent: RequiredParams<'email'>
-			/**
-			 * D​ù​n​g​ ​e​m​a​i​l​ ​k​h​á​c
-			 */
-			startOver: string
-			/**
-			 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
-			 */
-			requestNewLink: string
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signIn: string
-			/**
-			 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			backToSignIn: string
-		}
-	}
-	form: {
-		/**
-		 * (​b​ắ​t​ ​b​u​ộ​c​)
-		 */
-		requiredMark: string
-		/**
-		 * H​i​ệ​n​ ​m​ậ​t​ ​k​h​ẩ​u
-		 */
-		showPassword: string
-		/**
-		 * Ẩ​n​ ​m​ậ​t​ ​k​h​ẩ​u
-		 */
-		hidePassword: string
-		/**
-		 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
-		 */
-		busy: string
-		/**
-		 * V​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​.
-		 */
-		fixErrors: string
-		/**
-		 * {​c​o​u​n​t​}​/​{​m​a​x​}​ ​k​ý​ ​t​ự
-		 * @param {unknown} count
-		 * @param {unknown} max
-		 */
-		characterCount: RequiredParams<'count' | 'max'>
-	}
-	signIn: {
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​q​u​ả​n​ ​l​ý​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​v​à​ ​b​á​o​ ​c​á​o​ ​c​ủ​a​ ​t​ổ​ ​c​h​ứ​c​ ​b​ạ​n​.
-		 */
-		lead: string
-		/**
-		 * Đ​a​n​g​ ​c​h​u​ẩ​n​ ​b​ị​ ​đ​ă​n​g​ ​n​h​ậ​p​…
-		 */
-		loading: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * M​ậ​t​ ​k​h​ẩ​u
-		 */
-		password: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p
-		 */
-		submit: string
-		/**
-		 * Đ​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​…
-		 */
-		submitting: string
-		/**
-		 * Q​u​ê​n​ ​m​ậ​t​ ​k​h​ẩ​u​?
-		 */
-		forgotPassword: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​?
-		 */
-		noAccount: string
-		/**
-		 * Đ​ă​n​g​ ​k​ý
-		 */
-		signUp: string
-		/**
-		 * H​o​ặ​c​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i
-		 */
-		social: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i​ ​G​o​o​g​l​e
-		 */
-		google: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i​ ​F​a​c​e​b​o​o​k
-		 */
-		facebook: string
-		/**
-		 * H​ủ​y​ ​v​à​ ​q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
-		 */
-		cancel: string
-		/**
-		 * T​i​ế​p​ ​t​ụ​c
-		 */
-		'continue': string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​đ​a​n​g​ ​c​h​u​y​ể​n​ ​t​r​a​n​g​…
-		 */
-		signedIn: string
-		configError: {
-			/**
-			 * C​h​ư​a​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			title: string
-			/**
-			 * C​ấ​u​ ​h​ì​n​h​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ủ​a​ ​h​ệ​ ​t​h​ố​n​g​ ​đ​a​n​g​ ​t​h​i​ế​u​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​,​ ​n​ê​n​ ​c​h​ư​a​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​.​ ​V​u​i​ ​l​ò​n​g​ ​b​á​o​ ​c​h​o​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​c​á​c​ ​l​ỗ​i​ ​d​ư​ớ​i​ ​đ​â​y​.
-			 */
-			explanation: string
-			/**
-			 * C​á​c​ ​l​ỗ​i​ ​c​ấ​u​ ​h​ì​n​h
-			 */
-			issues: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-		}
-		newPassword: {
-			/**
-			 * Đ​ặ​t​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			title: string
-			/**
-			 * Đ​â​y​ ​l​à​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​ủ​a​ ​b​ạ​n​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ặ​t​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​ ​đ​ể​ ​t​i​ế​p​ ​t​ụ​c​.
-			 */
-			explanation: string
-			/**
-			 * T​h​ô​n​g​ ​t​i​n​ ​t​à​i​ ​k​h​o​ả​n
-			 */
-			account: string
-			/**
-			 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			newPassword: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			confirmPassword: string
-			/**
-			 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​.
-			 * @param {unknown} max
-			 * @param {unknown} min
-			 */
-			passwordHint: RequiredParams<'max' | 'min'>
-			/**
-			 * L​ư​u​ ​m​ậ​t​ ​k​h​ẩ​u​ ​v​à​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			submit: string
-		}
-		attributes: {
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * T​ê​n
-			 */
-			given_name: string
-			/**
-			 * H​ọ
-			 */
-			family_name: string
-			/**
-			 * H​ọ​ ​v​à​ ​t​ê​n
-			 */
-			name: string
-			/**
-			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
-			 */
-			phone_number: string
-			/**
-			 * N​g​ô​n​ ​n​g​ữ
-			 */
-			locale: string
-		}
-		code: {
-			/**
-			 * M​ã​ ​x​á​c​ ​t​h​ự​c
-			 */
-			label: string
-			/**
-			 * M​ã​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố​.
-			 */
-			hint: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n
-			 */
-			submit: string
-		}
-		sms: {
-			/**
-			 * N​h​ậ​p​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​S​M​S
-			 */
-			title: string
-			/**
-			 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​q​u​a​ ​S​M​S​ ​đ​ế​n​ ​{​d​e​s​t​i​n​a​t​i​o​n​}​.
-			 * @param {unknown} destination
-			 */
-			sentTo: RequiredParams<'destination'>
-			/**
-			 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​q​u​a​ ​S​M​S​ ​đ​ế​n​ ​s​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			sent: string
-		}
-		totp: {
-			/**
-			 * N​h​ậ​p​ ​m​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			title: string
-			/**
-			 * M​ở​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​ ​v​à​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​đ​a​n​g​ ​h​i​ể​n​ ​t​h​ị​.
-			 */
-			explanation: string
-		}
-		selectMfa: {
-			/**
-			 * C​h​ọ​n​ ​c​á​c​h​ ​x​á​c​ ​t​h​ự​c
-			 */
-			title: string
-			/**
-			 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​b​ậ​t​ ​n​h​i​ề​u​ ​c​á​c​h​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p​.​ ​B​ạ​n​ ​m​u​ố​n​ ​d​ù​n​g​ ​c​á​c​h​ ​n​à​o​ ​l​ầ​n​ ​n​à​y​?
-			 */
-			explanation: string
-			/**
-			 * C​á​c​h​ ​x​á​c​ ​t​h​ự​c
-			 */
-			options: string
-			/**
-			 * M​ã​ ​g​ử​i​ ​q​u​a​ ​S​M​S
-			 */
-			SMS_MFA: string
-			/**
-			 * M​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			SOFTWARE_TOKEN_MFA: string
-		}
-		mfaSetup: {
-			/**
-			 * T​h​i​ế​t​ ​l​ậ​p​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p
-			 */
-			title: string
-			/**
-			 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​c​ầ​n​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p​.​ ​Q​u​é​t​ ​m​ã​ ​Q​R​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​,​ ​r​ồ​i​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​m​à​ ​ứ​n​g​ ​d​ụ​n​g​ ​h​i​ể​n​ ​t​h​ị​.
-			 */
-			explanation: string
-			/**
-			 * Đ​a​n​g​ ​t​ạ​o​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​…
-			 */
-			preparing: string
-			/**
-			 * M​ã​ ​Q​R​ ​đ​ể​ ​t​h​ê​m​ ​t​à​i​ ​k​h​o​ả​n​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			qrAlt: string
-			/**
-			 * K​h​ô​n​g​ ​q​u​é​t​ ​đ​ư​ợ​c​ ​m​ã​?​ ​N​h​ậ​p​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​ ​n​à​y​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​:
-			 */
-			manual: string
-			/**
-			 * K​h​ó​a​ ​b​í​ ​m​ậ​t
-			 */
-			secret: string
-			/**
-			 * X​á​c​ ​m​i​n​h​ ​v​à​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			submit: string
-		}
-		customChallenge: {
-			/**
-			 * X​á​c​ ​m​i​n​h​ ​b​ổ​ ​s​u​n​g
-			 */
-			title: string
-			/**
-			 * H​ệ​ ​t​h​ố​n​g​ ​c​ầ​n​ ​t​h​ê​m​ ​m​ộ​t​ ​b​ư​ớ​c​ ​x​á​c​ ​m​i​n​h​.​ ​V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​c​â​u​ ​t​r​ả​ ​l​ờ​i​ ​đ​ể​ ​t​i​ế​p​ ​t​ụ​c​.
-			 */
-			explanation: string
-			/**
-			 * C​â​u​ ​t​r​ả​ ​l​ờ​i
-			 */
-			answer: string
-		}
-		unsupported: {
-			/**
-			 * C​h​ư​a​ ​t​h​ể​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			title: string
-			/**
-			 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​y​ê​u​ ​c​ầ​u​ ​x​á​c​ ​m​i​n​h​ ​t​h​i​ế​t​ ​b​ị​ ​đ​ã​ ​g​h​i​ ​n​h​ớ​,​ ​n​h​ư​n​g​ ​n​ề​n​ ​t​ả​n​g​ ​k​h​ô​n​g​ ​g​h​i​ ​n​h​ớ​ ​t​h​i​ế​t​ ​b​ị​.​ ​V​u​i​ ​l​ò​n​g​ ​l​i​ê​n​ ​h​ệ​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​đ​ể​ ​t​ắ​t​ ​y​ê​u​ ​c​ầ​u​ ​n​à​y​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			deviceVerification: string
-			/**
-			 * H​ệ​ ​t​h​ố​n​g​ ​x​á​c​ ​t​h​ự​c​ ​y​ê​u​ ​c​ầ​u​ ​m​ộ​t​ ​b​ư​ớ​c​ ​m​à​ ​n​ề​n​ ​t​ả​n​g​ ​c​h​ư​a​ ​h​ỗ​ ​t​r​ợ​ ​(​{​c​h​a​l​l​e​n​g​e​}​)​.​ ​V​u​i​ ​l​ò​n​g​ ​l​i​ê​n​ ​h​ệ​ ​b​ộ​ ​p​h​ậ​n​ ​h​ỗ​ ​t​r​ợ​ ​v​à​ ​g​ử​i​ ​k​è​m​ ​t​ê​n​ ​b​ư​ớ​c​ ​n​à​y​.
-			 * @param {unknown} challenge
-			 */
-			unknownChallenge: RequiredParams<'challenge'>
-			/**
-			 * k​h​ô​n​g​ ​r​õ​ ​t​ê​n
-			 */
-			unnamedChallenge: string
-			/**
-			 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			back: string
-		}
-		callback: {
-			/**
-			 * Đ​a​n​g​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p​…
-			 */
-			working: string
-			/**
-			 * K​h​ô​n​g​ ​t​h​ể​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			failedTitle: string
-			/**
-			 * N​h​à​ ​c​u​n​g​ ​c​ấ​p​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​t​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​:​ ​{​e​r​r​o​r​}
-			 * @param {unknown} error
-			 */
-			providerError: RequiredParams<'error'>
-			/**
-			 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​k​h​ô​n​g​ ​k​h​ớ​p​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​ ​(​c​ó​ ​t​h​ể​ ​b​ạ​n​ ​đ​ã​ ​m​ở​ ​l​i​ê​n​ ​k​ế​t​ ​ở​ ​m​ộ​t​ ​t​h​ẻ​ ​k​h​á​c​)​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
-			 */
-			stateMismatch: string
-			/**
-			 * Đ​ị​a​ ​c​h​ỉ​ ​t​r​ả​ ​v​ề​ ​k​h​ô​n​g​ ​c​ó​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
-			 */
-			missingCode: string
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​G​o​o​g​l​e​ ​h​o​ặ​c​ ​F​a​c​e​b​o​o​k​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​b​ậ​t​ ​c​h​o​ ​h​ệ​ ​t​h​ố​n​g​ ​n​à​y​.
-			 */
-			notConfigured: string
-			/**
-			 * K​h​ô​n​g​ ​đ​ổ​i​ ​đ​ư​ợ​c​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​l​ấ​y​ ​p​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​:​ ​{​m​e​s​s​a​g​e​}
-			 * @param {unknown} message
-			 */
-			exchangeFailed: RequiredParams<'message'>
-			/**
-			 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			back: string
-		}
-	}
-	profile: {
-		/**
-		 * Đ​a​n​g​ ​t​ả​i​ ​h​ồ​ ​s​ơ​…
-		 */
-		loading: string
-		/**
-		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​h​ồ​ ​s​ơ​.
-		 */
-		loadFailed: string
-		/**
-		 * T​h​ử​ ​l​ạ​i
-		 */
-		retry: string
-		/**
-		 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​h​ồ​ ​s​ơ​.​ ​Đ​a​n​g​ ​c​h​u​y​ể​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​…
-		 */
-		signInFirst: string
-		/**
-		 * C​h​ỉ​n​h​ ​s​ử​a​ ​h​ồ​ ​s​ơ
-		 */
-		edit: string
-		/**
-		 * Q​u​a​y​ ​l​ạ​i​ ​h​ồ​ ​s​ơ
-		 */
-		backToProfile: string
-		/**
-		 * T​h​ô​n​g​ ​t​i​n​ ​c​á​ ​n​h​â​n
-		 */
-		details: string
-		/**
-		 * C​h​ư​a​ ​c​ậ​p​ ​n​h​ậ​t
-		 */
-		notProvided: string
-		/**
-		 * T​h​à​n​h​ ​v​i​ê​n​ ​t​ừ​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		memberSince: RequiredParams<'date'>
-		fields: {
-			/**
-			 * T​ê​n
-			 */
-			firstName: string
-			/**
-			 * H​ọ
-			 */
-			lastName: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
-			 */
-			phone: string
-			/**
-			 * G​i​ớ​i​ ​t​h​i​ệ​u
-			 */
-			bio: string
-			/**
-			 * Đ​ị​a​ ​đ​i​ể​m
-			 */
-			location: string
-			/**
-			 * N​g​h​ề​ ​n​g​h​i​ệ​p
-			 */
-			profession: string
-			/**
-			 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c
-			 */
-			organizationName: string
-		}
-		hints: {
-			/**
-			 * E​m​a​i​l​ ​d​ù​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​ ​ở​ ​đ​â​y​.
-			 */
-			email: string
-			/**
-			 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.​ ​Đ​ể​ ​t​r​ố​n​g​ ​n​ế​u​ ​k​h​ô​n​g​ ​m​u​ố​n​ ​c​u​n​g​ ​c​ấ​p​.
-			 */
-			phone: string
-			/**
-			 * T​ỉ​n​h​/​t​h​à​n​h​ ​p​h​ố​ ​h​o​ặ​c​ ​q​u​ố​c​ ​g​i​a​.
-			 */
-			location: string
-			/**
-			 * V​í​ ​d​ụ​:​ ​c​h​u​y​ê​n​ ​v​i​ê​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​,​ ​h​o​ặ​c​ ​l​ĩ​n​h​ ​v​ự​c​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			profession: string
-		}
-		/**
-		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-		 */
-		workspaces: string
-		/**
-		 * B​ạ​n​ ​c​h​ư​a​ ​t​h​u​ộ​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
-		 */
-		noWorkspaces: string
-		roles: {
-			/**
-			 * C​h​ủ​ ​s​ở​ ​h​ữ​u
-			 */
-			OWNER: string
-			/**
-			 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n
-			 */
-			ADMIN: string
-			/**
-			 * T​h​à​n​h​ ​v​i​ê​n
-			 */
-			MEMBER: string
-		}
-		statuses: {
-			/**
-			 * Đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g
-			 */
-			ACTIVE: string
-			/**
-			 * T​ạ​m​ ​n​g​ư​n​g
-			 */
-			SUSPENDED: string
-		}
-		/**
-		 * L​ư​u​ ​t​h​a​y​ ​đ​ổ​i
-		 */
-		save: string
-		/**
-		 * Đ​a​n​g​ ​l​ư​u​…
-		 */
-		saving: string
-		/**
-		 * H​ủ​y
-		 */
-		cancel: string
-		avatar: {
-			/**
-			 * Ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
-			 */
-			title: string
-			/**
-			 * Ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n​ ​c​ủ​a​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			alt: RequiredParams<'name'>
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
-			 */
-			none: string
-			/**
-			 * C​h​ọ​n​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
-			 */
-			choose: string
-			/**
-			 * Ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​,​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
-			 */
-			hint: string
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​ả​n​h​ ​l​ê​n​…
-			 */
-			uploading: string
-			/**
-			 * Đ​ã​ ​c​ậ​p​ ​n​h​ậ​t​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
-			 */
-			uploaded: string
-			/**
-			 * C​h​ỉ​ ​n​h​ậ​n​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​.
-			 */
-			wrongType: string
-			/**
-			 * Ả​n​h​ ​v​ư​ợ​t​ ​q​u​á​ ​2​ ​M​B​.
-			 */
-			tooLarge: string
-		}
-		changePassword: {
-			/**
-			 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u
-			 */
-			title: string
-			/**
-			 * M​ậ​t​ ​k​h​ẩ​u​ ​h​i​ệ​n​ ​t​ạ​i
-			 */
-			previousPassword: string
-			/**
-			 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			proposedPassword: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
-			 */
-			confirmPassword: string
-			/**
-			 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​.
-			 * @param {unknown} max
-			 * @param {unknown} min
-			 */
-			passwordHint: RequiredParams<'max' | 'min'>
-			/**
-			 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u
-			 */
-			submit: string
-			/**
-			 * Đ​a​n​g​ ​đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u​…
-			 */
-			submitting: string
-		}
-		mfa: {
-			/**
-			 * X​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
-			 */
-			title: string
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​…
-			 */
-			loading: string
-			/**
-			 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​.
-			 */
-			unavailable: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-			/**
-			 * Đ​a​n​g​ ​t​ắ​t​.​ ​K​h​i​ ​b​ậ​t​,​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ạ​n​ ​c​ầ​n​ ​n​h​ậ​p​ ​t​h​ê​m​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​.
-			 */
-			off: string
-			/**
-			 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​đ​ã​ ​b​ậ​t​ ​m​ã​ ​S​M​S​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			smsOn: string
-			/**
-			 * T​h​i​ế​t​ ​l​ậ​p​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			start: string
-			/**
-			 * Đ​a​n​g​ ​t​ạ​o​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​…
-			 */
-			starting: string
-			/**
-			 * Q​u​é​t​ ​m​ã​ ​Q​R​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​,​ ​r​ồ​i​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​m​à​ ​ứ​n​g​ ​d​ụ​n​g​ ​h​i​ể​n​ ​t​h​ị​.
-			 */
-			scan: string
-			/**
-			 * M​ã​ ​Q​R​ ​đ​ể​ ​t​h​ê​m​ ​t​à​i​ ​k​h​o​ả​n​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			qrAlt: string
-			/**
-			 * K​h​ô​n​g​ ​q​u​é​t​ ​đ​ư​ợ​c​ ​m​ã​?​ ​N​h​ậ​p​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​ ​n​à​y​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​:
-			 */
-			manual: string
-			/**
-			 * K​h​ó​a​ ​b​í​ ​m​ậ​t
-			 */
-			secret: string
-			/**
-			 * M​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-			 */
-			codeLabel: string
-			/**
-			 * 6​ ​c​h​ữ​ ​s​ố​,​ ​đ​ổ​i​ ​s​a​u​ ​m​ỗ​i​ ​3​0​ ​g​i​â​y
-			 */
-			codeHint: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​v​à​ ​b​ậ​t
-			 */
-			verify: string
-			/**
-			 * Đ​a​n​g​ ​x​á​c​ ​n​h​ậ​n​…
-			 */
-			verifying: string
-			/**
-			 * H​ủ​y
-			 */
-			cancel: string
-			/**
-			 * Đ​a​n​g​ ​b​ậ​t​:​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ầ​n​ ​m​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			on: string
-			/**
-			 * T​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
-			 */
-			disable: string
-			/**
-			 * Đ​a​n​g​ ​t​ắ​t​…
-			 */
-			disabling: string
-		}
-	}
-	workspace: {
-		roles: {
-			/**
-			 * C​h​ủ​ ​s​ở​ ​h​ữ​u
-			 */
-			OWNER: string
-			/**
-			 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n
-			 */
-			ADMIN: string
-			/**
-			 * T​h​à​n​h​ ​v​i​ê​n
-			 */
-			MEMBER: string
-		}
-		memberStatuses: {
-			/**
-			 * Đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g
-			 */
-			ACTIVE: string
-			/**
-			 * T​ạ​m​ ​n​g​ư​n​g
-			 */
-			SUSPENDED: string
-		}
-		inviteStatuses: {
-			/**
-			 * Đ​a​n​g​ ​c​h​ờ
-			 */
-			PENDING: string
-			/**
-			 * Đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n
-			 */
-			ACCEPTED: string
-			/**
-			 * Đ​ã​ ​x​o​á
-			 */
-			DELETED: string
-			/**
-			 * Đ​ã​ ​h​ế​t​ ​h​ạ​n
-			 */
-			EXPIRED: string
-		}
-		resources: {
-			/**
-			 * C​h​ỗ​ ​t​h​à​n​h​ ​v​i​ê​n​ ​(​g​ồ​m​ ​l​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​)
-			 */
-			MEMBER_SEAT: string
-			/**
-			 * L​ư​ợ​t​ ​g​h​i​ ​d​a​n​h​ ​k​h​o​á​ ​h​ọ​c
-			 */
-			COURSE: string
-			/**
-			 * B​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​n​ă​m​ ​n​a​y
-			 */
-			GHG_REPORT: string
-			/**
-			 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​ă​m​ ​n​a​y
-			 */
-			CBAM_REPORT: string
-		}
-		notices: {
-			/**
-			 * Đ​ã​ ​t​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			spaceCreated: string
-			/**
-			 * Đ​ã​ ​t​ạ​m​ ​n​g​ư​n​g​ ​t​h​à​n​h​ ​v​i​ê​n
-			 */
-			memberSuspended: string
-			/**
-			 * Đ​ã​ ​k​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i​ ​t​h​à​n​h​ ​v​i​ê​n
-			 */
-			memberReactivated: string
-			/**
-			 * Đ​ã​ ​x​o​á​ ​t​h​à​n​h​ ​v​i​ê​n​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			memberRemoved: string
-			/**
-			 * Đ​ã​ ​g​ử​i​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			inviteSent: string
-			/**
-			 * Đ​ã​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			inviteResent: string
-			/**
-			 * Đ​ã​ ​x​o​á​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			inviteDeleted: string
-		}
-		common: {
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​…
-			 */
-			loading: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-			/**
-			 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
-			 */
-			busy: string
-			/**
-			 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			signInFirst: string
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signIn: string
-		}
-		home: {
-			/**
-			 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​t​ổ​ ​c​h​ứ​c​:​ ​t​h​à​n​h​ ​v​i​ê​n​,​ ​g​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​v​à​ ​c​á​c​ ​l​ố​i​ ​t​ắ​t​ ​đ​ế​n​ ​b​á​o​ ​c​á​o​,​ ​k​h​o​á​ ​h​ọ​c​.
-			 */
-			lead: string
-			/**
-			 * K​h​ô​n​g​ ​g​i​a​n​ ​h​i​ệ​n​ ​t​ạ​i
-			 */
-			currentTitle: string
-			/**
-			 * V​a​i​ ​t​r​ò​ ​c​ủ​a​ ​b​ạ​n
-			 */
-			yourRole: string
-			/**
-			 * G​ó​i​ ​d​ị​c​h​ ​v​ụ
-			 */
-			plan: string
-			/**
-			 * S​ố​ ​t​h​à​n​h​ ​v​i​ê​n
-			 */
-			memberCount: string
-			/**
-			 * N​g​à​y​ ​t​ạ​o
-			 */
-			createdAt: string
-			/**
-			 * Đ​i​ ​đ​ế​n​ ​T​e​n​a​n​t
-			 */
-			goToTenant: string
-			/**
-			 * M​ứ​c​ ​s​ử​ ​d​ụ​n​g​ ​c​ủ​a​ ​g​ó​i
-			 */
-			usageTitle: string
-			/**
-			 * {​u​s​e​d​}​ ​/​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
-			 * @param {unknown} used
-			 */
-			usageUnlimited: RequiredParams<'used'>
-			/**
-			 * {​u​s​e​d​}​ ​/​ ​{​l​i​m​i​t​}
-			 * @param {unknown} limit
-			 * @param {unknown} used
-			 */
-			usageValue: RequiredParams<'limit' | 'used'>
-			/**
-			 * L​ố​i​ ​t​ắ​t
-			 */
-			quickLinksTitle: string
-			/**
-			 * B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i
-			 */
-			reports: string
-			/**
-			 * K​h​o​á​ ​h​ọ​c
-			 */
-			courses: string
-			/**
-			 * Q​u​ả​n​ ​l​ý​ ​t​h​à​n​h​ ​v​i​ê​n​ ​v​à​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			manageMembers: string
-			/**
-			 * C​á​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​c​ủ​a​ ​b​ạ​n
-			 */
-			spacesTitle: string
-			/**
-			 * Đ​a​n​g​ ​x​e​m
-			 */
-			currentBadge: string
-			/**
-			 * L​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​ ​b​ạ​n
-			 */
-			invitationsTitle: string
-			/**
-			 * M​ờ​i​ ​b​ở​i​ ​{​n​a​m​e​}​ ​·​ ​v​a​i​ ​t​r​ò​ ​{​r​o​l​e​}​ ​·​ ​h​ế​t​ ​h​ạ​n​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 * @param {unknown} name
-			 * @param {unknown} role
-			 */
-			invitationFrom: RequiredParams<'date' | 'name' | 'role'>
-			/**
-			 * T​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”
-			 * @param {unknown} space
-			 */
-			join: RequiredParams<'space'>
-			/**
-			 * Đ​a​n​g​ ​t​h​a​m​ ​g​i​a​…
-			 */
-			joining: string
-			/**
-			 * Q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​c​ủ​a​ ​b​ạ​n​ ​v​à​o​ ​“​{​s​p​a​c​e​}​”​ ​đ​ã​ ​b​ị​ ​t​ạ​m​ ​n​g​ư​n​g​.​ ​H​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​k​h​ô​n​g​ ​g​i​a​n​.
-			 * @param {unknown} space
-			 */
-			suspended: RequiredParams<'space'>
-			/**
-			 * B​ạ​n​ ​c​h​ư​a​ ​c​ó​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			noSpaceTitle: string
-			/**
-			 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​o​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​ ​(​b​ạ​n​ ​s​ẽ​ ​l​à​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​)​,​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​đ​ã​ ​m​ờ​i​ ​b​ạ​n​.
-			 */
-			noSpaceLead: string
-			/**
-			 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			createTitle: string
-			/**
-			 * T​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			spaceName: string
-			/**
-			 * T​h​ư​ờ​n​g​ ​l​à​ ​t​ê​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​.
-			 * @param {unknown} max
-			 */
-			spaceNameHint: RequiredParams<'max'>
-			/**
-			 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			create: string
-			/**
-			 * Đ​a​n​g​ ​t​ạ​o​…
-			 */
-			creating: string
-			/**
-			 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ò​n​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y
-			 */
-			noAccessTitle: string
-			/**
-			 * C​h​ủ​ ​s​ở​ ​h​ữ​u​ ​đ​ã​ ​t​ạ​m​ ​n​g​ư​n​g​ ​h​o​ặ​c​ ​x​o​á​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​c​ủ​a​ ​b​ạ​n​.​ ​H​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​h​ọ​ ​n​ế​u​ ​b​ạ​n​ ​c​ầ​n​ ​v​à​o​ ​l​ạ​i​.
-			 */
-			noAccessLead: string
-			/**
-			 * X​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​ủ​a​ ​t​ô​i
-			 */
-			showDefault: string
-		}
-		management: {
-			/**
-			 * Q​u​ả​n​ ​l​ý​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​:​ ​v​a​i​ ​t​r​ò​,​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​v​à​ ​l​ờ​i​ ​m​ờ​i​.
-			 * @param {unknown} space
-			 */
-			lead: RequiredParams<'space'>
-			/**
-			 * T​h​à​n​h​ ​v​i​ê​n
-			 */
-			membersTitle: string
-			/**
-			 * T​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			membersCaption: string
-			/**
-			 * H​ọ​ ​t​ê​n
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * V​a​i​ ​t​r​ò
-			 */
-			role: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			status: string
-			/**
-			 * N​g​à​y​ ​t​h​a​m​ ​g​i​a
-			 */
-			joinedAt: string
-			/**
-			 * T​h​a​o​ ​t​á​c
-			 */
-			actions: string
-			/**
-			 * (​b​ạ​n​)
-			 */
-			you: string
-			/**
-			 * T​ạ​m​ ​n​g​ư​n​g​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			suspend: RequiredParams<'name'>
-			/**
-			 * K​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			reactivate: RequiredParams<'name'>
-			/**
-			 * X​o​á​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			remove: RequiredParams<'name'>
-			/**
-			 * R​ờ​i​ ​k​h​ô​n​g​ ​g​i​a​n
-			 */
-			leave: string
-			/**
-			 * T​ạ​m​ ​n​g​ư​n​g
-			 */
-			suspendShort: string
-			/**
-			 * K​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i
-			 */
-			reactivateShort: string
-			/**
-			 * X​o​á
-			 */
-			removeShort: string
-			/**
-			 * X​o​á​ ​{​n​a​m​e​}​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​?​ ​H​ọ​ ​s​ẽ​ ​m​ấ​t​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​n​g​a​y​.
-			 * @param {unknown} name
-			 */
-			confirmRemove: RequiredParams<'name'>
-			/**
-			 * R​ờ​i​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​?​ ​B​ạ​n​ ​s​ẽ​ ​m​ấ​t​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​n​g​a​y​.
-			 */
-			confirmLeave: string
-			/**
-			 * X​á​c​ ​n​h​ậ​n​ ​x​o​á
-			 */
-			confirm: string
-			/**
-			 * H​u​ỷ
-			 */
-			cancel: string
-			locks: {
-				/**
-				 * K​h​ô​n​g​ ​t​h​ể​ ​t​ạ​m​ ​n​g​ư​n​g​ ​h​o​ặ​c​ ​x​o​á​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​d​u​y​ ​n​h​ấ​t​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
-				 */
-				owner: string
-				/**
-				 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​c​ủ​a​ ​c​h​í​n​h​ ​m​ì​n​h​.
-				 */
-				self: string
-				/**
-				 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
-				 */
-				adminOnlyByOwner: string
-			}
-			/**
-			 * M​ờ​i​ ​t​h​à​n​h​ ​v​i​ê​n
-			 */
-			inviteTitle: string
-			/**
-			 * E​m​a​i​l​ ​n​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​m​ờ​i
-			 */
-			inviteEmail: string
-			/**
-			 * V​a​i​ ​t​r​ò
-			 */
-			inviteRole: string
-			/**
-			 * N​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​m​ờ​i​ ​n​h​ậ​n​ ​e​m​a​i​l​ ​c​ó​ ​l​i​ê​n​ ​k​ế​t​ ​t​h​a​m​ ​g​i​a​,​ ​h​i​ệ​u​ ​l​ự​c​ ​7​ ​n​g​à​y​.
-			 */
-			inviteHint: string
-			/**
-			 * G​ử​i​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			invite: string
-			/**
-			 * Đ​a​n​g​ ​g​ử​i​…
-			 */
-			inviting: string
-			/**
-			 * L​ờ​i​ ​m​ờ​i​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n
-			 */
-			pendingTitle: string
-			/**
-			 * L​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​ ​v​à​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
-			 */
-			pendingCaption: string
-			/**
-			 * K​h​ô​n​g​ ​c​ó​ ​l​ờ​i​ ​m​ờ​i​ ​n​à​o​ ​đ​a​n​g​ ​c​h​ờ​.
-			 */
-			pendingEmpty: string
-			/**
-			 * N​g​ư​ờ​i​ ​m​ờ​i
-			 */
-			invitedBy: string
-			/**
-			 * H​ế​t​ ​h​ạ​n
-			 */
-			expiresAt: string
-			/**
-			 * G​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i​ ​c​h​o​ ​{​e​m​a​i​l​}
-			 * @param {unknown} email
-			 */
-			resend: RequiredParams<'email'>
-			/**
-			 * X​o​á​ ​l​ờ​i​ ​m​ờ​i​ ​c​ủ​a​ ​{​e​m​a​i​l​}
-			 * @param {unknown} email
-			 */
-			deleteInvite: RequiredParams<'email'>
-			/**
-			 * G​ử​i​ ​l​ạ​i
-			 */
-			resendShort: string
-			/**
-			 * X​o​á​ ​l​ờ​i​ ​m​ờ​i
-			 */
-			deleteShort: string
-			/**
-			 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​l​ờ​i​ ​m​ờ​i​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
-			 */
-			inviteLocked: string
-			/**
-			 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​q​u​ả​n​ ​l​ý​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y
-			 */
-			forbiddenTitle: string
-			/**
-			 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​t​h​à​n​h​ ​v​i​ê​n​ ​v​à​ ​l​ờ​i​ ​m​ờ​i​.
-			 */
-			forbiddenLead: string
-			/**
-			 * V​ề​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			backToWorkspace: string
-		}
-		invitation: {
-			/**
-			 * Đ​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​l​ờ​i​ ​m​ờ​i​…
-			 */
-			checking: string
-			/**
-			 * {​i​n​v​i​t​e​r​}​ ​m​ờ​i​ ​b​ạ​n​ ​t​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”​ ​v​ớ​i​ ​v​a​i​ ​t​r​ò​ ​{​r​o​l​e​}​.
-			 * @param {unknown} inviter
-			 * @param {unknown} role
-			 * @param {unknown} space
-			 */
-			intro: RequiredParams<'inviter' | 'role' | 'space'>
-			/**
-			 * L​ờ​i​ ​m​ờ​i​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​đ​ế​n​ ​{​d​a​t​e​}​.
-			 * @param {unknown} date
-			 */
-			validUntil: RequiredParams<'date'>
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​v​ớ​i​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​.​ ​T​à​i​ ​k​h​o​ả​n​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​ ​n​g​a​y​ ​v​à​ ​b​ạ​n​ ​t​r​ở​ ​t​h​à​n​h​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​.
-			 * @param {unknown} space
-			 */
-			signUpLead: RequiredParams<'space'>
-			/**
-			 * E​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​,​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​.
-			 */
-			emailLocked: string
-			/**
-			 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​;​ ​m​ặ​c​ ​đ​ị​n​h​ ​l​à​ ​t​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​m​ờ​i​ ​b​ạ​n​.
-			 */
-			organizationHint: string
-			/**
-			 * T​à​i​ ​k​h​o​ả​n​ ​đ​ã​ ​s​ẵ​n​ ​s​à​n​g
-			 */
-			registeredTitle: string
-			/**
-			 * T​à​i​ ​k​h​o​ả​n​ ​{​e​m​a​i​l​}​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​ạ​o​ ​v​à​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​v​à​ ​b​ạ​n​ ​đ​ã​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​.​ ​H​ã​y​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​b​ắ​t​ ​đ​ầ​u​.
-			 * @param {unknown} email
-			 * @param {unknown} space
-			 */
-			registeredLead: RequiredParams<'email' | 'space'>
-			/**
-			 * E​m​a​i​l​ ​{​e​m​a​i​l​}​ ​đ​ã​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​.​ ​T​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​n​à​y​.
-			 * @param {unknown} email
-			 * @param {unknown} space
-			 */
-			existingLead: RequiredParams<'email' | 'space'>
-			/**
-			 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​{​e​m​a​i​l​}​ ​r​ồ​i​ ​m​ở​ ​l​ạ​i​ ​l​i​ê​n​ ​k​ế​t​ ​t​r​o​n​g​ ​e​m​a​i​l​ ​đ​ể​ ​t​h​a​m​ ​g​i​a​.
-			 * @param {unknown} email
-			 */
-			signInToJoin: RequiredParams<'email'>
-			/**
-			 * B​ạ​n​ ​đ​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​{​v​i​e​w​e​r​}​.​ ​L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​d​à​n​h​ ​c​h​o​ ​{​e​m​a​i​l​}​:​ ​h​ã​y​ ​đ​ă​n​g​ ​x​u​ấ​t​ ​r​ồ​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​.
-			 * @param {unknown} email
-			 * @param {unknown} viewer
-			 */
-			otherAccount: RequiredParams<'email' | 'viewer'>
-			/**
-			 * T​h​a​m​ ​g​i​a
-			 */
-			join: string
-			/**
-			 * Đ​a​n​g​ ​t​h​a​m​ ​g​i​a​…
-			 */
-			joining: string
-			/**
-			 * V​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			goToWorkspace: string
-			/**
-			 * L​ờ​i​ ​m​ờ​i​ ​k​h​ô​n​g​ ​c​ò​n​ ​h​i​ệ​u​ ​l​ự​c
-			 */
-			unusableTitle: string
-			unusable: {
-				/**
-				 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​d​ù​n​g​ ​l​ạ​i​.
-				 */
-				accepted: string
-				/**
-				 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i​ ​v​à​ ​k​h​ô​n​g​ ​c​ò​n​ ​h​i​ệ​u​ ​l​ự​c​.
-				 */
-				deleted: string
-				/**
-				 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​.​ ​H​ã​y​ ​n​h​ờ​ ​n​g​ư​ờ​i​ ​m​ờ​i​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i​.
-				 */
-				expired: string
-				/**
-				 * L​i​ê​n​ ​k​ế​t​ ​m​ờ​i​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.​ ​H​ã​y​ ​k​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​l​i​ê​n​ ​k​ế​t​ ​t​r​o​n​g​ ​e​m​a​i​l​.
-				 */
-				notFound: string
-			}
-			/**
-			 * Đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
-			 */
-			signInLink: string
-		}
-	}
-	content: {
-		/**
-		 * V​ị​ ​t​r​í​ ​t​r​a​n​g
-		 */
-		breadcrumb: string
-		/**
-		 * N​ộ​i​ ​d​u​n​g​ ​t​r​ê​n​ ​t​r​a​n​g​ ​n​à​y
-		 */
-		onThisPage: string
-		/**
-		 * N​g​u​ồ​n​:
-		 */
-		sourcePrefix: string
-		/**
-		 * C​ậ​p​ ​n​h​ậ​t​ ​l​ầ​n​ ​c​u​ố​i​:​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		updated: RequiredParams<'date'>
-		/**
-		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-		 */
-		signUp: string
-		/**
-		 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
-		 */
-		contact: string
-		/**
-		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​n​g​à​n​h
-		 */
-		sectors: string
-		closing: {
-			/**
-			 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​v​ề​ ​t​r​ư​ờ​n​g​ ​h​ợ​p​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n
-			 */
-			title: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
-			 */
-			body: string
-		}
-	}
-	contact: {
-		form: {
-			/**
-			 * Đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​,​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​l​i​ê​n​ ​h​ệ​ ​đ​ể​ ​t​ư​ ​v​ấ​n​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			lead: string
-			/**
-			 * T​ê​n
-			 */
-			firstName: string
-			/**
-			 * H​ọ
-			 */
-			lastName: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
-			 */
-			phone: string
-			/**
-			 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.
-			 */
-			phoneHint: string
-			/**
-			 * T​ê​n​ ​c​ô​n​g​ ​t​y
-			 */
-			companyName: string
-			/**
-			 * N​g​à​n​h​ ​n​g​h​ề
-			 */
-			career: string
-			/**
-			 * V​í​ ​d​ụ​:​ ​s​ả​n​ ​x​u​ấ​t​ ​t​h​é​p​,​ ​d​ệ​t​ ​m​a​y​,​ ​c​h​ế​ ​b​i​ế​n​ ​t​h​ự​c​ ​p​h​ẩ​m​.
-			 */
-			careerHint: string
-			/**
-			 * Q​u​y​ ​m​ô​ ​c​ô​n​g​ ​t​y
-			 */
-			companySize: string
-			/**
-			 * C​h​ọ​n​ ​s​ố​ ​n​h​â​n​ ​v​i​ê​n
-			 */
-			companySizeChoose: string
-			companySizes: {
-				/**
-				 * 1​–​5​0​ ​n​h​â​n​ ​v​i​ê​n
-				 */
-				upTo50: string
-				/**
-				 * 5​1​–​2​0​0​ ​n​h​â​n​ ​v​i​ê​n
-				 */
-				upTo200: string
-				/**
-				 * 2​0​1​–​5​0​0​ ​n​h​â​n​ ​v​i​ê​n
-				 */
-				upTo500: string
-				/**
-				 * 5​0​1​–​1​.​0​0​0​ ​n​h​â​n​ ​v​i​ê​n
-				 */
-				upTo1000: string
-				/**
-				 * T​r​ê​n​ ​1​.​0​0​0​ ​n​h​â​n​ ​v​i​ê​n
-				 */
-				over1000: string
-			}
-			/**
-			 * N​h​u​ ​c​ầ​u​ ​k​i​ể​m​ ​k​ê
-			 */
-			requirement: string
-			/**
-			 * C​ơ​ ​s​ở​ ​v​à​ ​l​ĩ​n​h​ ​v​ự​c​ ​c​ầ​n​ ​k​i​ể​m​ ​k​ê​,​ ​l​o​ạ​i​ ​b​á​o​ ​c​á​o​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​C​B​A​M​,​ ​E​S​G​)​ ​v​à​ ​t​h​ờ​i​ ​h​ạ​n​ ​b​ạ​n​ ​c​ầ​n​ ​h​o​à​n​ ​t​h​à​n​h​.
-			 */
-			requirementHint: string
-			/**
-			 * T​ô​i​ ​đ​ồ​n​g​ ​ý​ ​v​ớ​i​ 
-			 */
-			agreeBefore: string
-			/**
-			 * c​h​í​n​h​ ​s​á​c​h​ ​q​u​y​ề​n​ ​r​i​ê​n​g​ ​t​ư
-			 */
-			privacyPolicy: string
-			/**
-			 * .
-			 */
-			agreeAfter: string
-			/**
-			 * G​ử​i​ ​t​h​ô​n​g​ ​t​i​n
-			 */
-			submit: string
-			/**
-			 * Đ​a​n​g​ ​g​ử​i​…
-			 */
-			submitting: string
-		}
-		thankYou: {
-			/**
-			 * C​ả​m​ ​ơ​n​ ​{​f​i​r​s​t​N​a​m​e​}​!
-			 * @param {unknown} firstName
-			 */
-			greeting: RequiredParams<'firstName'>
-			/**
-			 * C​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​s​ẽ​ ​l​i​ê​n​ ​h​ệ​ ​l​ạ​i​ ​v​ớ​i​ ​b​ạ​n​ ​t​r​o​n​g​ ​t​h​ờ​i​ ​g​i​a​n​ ​s​ớ​m​ ​n​h​ấ​t​.​ ​C​h​ú​n​g​ ​t​ô​i​ ​c​ũ​n​g​ ​đ​ã​ ​g​ử​i​ ​e​m​a​i​l​ ​x​á​c​ ​n​h​ậ​n​ ​đ​ế​n​ ​h​ộ​p​ ​t​h​ư​ ​c​ủ​a​ ​b​ạ​n​.
-			 */
-			lead: string
-			/**
-			 * T​i​ế​p​ ​t​h​e​o
-			 */
-			linksLabel: string
-			/**
-			 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
-			 */
-			home: string
-			/**
-			 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
-			 */
-			solutions: string
-		}
-		pricing: {
-			/**
-			 * B​ắ​t​ ​đ​ầ​u​ ​m​i​ễ​n​ ​p​h​í​,​ ​n​â​n​g​ ​c​ấ​p​ ​k​h​i​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ầ​n​ ​k​i​ể​m​ ​k​ê​ ​t​h​ư​ờ​n​g​ ​x​u​y​ê​n​ ​v​à​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​.​ ​G​i​á​ ​t​í​n​h​ ​b​ằ​n​g​ ​đ​ồ​n​g​ ​V​i​ệ​t​ ​N​a​m​.
-			 */
-			lead: string
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​b​ả​n​g​ ​g​i​á​…
-			 */
-			loading: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-			/**
-			 * C​á​c​ ​g​ó​i​ ​d​ị​c​h​ ​v​ụ
-			 */
-			plansLabel: string
-			/**
-			 * m​ỗ​i​ ​t​h​á​n​g
-			 */
-			perMonth: string
-			/**
-			 * m​ỗ​i​ ​n​ă​m
-			 */
-			perYear: string
-			/**
-			 * B​á​o​ ​g​i​á​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u
-			 */
-			priceOnRequest: string
-			/**
-			 * Đ​ư​ợ​c​ ​đ​ề​ ​x​u​ấ​t
-			 */
-			recommended: string
-			/**
-			 * Đ​ă​n​g​ ​k​ý​ ​m​i​ễ​n​ ​p​h​í
-			 */
-			signUp: string
-			/**
-			 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
-			 */
-			contactSales: string
-			/**
-			 * S​o​ ​s​á​n​h​ ​g​i​ớ​i​ ​h​ạ​n​ ​c​ủ​a​ ​c​á​c​ ​g​ó​i
-			 */
-			compareTitle: string
-			/**
-			 * H​ạ​n​g​ ​m​ụ​c
-			 */
-			resource: string
-			resources: {
-				/**
-				 * T​h​à​n​h​ ​v​i​ê​n
-				 */
-				MEMBER_SEAT: string
-				/**
-				 * K​h​ó​a​ ​h​ọ​c
-				 */
-				COURSE: string
-				/**
-				 * B​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-				 */
-				GHG_REPORT: string
-				/**
-				 * B​á​o​ ​c​á​o​ ​C​B​A​M
-				 */
-				CBAM_REPORT: string
-			}
-			/**
-			 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
-			 */
-			unlimited: string
-			/**
-			 * K​h​ô​n​g​ ​b​a​o​ ​g​ồ​m
-			 */
-			notIncluded: string
-		}
-	}
-	ghg: {
-		wizard: {
-			/**
-			 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t
-			 */
-			title: string
-			/**
-			 * T​r​ả​ ​l​ờ​i​ ​k​h​o​ả​n​g​ ​1​0​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​s​ử​ ​d​ụ​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​s​a​n​g​ ​E​U​ ​đ​ể​ ​b​i​ế​t​ ​p​h​á​t​ ​t​h​ả​i​ ​P​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​n​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​m​ứ​c​ ​đ​ộ​ ​ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M​.
-			 */
-			lead: string
-			/**
-			 * T​i​ế​n​ ​đ​ộ​ ​đ​á​n​h​ ​g​i​á
-			 */
-			progressLabel: string
-			/**
-			 * B​ư​ớ​c​ ​{​c​u​r​r​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
-			 * @param {unknown} current
-			 * @param {unknown} name
-			 * @param {unknown} total
-			 */
-			stepOf: RequiredParams<'current' | 'name' | 'total'>
-			steps: {
-				/**
-				 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​g​à​n​h
-				 */
-				company: string
-				/**
-				 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​s​ử​ ​d​ụ​n​g
-				 */
-				energy: string
-				/**
-				 * X​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
-				 */
-				cbam: string
-				/**
-				 * X​e​m​ ​l​ạ​i
-				 */
-				review: string
-			}
-			/**
-			 * T​i​ế​p​ ​t​ụ​c
-			 */
-			next: string
-			/**
-			 * Q​u​a​y​ ​l​ạ​i
-			 */
-			back: string
-			/**
-			 * X​e​m​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
-			 */
-			submit: string
-			/**
-			 * Đ​a​n​g​ ​đ​á​n​h​ ​g​i​á​…
-			 */
-			submitting: string
-			/**
-			 * Đ​ã​ ​c​ó​ ​k​ế​t​ ​q​u​ả​,​ ​đ​a​n​g​ ​m​ở​ ​b​á​o​ ​c​á​o​…
-			 */
-			created: string
-			/**
-			 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​.
-			 */
-			optional: string
-			/**
-			 * S​ố​ ​l​i​ệ​u​ ​c​ủ​a​ ​m​ộ​t​ ​n​ă​m​ ​g​ầ​n​ ​n​h​ấ​t​.
-			 */
-			perYear: string
-		}
-		company: {
-			/**
-			 * T​ê​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
-			 */
-			companyName: string
-			/**
-			 * M​ã​ ​s​ố​ ​t​h​u​ế
-			 */
-			taxCode: string
-			/**
-			 * 1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​v​í​ ​d​ụ​ ​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)​.​ ​D​ù​n​g​ ​đ​ể​ ​đ​ố​i​ ​c​h​i​ế​u​ ​d​a​n​h​ ​m​ụ​c​ ​t​h​e​o​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​.
-			 */
-			taxCodeHint: string
-			/**
-			 * N​g​à​n​h​ ​s​ả​n​ ​x​u​ấ​t​,​ ​k​i​n​h​ ​d​o​a​n​h​ ​c​h​í​n​h
-			 */
-			sector: string
-			/**
-			 * C​h​ọ​n​ ​n​g​à​n​h
-			 */
-			sectorChoose: string
-			/**
-			 * S​ố​ ​l​a​o​ ​đ​ộ​n​g
-			 */
-			employees: string
-			/**
-			 * D​o​a​n​h​ ​t​h​u​ ​n​ă​m​ ​(​V​N​D​)
-			 */
-			revenueVnd: string
-			/**
-			 * V​í​ ​d​ụ​ ​2​5​0​0​0​0​0​0​0​0​0​0​ ​c​h​o​ ​2​5​0​ ​t​ỷ​ ​đ​ồ​n​g​.
-			 */
-			revenueHint: string
-			/**
-			 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ã​ ​t​ừ​n​g​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-			 */
-			previousInventory: string
-			/**
-			 * T​h​ị​ ​t​r​ư​ờ​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u
-			 */
-			exportMarkets: string
-			markets: {
-				/**
-				 * L​i​ê​n​ ​m​i​n​h​ ​c​h​â​u​ ​Â​u​ ​(​E​U​)
-				 */
-				EU: string
-				/**
-				 * H​o​a​ ​K​ỳ
-				 */
-				US: string
-				/**
-				 * N​h​ậ​t​ ​B​ả​n
-				 */
-				JP: string
-				/**
-				 * T​h​ị​ ​t​r​ư​ờ​n​g​ ​k​h​á​c
-				 */
-				OTHER: string
-			}
-		}
-		energy: {
-			/**
-			 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​đ​i​ệ​n​ ​t​i​ê​u​ ​t​h​ụ​ ​t​r​o​n​g​ ​n​ă​m​;​ ​b​ỏ​ ​t​r​ố​n​g​ ​l​o​ạ​i​ ​k​h​ô​n​g​ ​d​ù​n​g​.
-			 */
-			lead: string
-			/**
-			 * N​h​i​ê​n​ ​l​i​ệ​u​ ​đ​ố​t
-			 */
-			fuelsLegend: string
-			fuels: {
-				/**
-				 * D​ầ​u​ ​d​i​e​s​e​l​ ​(​l​í​t​)
-				 */
-				dieselLitres: string
-				/**
-				 * X​ă​n​g​ ​(​l​í​t​)
-				 */
-				gasolineLitres: string
-				/**
-				 * K​h​í​ ​h​o​á​ ​l​ỏ​n​g​ ​L​P​G​ ​(​k​g​)
-				 */
-				lpgKg: string
-				/**
-				 * D​ầ​u​ ​F​O​ ​(​l​í​t​)
-				 */
-				fuelOilLitres: string
-				/**
-				 * K​h​í​ ​t​h​i​ê​n​ ​n​h​i​ê​n​ ​(​m​³​)
-				 */
-				naturalGasM3: string
-				/**
-				 * T​h​a​n​ ​a​n​t​r​a​x​i​t​ ​(​t​ấ​n​)
-				 */
-				anthraciteTonnes: string
-				/**
-				 * T​h​a​n​ ​b​i​t​u​m​ ​k​h​á​c​ ​(​t​ấ​n​)
-				 */
-				bituminousCoalTonnes: string
-				/**
-				 * S​i​n​h​ ​k​h​ố​i​ ​(​t​ấ​n​)
-				 */
-				biomassTonnes: string
-			}
-			/**
-			 * C​h​ỉ​ ​g​h​i​ ​n​h​ậ​n​,​ ​k​h​ô​n​g​ ​t​í​n​h​ ​v​à​o​ ​C​O​₂​ ​P​h​ạ​m​ ​v​i​ ​1​.
-			 */
-			biomassHint: string
-			/**
-			 * Đ​i​ệ​n​ ​m​u​a​ ​t​ừ​ ​l​ư​ớ​i​ ​(​k​W​h​)
-			 */
-			electricityKwh: string
-			/**
-			 * C​h​ấ​t​ ​t​h​ả​i​ ​r​ắ​n​ ​x​ử​ ​l​ý​ ​(​t​ấ​n​)
-			 */
-			wasteHandledTonnes: string
-			/**
-			 * C​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​c​ơ​ ​s​ở​ ​x​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i​.
-			 */
-			wasteHint: string
-		}
-		cbam: {
-			/**
-			 * H​à​n​g​ ​t​h​u​ộ​c​ ​C​B​A​M​ ​(​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o​)​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​s​a​n​g​ ​E​U​ ​m​ỗ​i​ ​n​ă​m​.​ ​K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​t​h​ì​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​b​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o​.
-			 */
-			lead: string
-			/**
-			 * M​ặ​t​ ​h​à​n​g​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			item: RequiredParams<'n'>
-			/**
-			 * N​h​ó​m​ ​h​à​n​g
-			 */
-			goodsGroup: string
-			/**
-			 * C​h​ọ​n​ ​n​h​ó​m​ ​h​à​n​g
-			 */
-			goodsChoose: string
-			/**
-			 * M​ã​ ​C​N
-			 */
-			cnCode: string
-			/**
-			 * 4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​7​2​0​8​.
-			 */
-			cnCodeHint: string
-			/**
-			 * K​h​ố​i​ ​l​ư​ợ​n​g​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​ ​m​ỗ​i​ ​n​ă​m​ ​(​t​ấ​n​;​ ​đ​i​ệ​n​:​ ​M​W​h​)
-			 */
-			quantity: string
-			/**
-			 * C​ó​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​ự​c​ ​t​ế​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​h​ẩ​m​ ​t​r​a
-			 */
-			verifiedData: string
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​t​h​ự​c​ ​t​ế​ ​(​t​C​O​₂​e​/​t​ấ​n​)
-			 */
-			verifiedSee: string
-			/**
-			 * T​h​ê​m​ ​m​ặ​t​ ​h​à​n​g
-			 */
-			add: string
-			/**
-			 * X​o​á​ ​m​ặ​t​ ​h​à​n​g​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			remove: RequiredParams<'n'>
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​m​ặ​t​ ​h​à​n​g​ ​n​à​o​:​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​k​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M​ ​s​a​n​g​ ​E​U​.
-			 */
-			none: string
-		}
-		review: {
-			/**
-			 * K​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​e​m​ ​k​ế​t​ ​q​u​ả​.
-			 */
-			lead: string
-			/**
-			 * C​ó
-			 */
-			yes: string
-			/**
-			 * K​h​ô​n​g
-			 */
-			no: string
-			/**
-			 * K​h​ô​n​g​ ​n​h​ậ​p
-			 */
-			notGiven: string
-			/**
-			 * K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
-			 */
-			noneExported: string
-		}
-		invalid: {
-			/**
-			 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
-			 */
-			required: string
-			/**
-			 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​k​h​ô​n​g​ ​â​m
-			 */
-			number: string
-			/**
-			 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​ ​k​h​ô​n​g​ ​â​m
-			 */
-			integer: string
-			/**
-			 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
-			 */
-			taxCode: string
-			/**
-			 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
-			 */
-			cnCode: string
-			/**
-			 * G​i​á​ ​t​r​ị​ ​q​u​á​ ​l​ớ​n
-			 */
-			tooLarge: string
-		}
-		sectors: {
-			/**
-			 * N​h​i​ệ​t​ ​đ​i​ệ​n
-			 */
-			THERMAL_POWER: string
-			/**
-			 * S​ắ​t​ ​t​h​é​p
-			 */
-			IRON_STEEL: string
-			/**
-			 * X​i​ ​m​ă​n​g
-			 */
-			CEMENT: string
-			/**
-			 * N​h​ô​m
-			 */
-			ALUMINIUM: string
-			/**
-			 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
-			 */
-			CHEMICALS_FERTILISERS: string
-			/**
-			 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
-			 */
-			OTHER_MANUFACTURING: string
-			/**
-			 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
-			 */
-			FREIGHT_TRANSPORT: string
-			/**
-			 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
-			 */
-			COMMERCIAL_BUILDING: string
-			/**
-			 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
-			 */
-			WASTE_TREATMENT: string
-			/**
-			 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
-			 */
-			AGRICULTURE_FORESTRY: string
-			/**
-			 * D​ị​c​h​ ​v​ụ
-			 */
-			SERVICES: string
-			/**
-			 * N​g​à​n​h​ ​k​h​á​c
-			 */
-			OTHER: string
-		}
-		goods: {
-			/**
-			 * S​ắ​t​ ​t​h​é​p
-			 */
-			IRON_STEEL: string
-			/**
-			 * N​h​ô​m
-			 */
-			ALUMINIUM: string
-			/**
-			 * P​h​â​n​ ​b​ó​n
-			 */
-			FERTILISERS: string
-			/**
-			 * X​i​ ​m​ă​n​g
-			 */
-			CEMENT: string
-			/**
-			 * Đ​i​ệ​n
-			 */
-			ELECTRICITY: string
-			/**
-			 * H​y​d​r​o
-			 */
-			HYDROGEN: string
-		}
-		fuelNames: {
-			/**
-			 * D​ầ​u​ ​d​i​e​s​e​l
-			 */
-			DIESEL: string
-			/**
-			 * X​ă​n​g
-			 */
-			GASOLINE: string
-			/**
-			 * L​P​G
-			 */
-			LPG: string
-			/**
-			 * D​ầ​u​ ​F​O
-			 */
-			FUEL_OIL: string
-			/**
-			 * K​h​í​ ​t​h​i​ê​n​ ​n​h​i​ê​n
-			 */
-			NATURAL_GAS: string
-			/**
-			 * T​h​a​n​ ​a​n​t​r​a​x​i​t
-			 */
-			ANTHRACITE: string
-			/**
-			 * T​h​a​n​ ​b​i​t​u​m​ ​k​h​á​c
-			 */
-			BITUMINOUS_COAL: string
-		}
-		result: {
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á​…
-			 */
-			loading: string
-			/**
-			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
-			 */
-			notFound: string
-			/**
-			 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
-			 */
-			notFoundLead: string
-			/**
-			 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
-			 */
-			start: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-			/**
-			 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​h​e​o​ ​n​g​ô​n​ ​n​g​ữ​ ​m​ớ​i​…
-			 */
-			refreshing: string
-			/**
-			 * D​o​a​n​h​ ​n​g​h​i​ệ​p​:​ ​{​n​a​m​e​}
-			 * @param {unknown} name
-			 */
-			company: RequiredParams<'name'>
-			/**
-			 * Đ​á​n​h​ ​g​i​á​ ​n​g​à​y​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			createdAt: RequiredParams<'date'>
-			/**
-			 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ​ ​k​ế​t​ ​q​u​ả
-			 */
-			shareLink: string
-			/**
-			 * M​ứ​c​ ​đ​ộ​ ​r​ủ​i​ ​r​o
-			 */
-			levelHeading: string
-			/**
-			 * Đ​i​ể​m​ ​r​ủ​i​ ​r​o​:​ ​{​s​c​o​r​e​}​/​1​0​0
-			 * @param {unknown} score
-			 */
-			score: RequiredParams<'score'>
-			levels: {
-				/**
-				 * T​h​ấ​p
-				 */
-				LOW: string
-				/**
-				 * T​r​u​n​g​ ​b​ì​n​h
-				 */
-				MEDIUM: string
-				/**
-				 * C​a​o
-				 */
-				HIGH: string
-				/**
-				 * R​ấ​t​ ​c​a​o
-				 */
-				VERY_HIGH: string
-			}
-			/**
-			 * Đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
-			 */
-			factorsHeading: string
-			factorNames: {
-				/**
-				 * Q​u​y​ ​đ​ị​n​h​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​)
-				 */
-				REGULATION: string
-				/**
-				 * C​B​A​M
-				 */
-				CBAM: string
-				/**
-				 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
-				 */
-				INTENSITY: string
-				/**
-				 * Á​p​ ​l​ự​c​ ​t​h​ị​ ​t​r​ư​ờ​n​g
-				 */
-				MARKET_PRESSURE: string
-				/**
-				 * M​ứ​c​ ​s​ẵ​n​ ​s​à​n​g​ ​d​ữ​ ​l​i​ệ​u
-				 */
-				DATA_READINESS: string
-			}
-			/**
-			 * {​p​o​i​n​t​s​}​ ​đ​i​ể​m
-			 * @param {unknown} points
-			 */
-			points: RequiredParams<'points'>
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
-			 */
-			emissionsHeading: string
-			/**
-			 * P​h​ạ​m​ ​v​i​ ​1​ ​(​đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​)
-			 */
-			scope1: string
-			/**
-			 * P​h​ạ​m​ ​v​i​ ​2​ ​(​đ​i​ệ​n​ ​m​u​a​)
-			 */
-			scope2: string
-			/**
-			 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i
-			 */
-			total: string
-			/**
-			 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​t​i​ê​u​ ​t​h​ụ
-			 */
-			toe: string
-			/**
-			 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
-			 */
-			intensity: string
-			/**
-			 * K​h​ô​n​g​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​(​d​o​a​n​h​ ​t​h​u​ ​b​ằ​n​g​ ​0​)
-			 */
-			intensityNone: string
-			/**
-			 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
-			 * @param {unknown} value
-			 */
-			tco2e: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​T​O​E
-			 * @param {unknown} value
-			 */
-			toeValue: RequiredParams<'value'>
-			/**
-			 * {​v​a​l​u​e​}​ ​t​C​O​₂​e​/​t​ỷ​ ​đ​ồ​n​g​ ​d​o​a​n​h​ ​t​h​u
-			 * @param {unknown} value
-			 */
-			intensityValue: RequiredParams<'value'>
-			/**
-			 * V​ớ​i​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​{​f​a​c​t​o​r​}​ ​t​C​O​₂​/​M​W​h​,​ ​P​h​ạ​m​ ​v​i​ ​2​ ​l​à​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e​.
-			 * @param {unknown} factor
-			 * @param {unknown} value
-			 */
-			scope2Sensitivity: RequiredParams<'factor' | 'value'>
-			/**
-			 * N​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P
-			 */
-			inventoryHeading: string
-			inventoryStatus: {
-				/**
-				 * C​ó​ ​t​ê​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-				 */
-				ON_LIST: string
-				/**
-				 * N​h​i​ề​u​ ​k​h​ả​ ​n​ă​n​g​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-				 */
-				LIKELY_REQUIRED: string
-				/**
-				 * Đ​a​n​g​ ​t​i​ế​n​ ​g​ầ​n​ ​n​g​ư​ỡ​n​g​ ​k​i​ể​m​ ​k​ê
-				 */
-				APPROACHING: string
-				/**
-				 * C​h​ư​a​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-				 */
-				UNLIKELY: string
-			}
-			inventoryExplain: {
-				/**
-				 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​(​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​)​:​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​đ​ị​n​h​ ​k​ỳ​.
-				 */
-				ON_LIST: string
-				/**
-				 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​t​i​ê​u​ ​c​h​í​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​(​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e​,​ ​t​i​ê​u​ ​t​h​ụ​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u​,​ ​h​o​ặ​c​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i​ ​m​ỗ​i​ ​n​ă​m​)​:​ ​c​ó​ ​t​h​ể​ ​đ​ư​ợ​c​ ​b​ổ​ ​s​u​n​g​ ​v​à​o​ ​d​a​n​h​ ​m​ụ​c​ ​ở​ ​l​ầ​n​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​ớ​i​.
-				 */
-				LIKELY_REQUIRED: string
-				/**
-				 * P​h​á​t​ ​t​h​ả​i​ ​h​o​ặ​c​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​đ​ã​ ​đ​ạ​t​ ​7​0​%​ ​đ​ế​n​ ​1​0​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​:​ ​n​ê​n​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​.
-				 */
-				APPROACHING: string
-				/**
-				 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​d​ư​ớ​i​ ​7​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​.
-				 */
-				UNLIKELY: string
-			}
-			/**
-			 * T​ỷ​ ​l​ệ​ ​s​o​ ​v​ớ​i​ ​n​g​ư​ỡ​n​g​:​ ​{​v​a​l​u​e​}
-			 * @param {unknown} value
-			 */
-			ratio: RequiredParams<'value'>
-			/**
-			 * T​i​ê​u​ ​c​h​í​ ​đ​ạ​t
-			 */
-			criteria: string
-			/**
-			 * M​1​:​ ​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e
-			 */
-			m1: string
-			/**
-			 * M​2​:​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u
-			 */
-			m2: string
-			/**
-			 * M​3​:​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i
-			 */
-			m3: string
-			/**
-			 * N​g​à​n​h​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​â​n​ ​b​ổ​ ​h​ạ​n​ ​n​g​ạ​c​h​ ​p​h​á​t​ ​t​h​ả​i​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​1​1​9​/​2​0​2​5​)​.
-			 */
-			etsQuota: string
-			/**
-			 * Ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M
-			 */
-			cbamHeading: string
-			/**
-			 * N​h​à​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​E​U​ ​p​h​ả​i​ ​m​u​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​c​h​o​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​ủ​a​ ​h​à​n​g​ ​h​o​á​;​ ​c​h​i​ ​p​h​í​ ​n​à​y​ ​t​h​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​n​g​ư​ờ​i​ ​x​u​ấ​t​ ​k​h​ẩ​u​.
-			 */
-			cbamLead: string
-			/**
-			 * T​ổ​n​g​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​h​à​n​g​ ​C​B​A​M​ ​k​h​ô​n​g​ ​q​u​á​ ​5​0​ ​t​ấ​n​ ​m​ỗ​i​ ​n​ă​m​:​ ​n​g​ư​ờ​i​ ​m​u​a​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​í​t​ ​n​h​ư​ ​v​ậ​y​ ​đ​ư​ợ​c​ ​m​i​ễ​n​ ​(​Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3​)​.
-			 */
-			cbamExempt: string
-			/**
-			 * {​g​o​o​d​s​}​,​ ​m​ã​ ​C​N​ ​{​c​n​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
-			 * @param {unknown} cn
-			 * @param {unknown} goods
-			 * @param {unknown} quantity
-			 * @param {unknown} unit
-			 */
-			cbamGood: RequiredParams<'cn' | 'goods' | 'quantity' | 'unit'>
-			/**
-			 * {​g​o​o​d​s​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
-			 * @param {unknown} goods
-			 * @param {unknown} quantity
-			 * @param {unknown} unit
-			 */
-			cbamGoodNoCn: RequiredParams<'goods' | 'quantity' | 'unit'>
-			/**
-			 * T​ổ​n​g​ ​c​á​c​ ​m​ặ​t​ ​h​à​n​g
-			 */
-			cbamTotals: string
-			units: {
-				/**
-				 * t​ấ​n
-				 */
-				t: string
-				/**
-				 * M​W​h
-				 */
-				MWh: string
-			}
-			/**
-			 * K​ị​c​h​ ​b​ả​n
-			 */
-			scenario: string
-			/**
-			 * C​h​ứ​n​g​ ​c​h​ỉ​ ​(​t​C​O​₂​e​)
-			 */
-			certificates: string
-			/**
-			 * C​h​ứ​n​g​ ​c​h​ỉ​ ​/​ ​{​u​n​i​t​}
-			 * @param {unknown} unit
-			 */
-			certificatesPerUnit: RequiredParams<'unit'>
-			/**
-			 * C​h​i​ ​p​h​í​ ​(​E​U​R​)
-			 */
-			costEur: string
-			scenarios: {
-				/**
-				 * N​ă​m​ ​2​0​2​6
-				 */
-				Y2026: string
-				/**
-				 * N​ă​m​ ​2​0​3​0
-				 */
-				Y2030: string
-				/**
-				 * Á​p​ ​d​ụ​n​g​ ​đ​ầ​y​ ​đ​ủ​ ​(​{​y​e​a​r​}​)
-				 * @param {unknown} year
-				 */
-				FULL_EXPOSURE: RequiredParams<'year'>
-			}
-			/**
-			 * C​h​i​ ​p​h​í​ ​C​B​A​M​ ​n​ă​m​ ​2​0​3​0​ ​b​ằ​n​g​ ​{​v​a​l​u​e​}​%​ ​d​o​a​n​h​ ​t​h​u​.
-			 * @param {unknown} value
-			 */
-			costToRevenue: RequiredParams<'value'>
-			/**
-			 * H​ệ​ ​s​ố​ ​đ​ã​ ​d​ù​n​g​ ​v​à​ ​n​g​u​ồ​n
-			 */
-			factorsUsedHeading: string
-			/**
-			 * H​ệ​ ​s​ố
-			 */
-			factor: string
-			/**
-			 * G​i​á​ ​t​r​ị
-			 */
-			value: string
-			/**
-			 * N​g​u​ồ​n
-			 */
-			source: string
-			/**
-			 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​{​y​e​a​r​}
-			 * @param {unknown} year
-			 */
-			gridFactor: RequiredParams<'year'>
-			/**
-			 * {​v​a​l​u​e​}​ ​t​C​O​₂​/​M​W​h
-			 * @param {unknown} value
-			 */
-			gridFactorValue: RequiredParams<'value'>
-			/**
-			 * {​c​o​2​}​ ​t​C​O​₂​e​/​{​u​n​i​t​}​;​ ​{​t​o​e​}​ ​T​O​E​/​{​u​n​i​t​}
-			 * @param {unknown} co2
-			 * @param {unknown} toe
-			 * @param {unknown} unit
-			 */
-			fuelFactorValue: RequiredParams<'co2' | 'toe' | 'unit' | 'unit'>
-			/**
-			 * Q​u​y​ ​đ​ổ​i​ ​đ​i​ệ​n​ ​s​a​n​g​ ​T​O​E
-			 */
-			electricityToe: string
-			/**
-			 * {​v​a​l​u​e​}​ ​T​O​E​/​k​W​h
-			 * @param {unknown} value
-			 */
-			electricityToeValue: RequiredParams<'value'>
-			/**
-			 * H​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u
-			 */
-			gwpSet: string
-			/**
-			 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M
-			 */
-			cbamPrice: string
-			/**
-			 * {​p​r​i​c​e​}​ ​E​U​R​/​t​C​O​₂​e​ ​(​k​h​o​ả​n​g​ ​{​l​o​w​}​ ​đ​ế​n​ ​{​h​i​g​h​}​)
-			 * @param {unknown} high
-			 * @param {unknown} low
-			 * @param {unknown} price
-			 */
-			cbamPriceValue: RequiredParams<'high' | 'low' | 'price'>
-			/**
-			 * T​ỷ​ ​g​i​á
-			 */
-			eurVnd: string
-			/**
-			 * 1​ ​E​U​R​ ​=​ ​{​v​a​l​u​e​}​ ​V​N​D
-			 * @param {unknown} value
-			 */
-			eurVndValue: RequiredParams<'value'>
-			sources: {
-				/**
-				 * C​ô​n​g​ ​v​ă​n​ ​3​5​0​5​/​B​C​T​-​K​H​C​N​ ​c​ủ​a​ ​B​ộ​ ​C​ô​n​g​ ​T​h​ư​ơ​n​g
-				 */
-				moit: string
-				/**
-				 * I​P​C​C​,​ ​B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​l​ầ​n​ ​t​h​ứ​ ​5​ ​(​A​R​5​)​ ​h​o​ặ​c​ ​6​ ​(​A​R​6​)
-				 */
-				ipcc: string
-				/**
-				 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​t​h​e​o​ ​g​i​á​ ​đ​ấ​u​ ​g​i​á​ ​E​U​ ​E​T​S​,​ ​q​u​ý​ ​I​/​2​0​2​6
-				 */
-				cbamPrice: string
-				/**
-				 * T​ỷ​ ​g​i​á​ ​t​h​a​m​ ​k​h​ả​o​,​ ​d​ù​n​g​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​c​h​i​ ​p​h​í​ ​C​B​A​M​ ​v​ớ​i​ ​d​o​a​n​h​ ​t​h​u
-				 */
-				eurVnd: string
-			}
-			/**
-			 * B​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o
-			 */
-			nextStepsHeading: string
-			links: {
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-				 */
-				ghgService: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
-				 */
-				cbamService: string
-				/**
-				 * B​ả​n​g​ ​g​i​á
-				 */
-				pricing: string
-				/**
-				 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
-				 */
-				contact: string
-			}
-			/**
-			 * Đ​á​n​h​ ​g​i​á​ ​l​ạ​i
-			 */
-			again: string
-		}
-	}
-	staff: {
-		/**
-		 * Q​u​ả​n​ ​t​r​ị
-		 */
-		consoleLink: string
-		common: {
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​…
-			 */
-			loading: string
-			/**
-			 * T​h​ử​ ​l​ạ​i
-			 */
-			retry: string
-			/**
-			 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​n​h​â​n​ ​v​i​ê​n​ ​đ​ể​ ​m​ở​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​.
-			 */
-			signInFirst: string
-			/**
-			 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p
-			 */
-			noAccessTitle: string
-			/**
-			 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​c​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​n​h​â​n​ ​v​i​ê​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​.​ ​N​ế​u​ ​b​ạ​n​ ​c​ầ​n​ ​q​u​y​ề​n​ ​n​à​y​,​ ​h​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
-			 */
-			noAccessLead: string
-			/**
-			 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
-			 */
-			backHome: string
-			/**
-			 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n
-			 */
-			consoleHome: string
-			/**
-			 * V​ị​ ​t​r​í
-			 */
-			breadcrumb: string
-		}
-		home: {
-			/**
-			 * N​ơ​i​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​t​h​e​o​ ​d​õ​i​ ​c​ô​n​g​ ​v​i​ệ​c​ ​v​ớ​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​à​ ​n​ộ​i​ ​d​u​n​g​ ​c​ủ​a​ ​n​ề​n​ ​t​ả​n​g​.
-			 */
-			lead: string
-			/**
-			 * K​h​u​ ​v​ự​c​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			areasTitle: string
-			contactRequests: {
-				/**
-				 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
-				 */
-				title: string
-				/**
-				 * C​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​g​ử​i​ ​q​u​a​ ​t​r​a​n​g​ ​L​i​ê​n​ ​h​ệ​:​ ​t​ì​m​ ​k​i​ế​m​,​ ​l​ọ​c​,​ ​g​i​a​o​ ​n​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​,​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​v​à​ ​g​h​i​ ​c​h​ú​.
-				 */
-				text: string
-				/**
-				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
-				 */
-				open: string
-			}
-			/**
-			 * K​h​u​ ​v​ự​c​ ​c​h​ư​a​ ​m​ở
-			 */
-			laterTitle: string
-			/**
-			 * C​á​c​ ​k​h​u​ ​v​ự​c​ ​s​a​u​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​c​h​ỗ​ ​t​r​o​n​g​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​ư​n​g​ ​h​i​ệ​n​ ​c​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c​.
-			 */
-			laterLead: string
-			/**
-			 * C​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c
-			 */
-			unavailable: string
-			experts: {
-				/**
-				 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
-				 */
-				title: string
-				/**
-				 * X​e​m​ ​x​é​t​ ​v​à​ ​p​h​ê​ ​d​u​y​ệ​t​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a​.
-				 */
-				text: string
-			}
-			certificates: {
-				/**
-				 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
-				 */
-				title: string
-				/**
-				 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​.
-				 */
-				text: string
-			}
-		}
-		statuses: {
-			/**
-			 * M​ớ​i
-			 */
-			'new': string
-			/**
-			 * Đ​ã​ ​l​i​ê​n​ ​h​ệ
-			 */
-			contacted: string
-			/**
-			 * T​i​ề​m​ ​n​ă​n​g
-			 */
-			qualified: string
-			/**
-			 * T​h​à​n​h​ ​c​ô​n​g
-			 */
-			won: string
-			/**
-			 * K​h​ô​n​g​ ​t​h​à​n​h​ ​c​ô​n​g
-			 */
-			lost: string
-		}
-		list: {
-			/**
-			 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
-			 */
-			filtersLabel: string
-			/**
-			 * T​ì​m​ ​k​i​ế​m
-			 */
-			searchLabel: string
-			/**
-			 * T​h​e​o​ ​h​ọ​ ​t​ê​n​,​ ​e​m​a​i​l​ ​h​o​ặ​c​ ​t​ê​n​ ​c​ô​n​g​ ​t​y
-			 */
-			searchHint: string
-			/**
-			 * T​ì​m
-			 */
-			searchButton: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			statusLabel: string
-			/**
-			 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
-			 */
-			anyStatus: string
-			/**
-			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
-			 */
-			ownerLabel: string
-			/**
-			 * T​ấ​t​ ​c​ả
-			 */
-			anyOwner: string
-			/**
-			 * C​h​ư​a​ ​g​i​a​o
-			 */
-			unassigned: string
-			/**
-			 * S​ố​ ​y​ê​u​ ​c​ầ​u​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
-			 * @param {unknown} total
-			 */
-			count: RequiredParams<'total'>
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
-			 */
-			refreshing: string
-			/**
-			 * K​h​ô​n​g​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
-			 */
-			empty: string
-			/**
-			 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c
-			 */
-			caption: string
-			/**
-			 * N​g​à​y​ ​g​ử​i
-			 */
-			received: string
-			/**
-			 * N​g​ư​ờ​i​ ​g​ử​i
-			 */
-			person: string
-			/**
-			 * C​ô​n​g​ ​t​y
-			 */
-			company: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			status: string
-			/**
-			 * P​h​ụ​ ​t​r​á​c​h
-			 */
-			owner: string
-			/**
-			 * G​h​i​ ​c​h​ú
-			 */
-			notes: string
-			/**
-			 * P​h​â​n​ ​t​r​a​n​g
-			 */
-			pagination: string
-			/**
-			 * T​r​a​n​g​ ​t​r​ư​ớ​c
-			 */
-			previous: string
-			/**
-			 * T​r​a​n​g​ ​s​a​u
-			 */
-			next: string
-			/**
-			 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
-			 * @param {unknown} page
-			 * @param {unknown} pageCount
-			 */
-			pageOf: RequiredParams<'page' | 'pageCount'>
-		}
-		detail: {
-			/**
-			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
-			 */
-			backToList: string
-			/**
-			 * T​h​ô​n​g​ ​t​i​n​ ​y​ê​u​ ​c​ầ​u
-			 */
-			requestTitle: string
-			/**
-			 * N​g​à​y​ ​g​ử​i
-			 */
-			receivedAt: string
-			/**
-			 * H​ọ​ ​v​à​ ​t​ê​n
-			 */
-			name: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
-			 */
-			phone: string
-			/**
-			 * C​ô​n​g​ ​t​y
-			 */
-			company: string
-			/**
-			 * Q​u​y​ ​m​ô
-			 */
-			companySize: string
-			/**
-			 * N​g​à​n​h​ ​n​g​h​ề
-			 */
-			career: string
-			/**
-			 * N​h​u​ ​c​ầ​u
-			 */
-			requirement: string
-			/**
-			 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​n​g​ư​ờ​i​ ​g​ử​i
-			 */
-			language: string
-			/**
-			 * X​ử​ ​l​ý
-			 */
-			pipelineTitle: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			statusLabel: string
-			/**
-			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
-			 */
-			ownerLabel: string
-			/**
-			 * C​h​ư​a​ ​g​i​a​o
-			 */
-			unassigned: string
-			/**
-			 * L​ư​u​ ​t​h​a​y​ ​đ​ổ​i
-			 */
-			save: string
-			/**
-			 * Đ​a​n​g​ ​l​ư​u​…
-			 */
-			saving: string
-			/**
-			 * Đ​ã​ ​l​ư​u​ ​t​h​a​y​ ​đ​ổ​i​.
-			 */
-			saved: string
-			/**
-			 * Đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú​.
-			 */
-			noteAdded: string
-			/**
-			 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
-			 */
-			dismiss: string
-			/**
-			 * G​h​i​ ​c​h​ú
-			 */
-			notesTitle: string
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​g​h​i​ ​c​h​ú​.
-			 */
-			noNotes: string
-			/**
-			 * G​h​i​ ​c​h​ú​ ​m​ớ​i
-			 */
-			noteLabel: string
-			/**
-			 * T​ố​i​ ​đ​a​ ​2​0​0​0​ ​k​ý​ ​t​ự
-			 */
-			noteHint: string
-			/**
-			 * T​h​ê​m​ ​g​h​i​ ​c​h​ú
-			 */
-			addNote: string
-			/**
-			 * Đ​a​n​g​ ​t​h​ê​m​…
-			 */
-			addingNote: string
-			/**
-			 * L​ị​c​h​ ​s​ử
-			 */
-			historyTitle: string
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​n​à​o​.
-			 */
-			noHistory: string
-			/**
-			 * {​a​c​t​o​r​}​ ​đ​ã​ ​c​ậ​p​ ​n​h​ậ​t
-			 * @param {unknown} actor
-			 */
-			updated: RequiredParams<'actor'>
-			/**
-			 * {​a​c​t​o​r​}​ ​đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú
-			 * @param {unknown} actor
-			 */
-			noted: RequiredParams<'actor'>
-			/**
-			 * {​a​c​t​o​r​}​:​ ​{​a​c​t​i​o​n​}
-			 * @param {unknown} action
-			 * @param {unknown} actor
-			 */
-			otherAction: RequiredParams<'action' | 'actor'>
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
-			 * @param {unknown} from
-			 * @param {unknown} to
-			 */
-			statusChange: RequiredParams<'from' | 'to'>
-			/**
-			 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
-			 * @param {unknown} from
-			 * @param {unknown} to
-			 */
-			ownerChange: RequiredParams<'from' | 'to'>
-			/**
-			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
-			 */
-			notFoundTitle: string
-		}
-	}
-	staffContent: {
-		home: {
-			articles: {
-				/**
-				 * B​à​i​ ​v​i​ế​t
-				 */
-				title: string
-				/**
-				 * S​o​ạ​n​ ​b​à​i​ ​v​i​ế​t​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​v​à​ ​t​i​ế​n​g​ ​A​n​h​,​ ​x​e​m​ ​t​r​ư​ớ​c​,​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​ ​b​à​i​.
-				 */
-				text: string
-				/**
-				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
-				 */
-				open: string
-			}
-			stories: {
-				/**
-				 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
-				 */
-				title: string
-				/**
-				 * S​o​ạ​n​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​ớ​i​ ​s​ố​ ​l​i​ệ​u​,​ ​t​r​í​c​h​ ​d​ẫ​n​,​ ​ả​n​h​ ​b​ì​a​;​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​.
-				 */
-				text: string
-				/**
-				 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
-				 */
-				open: string
-			}
-		}
-		statuses: {
-			/**
-			 * B​ả​n​ ​n​h​á​p
-			 */
-			draft: string
-			/**
-			 * Đ​ã​ ​đ​ă​n​g
-			 */
-			published: string
-			/**
-			 * Đ​ã​ ​g​ỡ
-			 */
-			unpublished: string
-		}
-		categories: {
-			/**
-			 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
-			 */
-			news: string
-			/**
-			 * B​l​o​g
-			 */
-			blog: string
-		}
-		list: {
-			/**
-			 * V​i​ế​t​ ​b​à​i​ ​m​ớ​i
-			 */
-			newArticle: string
-			/**
-			 * T​h​ê​m​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​m​ớ​i
-			 */
-			newStory: string
-			/**
-			 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
-			 */
-			filtersLabel: string
-			/**
-			 * T​ì​m​ ​k​i​ế​m
-			 */
-			searchLabel: string
-			/**
-			 * T​h​e​o​ ​t​i​ê​u​ ​đ​ề​ ​h​o​ặ​c​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
-			 */
-			searchHint: string
-			/**
-			 * T​ì​m
-			 */
-			searchButton: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			statusLabel: string
-			/**
-			 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
-			 */
-			anyStatus: string
-			/**
-			 * C​h​u​y​ê​n​ ​m​ụ​c
-			 */
-			categoryLabel: string
-			/**
-			 * T​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​m​ụ​c
-			 */
-			anyCategory: string
-			/**
-			 * S​ố​ ​m​ụ​c​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
-			 * @param {unknown} total
-			 */
-			count: RequiredParams<'total'>
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
-			 */
-			refreshing: string
-			/**
-			 * K​h​ô​n​g​ ​c​ó​ ​m​ụ​c​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
-			 */
-			empty: string
-			/**
-			 * B​à​i​ ​v​i​ế​t​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
-			 */
-			captionArticles: string
-			/**
-			 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
-			 */
-			captionStories: string
-			/**
-			 * C​ậ​p​ ​n​h​ậ​t
-			 */
-			updated: string
-			/**
-			 * N​g​à​y​ ​đ​ă​n​g
-			 */
-			published: string
-			/**
-			 * C​h​ư​a​ ​đ​ă​n​g
-			 */
-			notPublished: string
-			/**
-			 * T​á​c​ ​g​i​ả
-			 */
-			author: string
-			/**
-			 * C​ô​n​g​ ​t​y
-			 */
-			company: string
-			/**
-			 * C​h​u​y​ê​n​ ​m​ụ​c
-			 */
-			category: string
-			/**
-			 * B​ả​n​ ​t​i​ế​n​g​ ​A​n​h
-			 */
-			english: string
-			/**
-			 * C​h​ư​a​ ​c​ó
-			 */
-			noEnglish: string
-			/**
-			 * P​h​â​n​ ​t​r​a​n​g
-			 */
-			pagination: string
-			/**
-			 * T​r​a​n​g​ ​t​r​ư​ớ​c
-			 */
-			previous: string
-			/**
-			 * T​r​a​n​g​ ​s​a​u
-			 */
-			next: string
-			/**
-			 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
-			 * @param {unknown} page
-			 * @param {unknown} pageCount
-			 */
-			pageOf: RequiredParams<'page' | 'pageCount'>
-		}
-		editor: {
-			/**
-			 * T​r​ì​n​h​ ​s​o​ạ​n​ ​t​h​ả​o
-			 */
-			editorLabel: string
-			/**
-			 * T​r​ạ​n​g​ ​t​h​á​i
-			 */
-			statusLabel: string
-			/**
-			 * C​h​ư​a​ ​l​ư​u
-			 */
-			notSavedYet: string
-			/**
-			 * C​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u
-			 */
-			unsaved: string
-			/**
-			 * M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​l​ư​u
-			 */
-			allSaved: string
-			/**
-			 * T​h​ờ​i​ ​g​i​a​n​ ​đ​ọ​c​:​ ​{​m​i​n​u​t​e​s​}​ ​p​h​ú​t
-			 * @param {unknown} minutes
-			 */
-			readingTime: RequiredParams<'minutes'>
-			/**
-			 * C​ậ​p​ ​n​h​ậ​t​ ​l​ầ​n​ ​c​u​ố​i​:​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			updatedAt: RequiredParams<'date'>
-			/**
-			 * N​g​à​y​ ​đ​ă​n​g​:​ ​{​d​a​t​e​}
-			 * @param {unknown} date
-			 */
-			publishedAt: RequiredParams<'date'>
-			/**
-			 * V​u​i​ ​l​ò​n​g​ ​s​ử​a​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​ ​b​ê​n​ ​d​ư​ớ​i​.​ ​N​ộ​i​ ​d​u​n​g​ ​b​ạ​n​ ​đ​ã​ ​n​h​ậ​p​ ​v​ẫ​n​ ​đ​ư​ợ​c​ ​g​i​ữ​ ​n​g​u​y​ê​n​.
-			 */
-			fixErrors: string
-			/**
-			 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​n​g
-			 */
-			general: string
-			/**
-			 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
-			 */
-			slug: string
-			/**
-			 * C​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​;​ ​t​ự​ ​g​ợ​i​ ​ý​ ​t​ừ​ ​t​i​ê​u​ ​đ​ề​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​s​ử​a​.
-			 */
-			slugHint: string
-			/**
-			 * C​h​u​y​ê​n​ ​m​ụ​c
-			 */
-			category: string
-			/**
-			 * T​á​c​ ​g​i​ả
-			 */
-			author: string
-			/**
-			 * Ả​n​h​ ​b​ì​a
-			 */
-			cover: string
-			/**
-			 * P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​,​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
-			 */
-			coverHint: string
-			/**
-			 * C​h​ọ​n​ ​ả​n​h​ ​b​ì​a
-			 */
-			coverChoose: string
-			/**
-			 * Đ​a​n​g​ ​t​ả​i​ ​ả​n​h​ ​l​ê​n​…
-			 */
-			coverUploading: string
-			/**
-			 * B​ỏ​ ​ả​n​h​ ​b​ì​a
-			 */
-			coverRemove: string
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​ả​n​h​ ​b​ì​a​.
-			 */
-			coverNone: string
-			/**
-			 * Ả​n​h​ ​b​ì​a​ ​h​i​ệ​n​ ​t​ạ​i
-			 */
-			coverPreview: string
-			/**
-			 * C​h​ỉ​ ​n​h​ậ​n​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​.
-			 */
-			coverWrongType: string
-			/**
-			 * Ả​n​h​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
-			 */
-			coverTooLarge: string
-			/**
-			 * N​g​ô​n​ ​n​g​ữ
-			 */
-			languages: string
-			/**
-			 * T​i​ế​n​g​ ​V​i​ệ​t
-			 */
-			vi: string
-			/**
-			 * T​i​ế​n​g​ ​A​n​h
-			 */
-			en: string
-			/**
-			 * T​h​ê​m​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
-			 */
-			addEnglish: string
-			/**
-			 * B​ỏ​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
-			 */
-			removeEnglish: string
-			/**
-			 * (​{​c​o​u​n​t​}​ ​l​ỗ​i​)
-			 * @param {unknown} count
-			 */
-			tabErrors: RequiredParams<'count'>
-			/**
-			 * T​i​ê​u​ ​đ​ề
-			 */
-			title: string
-			/**
-			 * T​ó​m​ ​t​ắ​t
-			 */
-			excerpt: string
-			/**
-			 * H​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​s​á​c​h​ ​v​à​ ​l​à​m​ ​m​ô​ ​t​ả​ ​c​h​o​ ​c​ô​n​g​ ​c​ụ​ ​t​ì​m​ ​k​i​ế​m​ ​(​t​ố​i​ ​đ​a​ ​3​0​0​ ​k​ý​ ​t​ự​)​.
-			 */
-			excerptHint: string
-			/**
-			 * T​h​ẻ
-			 */
-			tags: string
-			/**
-			 * C​á​c​h​ ​n​h​a​u​ ​b​ằ​n​g​ ​d​ấ​u​ ​p​h​ẩ​y​,​ ​v​í​ ​d​ụ​:​ ​C​B​A​M​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
-			 */
-			tagsHint: string
-			/**
-			 * N​ộ​i​ ​d​u​n​g​ ​(​M​a​r​k​d​o​w​n​)
-			 */
-			markdown: string
-			/**
-			 * T​i​ê​u​ ​đ​ề​ ​b​ằ​n​g​ ​#​,​ ​b​ả​n​g​ ​b​ằ​n​g​ ​|​ ​c​ộ​t​ ​|​ ​c​ộ​t​ ​|​.​ ​M​ã​ ​H​T​M​L​ ​k​h​ô​n​g​ ​a​n​ ​t​o​à​n​ ​s​ẽ​ ​b​ị​ ​l​o​ạ​i​ ​b​ỏ​.
-			 */
-			markdownHint: string
-			/**
-			 * X​e​m​ ​t​r​ư​ớ​c
-			 */
-			preview: string
-			/**
-			 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​…
-			 */
-			previewLoading: string
-			/**
-			 * K​h​ô​n​g​ ​t​ạ​o​ ​đ​ư​ợ​c​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​;​ ​b​ạ​n​ ​v​ẫ​n​ ​c​ó​ ​t​h​ể​ ​t​i​ế​p​ ​t​ụ​c​ ​s​o​ạ​n​ ​v​à​ ​l​ư​u​.
-			 */
-			previewFailed: string
-			/**
-			 * B​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​ ​s​ẽ​ ​h​i​ệ​n​ ​ở​ ​đ​â​y​ ​k​h​i​ ​c​ó​ ​n​ộ​i​ ​d​u​n​g​.
-			 */
-			previewEmpty: string
-			/**
-			 * T​ê​n​ ​c​ô​n​g​ ​t​y
-			 */
-			companyName: string
-			/**
-			 * N​g​à​n​h
-			 */
-			sector: string
-			/**
-			 * K​h​ô​n​g​ ​c​h​ọ​n​ ​n​g​à​n​h
-			 */
-			noSector: string
-			/**
-			 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ​ ​(​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​)
-			 */
-			illustrative: string
-			/**
-			 * T​ó​m​ ​t​ắ​t
-			 */
-			summary: string
-			/**
-			 * T​r​í​c​h​ ​d​ẫ​n
-			 */
-			quote: string
-			/**
-			 * N​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​t​r​í​c​h​ ​d​ẫ​n
-			 */
-			quoteAuthor: string
-			/**
-			 * C​h​ứ​c​ ​v​ụ
-			 */
-			quoteRole: string
-			/**
-			 * S​ố​ ​l​i​ệ​u​ ​n​ổ​i​ ​b​ậ​t
-			 */
-			metrics: string
-			/**
-			 * C​h​ỉ​ ​s​ố​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			metricLabel: RequiredParams<'n'>
-			/**
-			 * G​i​á​ ​t​r​ị​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			metricValue: RequiredParams<'n'>
-			/**
-			 * T​h​ê​m​ ​s​ố​ ​l​i​ệ​u
-			 */
-			addMetric: string
-			/**
-			 * X​o​á​ ​s​ố​ ​l​i​ệ​u​ ​{​n​}
-			 * @param {unknown} n
-			 */
-			removeMetric: RequiredParams<'n'>
-			/**
-			 * C​h​ư​a​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​.
-			 */
-			noMetrics: string
-			/**
-			 * L​ư​u
-			 */
-			save: string
-			/**
-			 * Đ​a​n​g​ ​l​ư​u​…
-			 */
-			saving: string
-			/**
-			 * Đ​ă​n​g
-			 */
-			publish: string
-			/**
-			 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
-			 */
-			publishing: string
-			/**
-			 * G​ỡ​ ​b​à​i
-			 */
-			unpublish: string
-			/**
-			 * X​e​m​ ​t​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i
-			 */
-			viewPublic: string
-			/**
-			 * L​ư​u​ ​l​ầ​n​ ​đ​ầ​u​ ​đ​ể​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​.
-			 */
-			publishSaveFirst: string
-			/**
-			 * Đ​ă​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
-			 */
-			confirmPublishTitle: string
-			/**
-			 * N​ộ​i​ ​d​u​n​g​ ​s​ẽ​ ​h​i​ệ​n​ ​c​ô​n​g​ ​k​h​a​i​ ​t​ừ​ ​n​g​à​y​ ​đ​ă​n​g​.​ ​T​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​t​r​ư​ớ​c​.
-			 */
-			confirmPublishText: string
-			/**
-			 * N​g​à​y​ ​đ​ă​n​g
-			 */
-			publishDate: string
-			/**
-			 * Đ​ể​ ​t​r​ố​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​n​g​a​y​.
-			 */
-			publishDateHint: string
-			/**
-			 * Đ​ă​n​g
-			 */
-			confirmPublish: string
-			/**
-			 * G​ỡ​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
-			 */
-			confirmUnpublishTitle: string
-			/**
-			 * T​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i​ ​s​ẽ​ ​k​h​ô​n​g​ ​c​ò​n​ ​t​r​u​y​ ​c​ậ​p​ ​đ​ư​ợ​c​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​đ​ă​n​g​ ​l​ạ​i​.
-			 */
-			confirmUnpublishText: string
-			/**
-			 * G​ỡ​ ​b​à​i
-			 */
-			confirmUnpublish: string
-			/**
-			 * R​ờ​i​ ​t​r​a​n​g​ ​k​h​i​ ​c​ò​n​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​?
-			 */
-			confirmLeaveTitle: string
-			/**
-			 * N​h​ữ​n​g​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​b​ị​ ​m​ấ​t​.
-			 */
-			confirmLeaveText: string
-			/**
-			 * R​ờ​i​ ​t​r​a​n​g
-			 */
-			confirmLeave: string
-			/**
-			 * Ở​ ​l​ạ​i
-			 */
-			cancel: string
-			/**
-			 * H​u​ỷ
-			 */
-			cancelDialog: string
-			/**
-			 * Đ​ã​ ​l​ư​u​.
-			 */
-			noticeSaved: string
-			/**
-			 * Đ​ã​ ​t​ạ​o​ ​b​ả​n​ ​n​h​á​p​.
-			 */
-			noticeCreated: string
-			/**
-			 * Đ​ã​ ​đ​ă​n​g​.
-			 */
-			noticePublished: string
-			/**
-			 * Đ​ã​ ​g​ỡ​ ​b​à​i​.
-			 */
-			noticeUnpublished: string
-			/**
-			 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
-			 */
-			dismiss: string
-			/**
-			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
-			 */
-			backToArticles: string
-			/**
-			 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
-			 */
-			backToStories: string
-		}
-	}
-	articles: {
-		/**
-		 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​V​i​ệ​t​ ​N​a​m​,​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
-		 */
-		newsLead: string
-		/**
-		 * G​i​ả​i​ ​t​h​í​c​h​ ​c​h​u​y​ê​n​ ​s​â​u​:​ ​p​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​v​à​ ​c​á​c​h​ ​b​ắ​t​ ​đ​ầ​u​,​ ​v​i​ế​t​ ​b​ở​i​ ​đ​ộ​i​ ​n​g​ũ​ ​c​h​u​y​ê​n​ ​m​ô​n​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​.
-		 */
-		blogLead: string
-		/**
-		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​h​ư​ ​t​h​ế​ ​n​à​o​.​ ​C​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​d​ư​ớ​i​ ​đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
-		 */
-		storiesLead: string
-		/**
-		 * M​ụ​c​ ​n​ộ​i​ ​d​u​n​g
-		 */
-		sections: string
-		/**
-		 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
-		 */
-		newsTab: string
-		/**
-		 * B​l​o​g
-		 */
-		blogTab: string
-		/**
-		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
-		 */
-		storiesTab: string
-		/**
-		 * T​i​n​ ​t​ứ​c
-		 */
-		categoryNews: string
-		/**
-		 * B​l​o​g
-		 */
-		categoryBlog: string
-		/**
-		 * {​m​i​n​u​t​e​s​}​ ​p​h​ú​t​ ​đ​ọ​c
-		 * @param {unknown} minutes
-		 */
-		readingTime: RequiredParams<'minutes'>
-		/**
-		 * Đ​ă​n​g​ ​n​g​à​y​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		publishedOn: RequiredParams<'date'>
-		/**
-		 * C​ậ​p​ ​n​h​ậ​t​ ​n​g​à​y​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		updatedOn: RequiredParams<'date'>
-		/**
-		 * T​á​c​ ​g​i​ả​:​ ​{​a​u​t​h​o​r​}
-		 * @param {unknown} author
-		 */
-		byAuthor: RequiredParams<'author'>
-		/**
-		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
-		 */
-		sources: string
-		/**
-		 * T​h​ẻ
-		 */
-		tags: string
-		/**
-		 * Đ​a​n​g​ ​l​ọ​c​ ​t​h​e​o​ ​t​h​ẻ​ ​“​{​t​a​g​}​”
-		 * @param {unknown} tag
-		 */
-		filteredByTag: RequiredParams<'tag'>
-		/**
-		 * B​ỏ​ ​l​ọ​c
-		 */
-		clearTag: string
-		/**
-		 * Đ​ọ​c​ ​b​à​i​ ​“​{​t​i​t​l​e​}​”
-		 * @param {unknown} title
-		 */
-		readMore: RequiredParams<'title'>
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​ở​ ​đ​â​y​.
-		 */
-		empty: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​g​ắ​n​ ​t​h​ẻ​ ​“​{​t​a​g​}​”​.
-		 * @param {unknown} tag
-		 */
-		emptyTag: RequiredParams<'tag'>
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​n​à​o​.
-		 */
-		emptyStories: string
-		/**
-		 * P​h​â​n​ ​t​r​a​n​g
-		 */
-		pagination: string
-		/**
-		 * T​r​a​n​g​ ​t​r​ư​ớ​c
-		 */
-		previousPage: string
-		/**
-		 * T​r​a​n​g​ ​s​a​u
-		 */
-		nextPage: string
-		/**
-		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
-		 * @param {unknown} page
-		 * @param {unknown} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-		/**
-		 * Đ​a​n​g​ ​t​ả​i​ ​n​ộ​i​ ​d​u​n​g​…
-		 */
-		loading: string
-		/**
-		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​n​ộ​i​ ​d​u​n​g​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
-		 */
-		failed: string
-		/**
-		 * T​h​ử​ ​l​ạ​i
-		 */
-		retry: string
-		/**
-		 * B​à​i​ ​v​i​ế​t​ ​n​à​y​ ​h​i​ệ​n​ ​c​h​ỉ​ ​c​ó​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​.
-		 */
-		onlyInVietnamese: string
-		/**
-		 * Q​u​a​y​ ​l​ạ​i​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
-		 */
-		backToNews: string
-		/**
-		 * Q​u​a​y​ ​l​ạ​i​ ​b​l​o​g
-		 */
-		backToBlog: string
-		/**
-		 * Q​u​a​y​ ​l​ạ​i​ ​c​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n
-		 */
-		backToStories: string
-		/**
-		 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a
-		 */
-		illustrative: string
-		/**
-		 * Đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​ ​d​o​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​s​o​ạ​n​ ​đ​ể​ ​g​i​ả​i​ ​t​h​í​c​h​ ​c​á​c​h​ ​l​à​m​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​c​ủ​a​ ​m​ộ​t​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
-		 */
-		illustrativeNote: string
-		/**
-		 * K​ế​t​ ​q​u​ả
-		 */
-		results: string
-		/**
-		 * Đ​ọ​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​“​{​t​i​t​l​e​}​”
-		 * @param {unknown} title
-		 */
-		readStory: RequiredParams<'title'>
-		/**
-		 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
-		 */
-		closingTitle: string
-		/**
-		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
-		 */
-		closingBody: string
-		/**
-		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-		 */
-		signUp: string
-		/**
-		 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		contact: string
-		/**
-		 * N​h​ậ​n​ ​b​à​i​ ​m​ớ​i​ ​q​u​a​ ​R​S​S
-		 */
-		feed: string
-	}
 	app: {
 		/**
 		 * G​H​G​ ​P​l​a​t​f​o​r​m
@@ -3796,6 +394,10 @@ type RootTranslation = {
 		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
 		 */
 		workspace: string
+		/**
+		 * Q​u​ả​n​ ​t​r​ị
+		 */
+		staffConsole: string
 	}
 	session: {
 		/**
@@ -3834,6 +436,14 @@ type RootTranslation = {
 		 * T​h​ử​ ​l​ạ​i
 		 */
 		retry: string
+		/**
+		 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​k​ế​t​ ​t​h​ú​c​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
+		 */
+		ended: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i
+		 */
+		signInAgain: string
 	}
 	locale: {
 		/**
@@ -4407,6 +1017,3513 @@ type RootTranslation = {
 	}
 }
 
+export type NamespaceArticlesTranslation = {
+	/**
+	 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​V​i​ệ​t​ ​N​a​m​,​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
+	 */
+	newsLead: string
+	/**
+	 * G​i​ả​i​ ​t​h​í​c​h​ ​c​h​u​y​ê​n​ ​s​â​u​:​ ​p​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​v​à​ ​c​á​c​h​ ​b​ắ​t​ ​đ​ầ​u​,​ ​v​i​ế​t​ ​b​ở​i​ ​đ​ộ​i​ ​n​g​ũ​ ​c​h​u​y​ê​n​ ​m​ô​n​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​.
+	 */
+	blogLead: string
+	/**
+	 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​h​ư​ ​t​h​ế​ ​n​à​o​.​ ​C​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​d​ư​ớ​i​ ​đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
+	 */
+	storiesLead: string
+	/**
+	 * M​ụ​c​ ​n​ộ​i​ ​d​u​n​g
+	 */
+	sections: string
+	/**
+	 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
+	 */
+	newsTab: string
+	/**
+	 * B​l​o​g
+	 */
+	blogTab: string
+	/**
+	 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+	 */
+	storiesTab: string
+	/**
+	 * T​i​n​ ​t​ứ​c
+	 */
+	categoryNews: string
+	/**
+	 * B​l​o​g
+	 */
+	categoryBlog: string
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​p​h​ú​t​ ​đ​ọ​c
+	 * @param {unknown} minutes
+	 */
+	readingTime: RequiredParams<'minutes'>
+	/**
+	 * Đ​ă​n​g​ ​n​g​à​y​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	publishedOn: RequiredParams<'date'>
+	/**
+	 * C​ậ​p​ ​n​h​ậ​t​ ​n​g​à​y​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	updatedOn: RequiredParams<'date'>
+	/**
+	 * T​á​c​ ​g​i​ả​:​ ​{​a​u​t​h​o​r​}
+	 * @param {unknown} author
+	 */
+	byAuthor: RequiredParams<'author'>
+	/**
+	 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
+	 */
+	sources: string
+	/**
+	 * T​h​ẻ
+	 */
+	tags: string
+	/**
+	 * Đ​a​n​g​ ​l​ọ​c​ ​t​h​e​o​ ​t​h​ẻ​ ​“​{​t​a​g​}​”
+	 * @param {unknown} tag
+	 */
+	filteredByTag: RequiredParams<'tag'>
+	/**
+	 * B​ỏ​ ​l​ọ​c
+	 */
+	clearTag: string
+	/**
+	 * Đ​ọ​c​ ​b​à​i​ ​“​{​t​i​t​l​e​}​”
+	 * @param {unknown} title
+	 */
+	readMore: RequiredParams<'title'>
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​ở​ ​đ​â​y​.
+	 */
+	empty: string
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​v​i​ế​t​ ​n​à​o​ ​g​ắ​n​ ​t​h​ẻ​ ​“​{​t​a​g​}​”​.
+	 * @param {unknown} tag
+	 */
+	emptyTag: RequiredParams<'tag'>
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​n​à​o​.
+	 */
+	emptyStories: string
+	/**
+	 * P​h​â​n​ ​t​r​a​n​g
+	 */
+	pagination: string
+	/**
+	 * T​r​a​n​g​ ​t​r​ư​ớ​c
+	 */
+	previousPage: string
+	/**
+	 * T​r​a​n​g​ ​s​a​u
+	 */
+	nextPage: string
+	/**
+	 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+	 * @param {unknown} page
+	 * @param {unknown} pages
+	 */
+	pageOf: RequiredParams<'page' | 'pages'>
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​ ​n​ộ​i​ ​d​u​n​g​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​n​ộ​i​ ​d​u​n​g​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+	 */
+	failed: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * B​à​i​ ​v​i​ế​t​ ​n​à​y​ ​h​i​ệ​n​ ​c​h​ỉ​ ​c​ó​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​.
+	 */
+	onlyInVietnamese: string
+	/**
+	 * Q​u​a​y​ ​l​ạ​i​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+	 */
+	backToNews: string
+	/**
+	 * Q​u​a​y​ ​l​ạ​i​ ​b​l​o​g
+	 */
+	backToBlog: string
+	/**
+	 * Q​u​a​y​ ​l​ạ​i​ ​c​á​c​ ​c​â​u​ ​c​h​u​y​ệ​n
+	 */
+	backToStories: string
+	/**
+	 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a
+	 */
+	illustrative: string
+	/**
+	 * Đ​â​y​ ​l​à​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​ọ​a​ ​d​o​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​s​o​ạ​n​ ​đ​ể​ ​g​i​ả​i​ ​t​h​í​c​h​ ​c​á​c​h​ ​l​à​m​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​c​ủ​a​ ​m​ộ​t​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​.
+	 */
+	illustrativeNote: string
+	/**
+	 * K​ế​t​ ​q​u​ả
+	 */
+	results: string
+	/**
+	 * Đ​ọ​c​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​“​{​t​i​t​l​e​}​”
+	 * @param {unknown} title
+	 */
+	readStory: RequiredParams<'title'>
+	/**
+	 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+	 */
+	closingTitle: string
+	/**
+	 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
+	 */
+	closingBody: string
+	/**
+	 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+	 */
+	signUp: string
+	/**
+	 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	contact: string
+	/**
+	 * N​h​ậ​n​ ​b​à​i​ ​m​ớ​i​ ​q​u​a​ ​R​S​S
+	 */
+	feed: string
+}
+
+export type NamespaceContactTranslation = {
+	form: {
+		/**
+		 * Đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​,​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​l​i​ê​n​ ​h​ệ​ ​đ​ể​ ​t​ư​ ​v​ấ​n​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		lead: string
+		/**
+		 * T​ê​n
+		 */
+		firstName: string
+		/**
+		 * H​ọ
+		 */
+		lastName: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.
+		 */
+		phoneHint: string
+		/**
+		 * T​ê​n​ ​c​ô​n​g​ ​t​y
+		 */
+		companyName: string
+		/**
+		 * N​g​à​n​h​ ​n​g​h​ề
+		 */
+		career: string
+		/**
+		 * V​í​ ​d​ụ​:​ ​s​ả​n​ ​x​u​ấ​t​ ​t​h​é​p​,​ ​d​ệ​t​ ​m​a​y​,​ ​c​h​ế​ ​b​i​ế​n​ ​t​h​ự​c​ ​p​h​ẩ​m​.
+		 */
+		careerHint: string
+		/**
+		 * Q​u​y​ ​m​ô​ ​c​ô​n​g​ ​t​y
+		 */
+		companySize: string
+		/**
+		 * C​h​ọ​n​ ​s​ố​ ​n​h​â​n​ ​v​i​ê​n
+		 */
+		companySizeChoose: string
+		companySizes: {
+			/**
+			 * 1​–​5​0​ ​n​h​â​n​ ​v​i​ê​n
+			 */
+			upTo50: string
+			/**
+			 * 5​1​–​2​0​0​ ​n​h​â​n​ ​v​i​ê​n
+			 */
+			upTo200: string
+			/**
+			 * 2​0​1​–​5​0​0​ ​n​h​â​n​ ​v​i​ê​n
+			 */
+			upTo500: string
+			/**
+			 * 5​0​1​–​1​.​0​0​0​ ​n​h​â​n​ ​v​i​ê​n
+			 */
+			upTo1000: string
+			/**
+			 * T​r​ê​n​ ​1​.​0​0​0​ ​n​h​â​n​ ​v​i​ê​n
+			 */
+			over1000: string
+		}
+		/**
+		 * N​h​u​ ​c​ầ​u​ ​k​i​ể​m​ ​k​ê
+		 */
+		requirement: string
+		/**
+		 * C​ơ​ ​s​ở​ ​v​à​ ​l​ĩ​n​h​ ​v​ự​c​ ​c​ầ​n​ ​k​i​ể​m​ ​k​ê​,​ ​l​o​ạ​i​ ​b​á​o​ ​c​á​o​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​C​B​A​M​,​ ​E​S​G​)​ ​v​à​ ​t​h​ờ​i​ ​h​ạ​n​ ​b​ạ​n​ ​c​ầ​n​ ​h​o​à​n​ ​t​h​à​n​h​.
+		 */
+		requirementHint: string
+		/**
+		 * T​ô​i​ ​đ​ồ​n​g​ ​ý​ ​v​ớ​i​ 
+		 */
+		agreeBefore: string
+		/**
+		 * c​h​í​n​h​ ​s​á​c​h​ ​q​u​y​ề​n​ ​r​i​ê​n​g​ ​t​ư
+		 */
+		privacyPolicy: string
+		/**
+		 * .
+		 */
+		agreeAfter: string
+		/**
+		 * G​ử​i​ ​t​h​ô​n​g​ ​t​i​n
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		submitting: string
+	}
+	thankYou: {
+		/**
+		 * C​ả​m​ ​ơ​n​ ​{​f​i​r​s​t​N​a​m​e​}​!
+		 * @param {unknown} firstName
+		 */
+		greeting: RequiredParams<'firstName'>
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​s​ẽ​ ​l​i​ê​n​ ​h​ệ​ ​l​ạ​i​ ​v​ớ​i​ ​b​ạ​n​ ​t​r​o​n​g​ ​t​h​ờ​i​ ​g​i​a​n​ ​s​ớ​m​ ​n​h​ấ​t​.​ ​C​h​ú​n​g​ ​t​ô​i​ ​c​ũ​n​g​ ​đ​ã​ ​g​ử​i​ ​e​m​a​i​l​ ​x​á​c​ ​n​h​ậ​n​ ​đ​ế​n​ ​h​ộ​p​ ​t​h​ư​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		lead: string
+		/**
+		 * T​i​ế​p​ ​t​h​e​o
+		 */
+		linksLabel: string
+		/**
+		 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
+		 */
+		home: string
+		/**
+		 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
+		 */
+		solutions: string
+	}
+	pricing: {
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​m​i​ễ​n​ ​p​h​í​,​ ​n​â​n​g​ ​c​ấ​p​ ​k​h​i​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ầ​n​ ​k​i​ể​m​ ​k​ê​ ​t​h​ư​ờ​n​g​ ​x​u​y​ê​n​ ​v​à​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​.​ ​G​i​á​ ​t​í​n​h​ ​b​ằ​n​g​ ​đ​ồ​n​g​ ​V​i​ệ​t​ ​N​a​m​.
+		 */
+		lead: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​b​ả​n​g​ ​g​i​á​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * C​á​c​ ​g​ó​i​ ​d​ị​c​h​ ​v​ụ
+		 */
+		plansLabel: string
+		/**
+		 * m​ỗ​i​ ​t​h​á​n​g
+		 */
+		perMonth: string
+		/**
+		 * m​ỗ​i​ ​n​ă​m
+		 */
+		perYear: string
+		/**
+		 * B​á​o​ ​g​i​á​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u
+		 */
+		priceOnRequest: string
+		/**
+		 * Đ​ư​ợ​c​ ​đ​ề​ ​x​u​ấ​t
+		 */
+		recommended: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​m​i​ễ​n​ ​p​h​í
+		 */
+		signUp: string
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
+		 */
+		contactSales: string
+		/**
+		 * S​o​ ​s​á​n​h​ ​g​i​ớ​i​ ​h​ạ​n​ ​c​ủ​a​ ​c​á​c​ ​g​ó​i
+		 */
+		compareTitle: string
+		/**
+		 * H​ạ​n​g​ ​m​ụ​c
+		 */
+		resource: string
+		resources: {
+			/**
+			 * T​h​à​n​h​ ​v​i​ê​n
+			 */
+			MEMBER_SEAT: string
+			/**
+			 * K​h​ó​a​ ​h​ọ​c
+			 */
+			COURSE: string
+			/**
+			 * B​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+			 */
+			GHG_REPORT: string
+			/**
+			 * B​á​o​ ​c​á​o​ ​C​B​A​M
+			 */
+			CBAM_REPORT: string
+		}
+		/**
+		 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
+		 */
+		unlimited: string
+		/**
+		 * K​h​ô​n​g​ ​b​a​o​ ​g​ồ​m
+		 */
+		notIncluded: string
+	}
+}
+
+export type NamespaceContentTranslation = {
+	/**
+	 * V​ị​ ​t​r​í​ ​t​r​a​n​g
+	 */
+	breadcrumb: string
+	/**
+	 * N​ộ​i​ ​d​u​n​g​ ​t​r​ê​n​ ​t​r​a​n​g​ ​n​à​y
+	 */
+	onThisPage: string
+	/**
+	 * N​g​u​ồ​n​:
+	 */
+	sourcePrefix: string
+	/**
+	 * C​ậ​p​ ​n​h​ậ​t​ ​l​ầ​n​ ​c​u​ố​i​:​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	updated: RequiredParams<'date'>
+	/**
+	 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+	 */
+	signUp: string
+	/**
+	 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
+	 */
+	contact: string
+	/**
+	 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​n​g​à​n​h
+	 */
+	sectors: string
+	closing: {
+		/**
+		 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​v​ề​ ​t​r​ư​ờ​n​g​ ​h​ợ​p​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
+		 */
+		body: string
+	}
+}
+
+export type NamespaceFormTranslation = {
+	/**
+	 * (​b​ắ​t​ ​b​u​ộ​c​)
+	 */
+	requiredMark: string
+	/**
+	 * H​i​ệ​n​ ​m​ậ​t​ ​k​h​ẩ​u
+	 */
+	showPassword: string
+	/**
+	 * Ẩ​n​ ​m​ậ​t​ ​k​h​ẩ​u
+	 */
+	hidePassword: string
+	/**
+	 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+	 */
+	busy: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​.
+	 */
+	fixErrors: string
+	/**
+	 * {​c​o​u​n​t​}​/​{​m​a​x​}​ ​k​ý​ ​t​ự
+	 * @param {unknown} count
+	 * @param {unknown} max
+	 */
+	characterCount: RequiredParams<'count' | 'max'>
+}
+
+export type NamespaceGhgTranslation = {
+	wizard: {
+		/**
+		 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t
+		 */
+		title: string
+		/**
+		 * T​r​ả​ ​l​ờ​i​ ​k​h​o​ả​n​g​ ​1​0​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​s​ử​ ​d​ụ​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​s​a​n​g​ ​E​U​ ​đ​ể​ ​b​i​ế​t​ ​p​h​á​t​ ​t​h​ả​i​ ​P​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​n​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​m​ứ​c​ ​đ​ộ​ ​ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M​.
+		 */
+		lead: string
+		/**
+		 * T​i​ế​n​ ​đ​ộ​ ​đ​á​n​h​ ​g​i​á
+		 */
+		progressLabel: string
+		/**
+		 * B​ư​ớ​c​ ​{​c​u​r​r​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
+		 * @param {unknown} current
+		 * @param {unknown} name
+		 * @param {unknown} total
+		 */
+		stepOf: RequiredParams<'current' | 'name' | 'total'>
+		steps: {
+			/**
+			 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​g​à​n​h
+			 */
+			company: string
+			/**
+			 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​s​ử​ ​d​ụ​n​g
+			 */
+			energy: string
+			/**
+			 * X​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
+			 */
+			cbam: string
+			/**
+			 * X​e​m​ ​l​ạ​i
+			 */
+			review: string
+		}
+		/**
+		 * T​i​ế​p​ ​t​ụ​c
+		 */
+		next: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i
+		 */
+		back: string
+		/**
+		 * X​e​m​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​đ​á​n​h​ ​g​i​á​…
+		 */
+		submitting: string
+		/**
+		 * Đ​ã​ ​c​ó​ ​k​ế​t​ ​q​u​ả​,​ ​đ​a​n​g​ ​m​ở​ ​b​á​o​ ​c​á​o​…
+		 */
+		created: string
+		/**
+		 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​.
+		 */
+		optional: string
+		/**
+		 * S​ố​ ​l​i​ệ​u​ ​c​ủ​a​ ​m​ộ​t​ ​n​ă​m​ ​g​ầ​n​ ​n​h​ấ​t​.
+		 */
+		perYear: string
+	}
+	company: {
+		/**
+		 * T​ê​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+		 */
+		companyName: string
+		/**
+		 * M​ã​ ​s​ố​ ​t​h​u​ế
+		 */
+		taxCode: string
+		/**
+		 * 1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​v​í​ ​d​ụ​ ​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)​.​ ​D​ù​n​g​ ​đ​ể​ ​đ​ố​i​ ​c​h​i​ế​u​ ​d​a​n​h​ ​m​ụ​c​ ​t​h​e​o​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​.
+		 */
+		taxCodeHint: string
+		/**
+		 * N​g​à​n​h​ ​s​ả​n​ ​x​u​ấ​t​,​ ​k​i​n​h​ ​d​o​a​n​h​ ​c​h​í​n​h
+		 */
+		sector: string
+		/**
+		 * C​h​ọ​n​ ​n​g​à​n​h
+		 */
+		sectorChoose: string
+		/**
+		 * S​ố​ ​l​a​o​ ​đ​ộ​n​g
+		 */
+		employees: string
+		/**
+		 * D​o​a​n​h​ ​t​h​u​ ​n​ă​m​ ​(​V​N​D​)
+		 */
+		revenueVnd: string
+		/**
+		 * V​í​ ​d​ụ​ ​2​5​0​0​0​0​0​0​0​0​0​0​ ​c​h​o​ ​2​5​0​ ​t​ỷ​ ​đ​ồ​n​g​.
+		 */
+		revenueHint: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ã​ ​t​ừ​n​g​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		previousInventory: string
+		/**
+		 * T​h​ị​ ​t​r​ư​ờ​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u
+		 */
+		exportMarkets: string
+		markets: {
+			/**
+			 * L​i​ê​n​ ​m​i​n​h​ ​c​h​â​u​ ​Â​u​ ​(​E​U​)
+			 */
+			EU: string
+			/**
+			 * H​o​a​ ​K​ỳ
+			 */
+			US: string
+			/**
+			 * N​h​ậ​t​ ​B​ả​n
+			 */
+			JP: string
+			/**
+			 * T​h​ị​ ​t​r​ư​ờ​n​g​ ​k​h​á​c
+			 */
+			OTHER: string
+		}
+	}
+	energy: {
+		/**
+		 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​đ​i​ệ​n​ ​t​i​ê​u​ ​t​h​ụ​ ​t​r​o​n​g​ ​n​ă​m​;​ ​b​ỏ​ ​t​r​ố​n​g​ ​l​o​ạ​i​ ​k​h​ô​n​g​ ​d​ù​n​g​.
+		 */
+		lead: string
+		/**
+		 * N​h​i​ê​n​ ​l​i​ệ​u​ ​đ​ố​t
+		 */
+		fuelsLegend: string
+		fuels: {
+			/**
+			 * D​ầ​u​ ​d​i​e​s​e​l​ ​(​l​í​t​)
+			 */
+			dieselLitres: string
+			/**
+			 * X​ă​n​g​ ​(​l​í​t​)
+			 */
+			gasolineLitres: string
+			/**
+			 * K​h​í​ ​h​o​á​ ​l​ỏ​n​g​ ​L​P​G​ ​(​k​g​)
+			 */
+			lpgKg: string
+			/**
+			 * D​ầ​u​ ​F​O​ ​(​l​í​t​)
+			 */
+			fuelOilLitres: string
+			/**
+			 * K​h​í​ ​t​h​i​ê​n​ ​n​h​i​ê​n​ ​(​m​³​)
+			 */
+			naturalGasM3: string
+			/**
+			 * T​h​a​n​ ​a​n​t​r​a​x​i​t​ ​(​t​ấ​n​)
+			 */
+			anthraciteTonnes: string
+			/**
+			 * T​h​a​n​ ​b​i​t​u​m​ ​k​h​á​c​ ​(​t​ấ​n​)
+			 */
+			bituminousCoalTonnes: string
+			/**
+			 * S​i​n​h​ ​k​h​ố​i​ ​(​t​ấ​n​)
+			 */
+			biomassTonnes: string
+		}
+		/**
+		 * C​h​ỉ​ ​g​h​i​ ​n​h​ậ​n​,​ ​k​h​ô​n​g​ ​t​í​n​h​ ​v​à​o​ ​C​O​₂​ ​P​h​ạ​m​ ​v​i​ ​1​.
+		 */
+		biomassHint: string
+		/**
+		 * Đ​i​ệ​n​ ​m​u​a​ ​t​ừ​ ​l​ư​ớ​i​ ​(​k​W​h​)
+		 */
+		electricityKwh: string
+		/**
+		 * C​h​ấ​t​ ​t​h​ả​i​ ​r​ắ​n​ ​x​ử​ ​l​ý​ ​(​t​ấ​n​)
+		 */
+		wasteHandledTonnes: string
+		/**
+		 * C​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​c​ơ​ ​s​ở​ ​x​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i​.
+		 */
+		wasteHint: string
+	}
+	cbam: {
+		/**
+		 * H​à​n​g​ ​t​h​u​ộ​c​ ​C​B​A​M​ ​(​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o​)​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​s​a​n​g​ ​E​U​ ​m​ỗ​i​ ​n​ă​m​.​ ​K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​t​h​ì​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​b​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o​.
+		 */
+		lead: string
+		/**
+		 * M​ặ​t​ ​h​à​n​g​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		item: RequiredParams<'n'>
+		/**
+		 * N​h​ó​m​ ​h​à​n​g
+		 */
+		goodsGroup: string
+		/**
+		 * C​h​ọ​n​ ​n​h​ó​m​ ​h​à​n​g
+		 */
+		goodsChoose: string
+		/**
+		 * M​ã​ ​C​N
+		 */
+		cnCode: string
+		/**
+		 * 4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​7​2​0​8​.
+		 */
+		cnCodeHint: string
+		/**
+		 * K​h​ố​i​ ​l​ư​ợ​n​g​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​ ​m​ỗ​i​ ​n​ă​m​ ​(​t​ấ​n​;​ ​đ​i​ệ​n​:​ ​M​W​h​)
+		 */
+		quantity: string
+		/**
+		 * C​ó​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​ự​c​ ​t​ế​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​h​ẩ​m​ ​t​r​a
+		 */
+		verifiedData: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​t​h​ự​c​ ​t​ế​ ​(​t​C​O​₂​e​/​t​ấ​n​)
+		 */
+		verifiedSee: string
+		/**
+		 * T​h​ê​m​ ​m​ặ​t​ ​h​à​n​g
+		 */
+		add: string
+		/**
+		 * X​o​á​ ​m​ặ​t​ ​h​à​n​g​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		remove: RequiredParams<'n'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​m​ặ​t​ ​h​à​n​g​ ​n​à​o​:​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​k​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M​ ​s​a​n​g​ ​E​U​.
+		 */
+		none: string
+	}
+	review: {
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​e​m​ ​k​ế​t​ ​q​u​ả​.
+		 */
+		lead: string
+		/**
+		 * C​ó
+		 */
+		yes: string
+		/**
+		 * K​h​ô​n​g
+		 */
+		no: string
+		/**
+		 * K​h​ô​n​g​ ​n​h​ậ​p
+		 */
+		notGiven: string
+		/**
+		 * K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
+		 */
+		noneExported: string
+	}
+	invalid: {
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
+		 */
+		required: string
+		/**
+		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​k​h​ô​n​g​ ​â​m
+		 */
+		number: string
+		/**
+		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​ ​k​h​ô​n​g​ ​â​m
+		 */
+		integer: string
+		/**
+		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
+		 */
+		taxCode: string
+		/**
+		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
+		 */
+		cnCode: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​q​u​á​ ​l​ớ​n
+		 */
+		tooLarge: string
+	}
+	sectors: {
+		/**
+		 * N​h​i​ệ​t​ ​đ​i​ệ​n
+		 */
+		THERMAL_POWER: string
+		/**
+		 * S​ắ​t​ ​t​h​é​p
+		 */
+		IRON_STEEL: string
+		/**
+		 * X​i​ ​m​ă​n​g
+		 */
+		CEMENT: string
+		/**
+		 * N​h​ô​m
+		 */
+		ALUMINIUM: string
+		/**
+		 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
+		 */
+		CHEMICALS_FERTILISERS: string
+		/**
+		 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
+		 */
+		OTHER_MANUFACTURING: string
+		/**
+		 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
+		 */
+		FREIGHT_TRANSPORT: string
+		/**
+		 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
+		 */
+		COMMERCIAL_BUILDING: string
+		/**
+		 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
+		 */
+		WASTE_TREATMENT: string
+		/**
+		 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
+		 */
+		AGRICULTURE_FORESTRY: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		SERVICES: string
+		/**
+		 * N​g​à​n​h​ ​k​h​á​c
+		 */
+		OTHER: string
+	}
+	goods: {
+		/**
+		 * S​ắ​t​ ​t​h​é​p
+		 */
+		IRON_STEEL: string
+		/**
+		 * N​h​ô​m
+		 */
+		ALUMINIUM: string
+		/**
+		 * P​h​â​n​ ​b​ó​n
+		 */
+		FERTILISERS: string
+		/**
+		 * X​i​ ​m​ă​n​g
+		 */
+		CEMENT: string
+		/**
+		 * Đ​i​ệ​n
+		 */
+		ELECTRICITY: string
+		/**
+		 * H​y​d​r​o
+		 */
+		HYDROGEN: string
+	}
+	fuelNames: {
+		/**
+		 * D​ầ​u​ ​d​i​e​s​e​l
+		 */
+		DIESEL: string
+		/**
+		 * X​ă​n​g
+		 */
+		GASOLINE: string
+		/**
+		 * L​P​G
+		 */
+		LPG: string
+		/**
+		 * D​ầ​u​ ​F​O
+		 */
+		FUEL_OIL: string
+		/**
+		 * K​h​í​ ​t​h​i​ê​n​ ​n​h​i​ê​n
+		 */
+		NATURAL_GAS: string
+		/**
+		 * T​h​a​n​ ​a​n​t​r​a​x​i​t
+		 */
+		ANTHRACITE: string
+		/**
+		 * T​h​a​n​ ​b​i​t​u​m​ ​k​h​á​c
+		 */
+		BITUMINOUS_COAL: string
+	}
+	result: {
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á​…
+		 */
+		loading: string
+		/**
+		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
+		 */
+		notFound: string
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
+		 */
+		notFoundLead: string
+		/**
+		 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+		 */
+		start: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​h​e​o​ ​n​g​ô​n​ ​n​g​ữ​ ​m​ớ​i​…
+		 */
+		refreshing: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		company: RequiredParams<'name'>
+		/**
+		 * Đ​á​n​h​ ​g​i​á​ ​n​g​à​y​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		createdAt: RequiredParams<'date'>
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ​ ​k​ế​t​ ​q​u​ả
+		 */
+		shareLink: string
+		/**
+		 * M​ứ​c​ ​đ​ộ​ ​r​ủ​i​ ​r​o
+		 */
+		levelHeading: string
+		/**
+		 * Đ​i​ể​m​ ​r​ủ​i​ ​r​o​:​ ​{​s​c​o​r​e​}​/​1​0​0
+		 * @param {unknown} score
+		 */
+		score: RequiredParams<'score'>
+		levels: {
+			/**
+			 * T​h​ấ​p
+			 */
+			LOW: string
+			/**
+			 * T​r​u​n​g​ ​b​ì​n​h
+			 */
+			MEDIUM: string
+			/**
+			 * C​a​o
+			 */
+			HIGH: string
+			/**
+			 * R​ấ​t​ ​c​a​o
+			 */
+			VERY_HIGH: string
+		}
+		/**
+		 * Đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
+		 */
+		factorsHeading: string
+		factorNames: {
+			/**
+			 * Q​u​y​ ​đ​ị​n​h​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​)
+			 */
+			REGULATION: string
+			/**
+			 * C​B​A​M
+			 */
+			CBAM: string
+			/**
+			 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
+			 */
+			INTENSITY: string
+			/**
+			 * Á​p​ ​l​ự​c​ ​t​h​ị​ ​t​r​ư​ờ​n​g
+			 */
+			MARKET_PRESSURE: string
+			/**
+			 * M​ứ​c​ ​s​ẵ​n​ ​s​à​n​g​ ​d​ữ​ ​l​i​ệ​u
+			 */
+			DATA_READINESS: string
+		}
+		/**
+		 * {​p​o​i​n​t​s​}​ ​đ​i​ể​m
+		 * @param {unknown} points
+		 */
+		points: RequiredParams<'points'>
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+		 */
+		emissionsHeading: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1​ ​(​đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​)
+		 */
+		scope1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2​ ​(​đ​i​ệ​n​ ​m​u​a​)
+		 */
+		scope2: string
+		/**
+		 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		total: string
+		/**
+		 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​t​i​ê​u​ ​t​h​ụ
+		 */
+		toe: string
+		/**
+		 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		intensity: string
+		/**
+		 * K​h​ô​n​g​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​(​d​o​a​n​h​ ​t​h​u​ ​b​ằ​n​g​ ​0​)
+		 */
+		intensityNone: string
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		tco2e: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​T​O​E
+		 * @param {unknown} value
+		 */
+		toeValue: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e​/​t​ỷ​ ​đ​ồ​n​g​ ​d​o​a​n​h​ ​t​h​u
+		 * @param {unknown} value
+		 */
+		intensityValue: RequiredParams<'value'>
+		/**
+		 * V​ớ​i​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​{​f​a​c​t​o​r​}​ ​t​C​O​₂​/​M​W​h​,​ ​P​h​ạ​m​ ​v​i​ ​2​ ​l​à​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e​.
+		 * @param {unknown} factor
+		 * @param {unknown} value
+		 */
+		scope2Sensitivity: RequiredParams<'factor' | 'value'>
+		/**
+		 * N​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P
+		 */
+		inventoryHeading: string
+		inventoryStatus: {
+			/**
+			 * C​ó​ ​t​ê​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
+			 */
+			ON_LIST: string
+			/**
+			 * N​h​i​ề​u​ ​k​h​ả​ ​n​ă​n​g​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
+			 */
+			LIKELY_REQUIRED: string
+			/**
+			 * Đ​a​n​g​ ​t​i​ế​n​ ​g​ầ​n​ ​n​g​ư​ỡ​n​g​ ​k​i​ể​m​ ​k​ê
+			 */
+			APPROACHING: string
+			/**
+			 * C​h​ư​a​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
+			 */
+			UNLIKELY: string
+		}
+		inventoryExplain: {
+			/**
+			 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​(​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​)​:​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​đ​ị​n​h​ ​k​ỳ​.
+			 */
+			ON_LIST: string
+			/**
+			 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​t​i​ê​u​ ​c​h​í​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​(​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e​,​ ​t​i​ê​u​ ​t​h​ụ​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u​,​ ​h​o​ặ​c​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i​ ​m​ỗ​i​ ​n​ă​m​)​:​ ​c​ó​ ​t​h​ể​ ​đ​ư​ợ​c​ ​b​ổ​ ​s​u​n​g​ ​v​à​o​ ​d​a​n​h​ ​m​ụ​c​ ​ở​ ​l​ầ​n​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​ớ​i​.
+			 */
+			LIKELY_REQUIRED: string
+			/**
+			 * P​h​á​t​ ​t​h​ả​i​ ​h​o​ặ​c​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​đ​ã​ ​đ​ạ​t​ ​7​0​%​ ​đ​ế​n​ ​1​0​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​:​ ​n​ê​n​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​.
+			 */
+			APPROACHING: string
+			/**
+			 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​d​ư​ớ​i​ ​7​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​.
+			 */
+			UNLIKELY: string
+		}
+		/**
+		 * T​ỷ​ ​l​ệ​ ​s​o​ ​v​ớ​i​ ​n​g​ư​ỡ​n​g​:​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		ratio: RequiredParams<'value'>
+		/**
+		 * T​i​ê​u​ ​c​h​í​ ​đ​ạ​t
+		 */
+		criteria: string
+		/**
+		 * M​1​:​ ​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e
+		 */
+		m1: string
+		/**
+		 * M​2​:​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u
+		 */
+		m2: string
+		/**
+		 * M​3​:​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i
+		 */
+		m3: string
+		/**
+		 * N​g​à​n​h​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​â​n​ ​b​ổ​ ​h​ạ​n​ ​n​g​ạ​c​h​ ​p​h​á​t​ ​t​h​ả​i​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​1​1​9​/​2​0​2​5​)​.
+		 */
+		etsQuota: string
+		/**
+		 * Ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M
+		 */
+		cbamHeading: string
+		/**
+		 * N​h​à​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​E​U​ ​p​h​ả​i​ ​m​u​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​c​h​o​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​ủ​a​ ​h​à​n​g​ ​h​o​á​;​ ​c​h​i​ ​p​h​í​ ​n​à​y​ ​t​h​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​n​g​ư​ờ​i​ ​x​u​ấ​t​ ​k​h​ẩ​u​.
+		 */
+		cbamLead: string
+		/**
+		 * T​ổ​n​g​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​h​à​n​g​ ​C​B​A​M​ ​k​h​ô​n​g​ ​q​u​á​ ​5​0​ ​t​ấ​n​ ​m​ỗ​i​ ​n​ă​m​:​ ​n​g​ư​ờ​i​ ​m​u​a​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​í​t​ ​n​h​ư​ ​v​ậ​y​ ​đ​ư​ợ​c​ ​m​i​ễ​n​ ​(​Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3​)​.
+		 */
+		cbamExempt: string
+		/**
+		 * {​g​o​o​d​s​}​,​ ​m​ã​ ​C​N​ ​{​c​n​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
+		 * @param {unknown} cn
+		 * @param {unknown} goods
+		 * @param {unknown} quantity
+		 * @param {unknown} unit
+		 */
+		cbamGood: RequiredParams<'cn' | 'goods' | 'quantity' | 'unit'>
+		/**
+		 * {​g​o​o​d​s​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
+		 * @param {unknown} goods
+		 * @param {unknown} quantity
+		 * @param {unknown} unit
+		 */
+		cbamGoodNoCn: RequiredParams<'goods' | 'quantity' | 'unit'>
+		/**
+		 * T​ổ​n​g​ ​c​á​c​ ​m​ặ​t​ ​h​à​n​g
+		 */
+		cbamTotals: string
+		units: {
+			/**
+			 * t​ấ​n
+			 */
+			t: string
+			/**
+			 * M​W​h
+			 */
+			MWh: string
+		}
+		/**
+		 * K​ị​c​h​ ​b​ả​n
+		 */
+		scenario: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​(​t​C​O​₂​e​)
+		 */
+		certificates: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​/​ ​{​u​n​i​t​}
+		 * @param {unknown} unit
+		 */
+		certificatesPerUnit: RequiredParams<'unit'>
+		/**
+		 * C​h​i​ ​p​h​í​ ​(​E​U​R​)
+		 */
+		costEur: string
+		scenarios: {
+			/**
+			 * N​ă​m​ ​2​0​2​6
+			 */
+			Y2026: string
+			/**
+			 * N​ă​m​ ​2​0​3​0
+			 */
+			Y2030: string
+			/**
+			 * Á​p​ ​d​ụ​n​g​ ​đ​ầ​y​ ​đ​ủ​ ​(​{​y​e​a​r​}​)
+			 * @param {unknown} year
+			 */
+			FULL_EXPOSURE: RequiredParams<'year'>
+		}
+		/**
+		 * C​h​i​ ​p​h​í​ ​C​B​A​M​ ​n​ă​m​ ​2​0​3​0​ ​b​ằ​n​g​ ​{​v​a​l​u​e​}​%​ ​d​o​a​n​h​ ​t​h​u​.
+		 * @param {unknown} value
+		 */
+		costToRevenue: RequiredParams<'value'>
+		/**
+		 * H​ệ​ ​s​ố​ ​đ​ã​ ​d​ù​n​g​ ​v​à​ ​n​g​u​ồ​n
+		 */
+		factorsUsedHeading: string
+		/**
+		 * H​ệ​ ​s​ố
+		 */
+		factor: string
+		/**
+		 * G​i​á​ ​t​r​ị
+		 */
+		value: string
+		/**
+		 * N​g​u​ồ​n
+		 */
+		source: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​{​y​e​a​r​}
+		 * @param {unknown} year
+		 */
+		gridFactor: RequiredParams<'year'>
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​/​M​W​h
+		 * @param {unknown} value
+		 */
+		gridFactorValue: RequiredParams<'value'>
+		/**
+		 * {​c​o​2​}​ ​t​C​O​₂​e​/​{​u​n​i​t​}​;​ ​{​t​o​e​}​ ​T​O​E​/​{​u​n​i​t​}
+		 * @param {unknown} co2
+		 * @param {unknown} toe
+		 * @param {unknown} unit
+		 */
+		fuelFactorValue: RequiredParams<'co2' | 'toe' | 'unit' | 'unit'>
+		/**
+		 * Q​u​y​ ​đ​ổ​i​ ​đ​i​ệ​n​ ​s​a​n​g​ ​T​O​E
+		 */
+		electricityToe: string
+		/**
+		 * {​v​a​l​u​e​}​ ​T​O​E​/​k​W​h
+		 * @param {unknown} value
+		 */
+		electricityToeValue: RequiredParams<'value'>
+		/**
+		 * H​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u
+		 */
+		gwpSet: string
+		/**
+		 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M
+		 */
+		cbamPrice: string
+		/**
+		 * {​p​r​i​c​e​}​ ​E​U​R​/​t​C​O​₂​e​ ​(​k​h​o​ả​n​g​ ​{​l​o​w​}​ ​đ​ế​n​ ​{​h​i​g​h​}​)
+		 * @param {unknown} high
+		 * @param {unknown} low
+		 * @param {unknown} price
+		 */
+		cbamPriceValue: RequiredParams<'high' | 'low' | 'price'>
+		/**
+		 * T​ỷ​ ​g​i​á
+		 */
+		eurVnd: string
+		/**
+		 * 1​ ​E​U​R​ ​=​ ​{​v​a​l​u​e​}​ ​V​N​D
+		 * @param {unknown} value
+		 */
+		eurVndValue: RequiredParams<'value'>
+		sources: {
+			/**
+			 * C​ô​n​g​ ​v​ă​n​ ​3​5​0​5​/​B​C​T​-​K​H​C​N​ ​c​ủ​a​ ​B​ộ​ ​C​ô​n​g​ ​T​h​ư​ơ​n​g
+			 */
+			moit: string
+			/**
+			 * I​P​C​C​,​ ​B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​l​ầ​n​ ​t​h​ứ​ ​5​ ​(​A​R​5​)​ ​h​o​ặ​c​ ​6​ ​(​A​R​6​)
+			 */
+			ipcc: string
+			/**
+			 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​t​h​e​o​ ​g​i​á​ ​đ​ấ​u​ ​g​i​á​ ​E​U​ ​E​T​S​,​ ​q​u​ý​ ​I​/​2​0​2​6
+			 */
+			cbamPrice: string
+			/**
+			 * T​ỷ​ ​g​i​á​ ​t​h​a​m​ ​k​h​ả​o​,​ ​d​ù​n​g​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​c​h​i​ ​p​h​í​ ​C​B​A​M​ ​v​ớ​i​ ​d​o​a​n​h​ ​t​h​u
+			 */
+			eurVnd: string
+		}
+		/**
+		 * B​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o
+		 */
+		nextStepsHeading: string
+		links: {
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+			 */
+			ghgService: string
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
+			 */
+			cbamService: string
+			/**
+			 * B​ả​n​g​ ​g​i​á
+			 */
+			pricing: string
+			/**
+			 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
+			 */
+			contact: string
+		}
+		/**
+		 * Đ​á​n​h​ ​g​i​á​ ​l​ạ​i
+		 */
+		again: string
+	}
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​ ​h​ồ​ ​s​ơ​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​h​ồ​ ​s​ơ​.
+	 */
+	loadFailed: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​h​ồ​ ​s​ơ​.​ ​Đ​a​n​g​ ​c​h​u​y​ể​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​…
+	 */
+	signInFirst: string
+	/**
+	 * C​h​ỉ​n​h​ ​s​ử​a​ ​h​ồ​ ​s​ơ
+	 */
+	edit: string
+	/**
+	 * Q​u​a​y​ ​l​ạ​i​ ​h​ồ​ ​s​ơ
+	 */
+	backToProfile: string
+	/**
+	 * T​h​ô​n​g​ ​t​i​n​ ​c​á​ ​n​h​â​n
+	 */
+	details: string
+	/**
+	 * C​h​ư​a​ ​c​ậ​p​ ​n​h​ậ​t
+	 */
+	notProvided: string
+	/**
+	 * T​h​à​n​h​ ​v​i​ê​n​ ​t​ừ​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	memberSince: RequiredParams<'date'>
+	fields: {
+		/**
+		 * T​ê​n
+		 */
+		firstName: string
+		/**
+		 * H​ọ
+		 */
+		lastName: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * G​i​ớ​i​ ​t​h​i​ệ​u
+		 */
+		bio: string
+		/**
+		 * Đ​ị​a​ ​đ​i​ể​m
+		 */
+		location: string
+		/**
+		 * N​g​h​ề​ ​n​g​h​i​ệ​p
+		 */
+		profession: string
+		/**
+		 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c
+		 */
+		organizationName: string
+	}
+	hints: {
+		/**
+		 * E​m​a​i​l​ ​d​ù​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​ ​ở​ ​đ​â​y​.
+		 */
+		email: string
+		/**
+		 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.​ ​Đ​ể​ ​t​r​ố​n​g​ ​n​ế​u​ ​k​h​ô​n​g​ ​m​u​ố​n​ ​c​u​n​g​ ​c​ấ​p​.
+		 */
+		phone: string
+		/**
+		 * T​ỉ​n​h​/​t​h​à​n​h​ ​p​h​ố​ ​h​o​ặ​c​ ​q​u​ố​c​ ​g​i​a​.
+		 */
+		location: string
+		/**
+		 * V​í​ ​d​ụ​:​ ​c​h​u​y​ê​n​ ​v​i​ê​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​,​ ​h​o​ặ​c​ ​l​ĩ​n​h​ ​v​ự​c​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		profession: string
+	}
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	workspaces: string
+	/**
+	 * B​ạ​n​ ​c​h​ư​a​ ​t​h​u​ộ​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
+	 */
+	noWorkspaces: string
+	roles: {
+		/**
+		 * C​h​ủ​ ​s​ở​ ​h​ữ​u
+		 */
+		OWNER: string
+		/**
+		 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n
+		 */
+		ADMIN: string
+		/**
+		 * T​h​à​n​h​ ​v​i​ê​n
+		 */
+		MEMBER: string
+	}
+	statuses: {
+		/**
+		 * Đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVE: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g
+		 */
+		SUSPENDED: string
+	}
+	/**
+	 * L​ư​u​ ​t​h​a​y​ ​đ​ổ​i
+	 */
+	save: string
+	/**
+	 * Đ​a​n​g​ ​l​ư​u​…
+	 */
+	saving: string
+	/**
+	 * H​ủ​y
+	 */
+	cancel: string
+	avatar: {
+		/**
+		 * Ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
+		 */
+		title: string
+		/**
+		 * Ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n​ ​c​ủ​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
+		 */
+		none: string
+		/**
+		 * C​h​ọ​n​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
+		 */
+		choose: string
+		/**
+		 * Ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​,​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
+		 */
+		hint: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​ả​n​h​ ​l​ê​n​…
+		 */
+		uploading: string
+		/**
+		 * Đ​ã​ ​c​ậ​p​ ​n​h​ậ​t​ ​ả​n​h​ ​đ​ạ​i​ ​d​i​ệ​n
+		 */
+		uploaded: string
+		/**
+		 * C​h​ỉ​ ​n​h​ậ​n​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​.
+		 */
+		wrongType: string
+		/**
+		 * Ả​n​h​ ​v​ư​ợ​t​ ​q​u​á​ ​2​ ​M​B​.
+		 */
+		tooLarge: string
+	}
+	changePassword: {
+		/**
+		 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u
+		 */
+		title: string
+		/**
+		 * M​ậ​t​ ​k​h​ẩ​u​ ​h​i​ệ​n​ ​t​ạ​i
+		 */
+		previousPassword: string
+		/**
+		 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		proposedPassword: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		confirmPassword: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		passwordHint: RequiredParams<'max' | 'min'>
+		/**
+		 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u​…
+		 */
+		submitting: string
+	}
+	mfa: {
+		/**
+		 * X​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+		 */
+		title: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​…
+		 */
+		loading: string
+		/**
+		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​c​à​i​ ​đ​ặ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​.
+		 */
+		unavailable: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * Đ​a​n​g​ ​t​ắ​t​.​ ​K​h​i​ ​b​ậ​t​,​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ạ​n​ ​c​ầ​n​ ​n​h​ậ​p​ ​t​h​ê​m​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​.
+		 */
+		off: string
+		/**
+		 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​đ​ã​ ​b​ậ​t​ ​m​ã​ ​S​M​S​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		smsOn: string
+		/**
+		 * T​h​i​ế​t​ ​l​ậ​p​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		start: string
+		/**
+		 * Đ​a​n​g​ ​t​ạ​o​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​…
+		 */
+		starting: string
+		/**
+		 * Q​u​é​t​ ​m​ã​ ​Q​R​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​,​ ​r​ồ​i​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​m​à​ ​ứ​n​g​ ​d​ụ​n​g​ ​h​i​ể​n​ ​t​h​ị​.
+		 */
+		scan: string
+		/**
+		 * M​ã​ ​Q​R​ ​đ​ể​ ​t​h​ê​m​ ​t​à​i​ ​k​h​o​ả​n​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		qrAlt: string
+		/**
+		 * K​h​ô​n​g​ ​q​u​é​t​ ​đ​ư​ợ​c​ ​m​ã​?​ ​N​h​ậ​p​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​ ​n​à​y​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​:
+		 */
+		manual: string
+		/**
+		 * K​h​ó​a​ ​b​í​ ​m​ậ​t
+		 */
+		secret: string
+		/**
+		 * M​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		codeLabel: string
+		/**
+		 * 6​ ​c​h​ữ​ ​s​ố​,​ ​đ​ổ​i​ ​s​a​u​ ​m​ỗ​i​ ​3​0​ ​g​i​â​y
+		 */
+		codeHint: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​v​à​ ​b​ậ​t
+		 */
+		verify: string
+		/**
+		 * Đ​a​n​g​ ​x​á​c​ ​n​h​ậ​n​…
+		 */
+		verifying: string
+		/**
+		 * H​ủ​y
+		 */
+		cancel: string
+		/**
+		 * Đ​a​n​g​ ​b​ậ​t​:​ ​m​ỗ​i​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ầ​n​ ​m​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		on: string
+		/**
+		 * T​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+		 */
+		disable: string
+		/**
+		 * Đ​a​n​g​ ​t​ắ​t​…
+		 */
+		disabling: string
+	}
+}
+
+export type NamespaceRegistrationTranslation = {
+	form: {
+		/**
+		 * Đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signInLink: string
+		/**
+		 * E​m​a​i​l
+		 */
+		emailLabel: string
+	}
+	signUp: {
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​o​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		lead: string
+		/**
+		 * T​ê​n
+		 */
+		firstName: string
+		/**
+		 * H​ọ
+		 */
+		lastName: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * M​ậ​t​ ​k​h​ẩ​u
+		 */
+		password: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u
+		 */
+		confirmPassword: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c
+		 */
+		organizationName: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​ ​(​v​í​ ​d​ụ​:​ ​!​ ​@​ ​#​ ​$​ ​%​)​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		passwordHint: RequiredParams<'max' | 'min'>
+		/**
+		 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.
+		 */
+		phoneHint: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​đ​ă​n​g​ ​k​ý​…
+		 */
+		submitting: string
+		/**
+		 * Đ​ã​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​?
+		 */
+		haveAccount: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+	}
+	thankYou: {
+		/**
+		 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ế​n​ ​{​e​m​a​i​l​}​.​ ​L​i​ê​n​ ​k​ế​t​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​2​4​ ​g​i​ờ​.
+		 * @param {unknown} email
+		 */
+		sentTo: RequiredParams<'email'>
+		/**
+		 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ế​n​ ​e​m​a​i​l​ ​b​ạ​n​ ​đ​ã​ ​đ​ă​n​g​ ​k​ý​.​ ​L​i​ê​n​ ​k​ế​t​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​2​4​ ​g​i​ờ​.
+		 */
+		sentNoEmail: string
+		/**
+		 * K​h​ô​n​g​ ​n​h​ậ​n​ ​đ​ư​ợ​c​ ​e​m​a​i​l​?​ ​H​ã​y​ ​k​i​ể​m​ ​t​r​a​ ​t​h​ư​ ​m​ụ​c​ ​t​h​ư​ ​r​á​c​,​ ​h​o​ặ​c​ ​g​ử​i​ ​l​ạ​i​ ​e​m​a​i​l​ ​k​í​c​h​ ​h​o​ạ​t​.
+		 */
+		notReceived: string
+		/**
+		 * G​ử​i​ ​l​ạ​i​ ​e​m​a​i​l​ ​k​í​c​h​ ​h​o​ạ​t
+		 */
+		resend: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		resending: string
+	}
+	activate: {
+		/**
+		 * Đ​a​n​g​ ​k​í​c​h​ ​h​o​ạ​t​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​…
+		 */
+		activating: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+		/**
+		 * N​ế​u​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​n​g​a​y​.
+		 */
+		usedHint: string
+		/**
+		 * N​h​ậ​n​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i
+		 */
+		newLinkTitle: string
+		/**
+		 * N​h​ậ​p​ ​e​m​a​i​l​ ​b​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​k​ý​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​g​ử​i​ ​m​ộ​t​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i​.
+		 */
+		newLinkLead: string
+		/**
+		 * G​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
+		 */
+		send: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		sending: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+	}
+	passwordReset: {
+		/**
+		 * N​h​ậ​p​ ​e​m​a​i​l​ ​c​ủ​a​ ​t​à​i​ ​k​h​o​ả​n​.​ ​C​h​ú​n​g​ ​t​ô​i​ ​s​ẽ​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​n​h​ậ​n​ ​v​à​ ​l​i​ê​n​ ​k​ế​t​ ​đ​ể​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​.
+		 */
+		requestLead: string
+		/**
+		 * G​ử​i​ ​m​ã​ ​x​á​c​ ​n​h​ậ​n
+		 */
+		sendCode: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		sending: string
+		/**
+		 * N​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​t​r​o​n​g​ ​e​m​a​i​l​ ​đ​ã​ ​g​ử​i​ ​đ​ế​n​ ​{​e​m​a​i​l​}​ ​v​à​ ​c​h​ọ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​.
+		 * @param {unknown} email
+		 */
+		codeLead: RequiredParams<'email'>
+		/**
+		 * C​h​ọ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		linkLead: string
+		/**
+		 * M​ã​ ​x​á​c​ ​n​h​ậ​n
+		 */
+		code: string
+		/**
+		 * M​ã​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố​,​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​t​r​o​n​g​ ​6​0​ ​p​h​ú​t​.
+		 */
+		codeHint: string
+		/**
+		 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		newPassword: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		confirmNewPassword: string
+		/**
+		 * Đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​đ​ặ​t​ ​l​ạ​i​…
+		 */
+		submitting: string
+		/**
+		 * G​ử​i​ ​l​ạ​i​ ​m​ã
+		 */
+		resend: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​m​ã​ ​m​ớ​i​ ​đ​ế​n​ ​{​e​m​a​i​l​}​.
+		 * @param {unknown} email
+		 */
+		resent: RequiredParams<'email'>
+		/**
+		 * D​ù​n​g​ ​e​m​a​i​l​ ​k​h​á​c
+		 */
+		startOver: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
+		 */
+		requestNewLink: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		backToSignIn: string
+	}
+}
+
+export type NamespaceSignInTranslation = {
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​q​u​ả​n​ ​l​ý​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​v​à​ ​b​á​o​ ​c​á​o​ ​c​ủ​a​ ​t​ổ​ ​c​h​ứ​c​ ​b​ạ​n​.
+	 */
+	lead: string
+	/**
+	 * Đ​a​n​g​ ​c​h​u​ẩ​n​ ​b​ị​ ​đ​ă​n​g​ ​n​h​ậ​p​…
+	 */
+	loading: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * M​ậ​t​ ​k​h​ẩ​u
+	 */
+	password: string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p
+	 */
+	submit: string
+	/**
+	 * Đ​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​…
+	 */
+	submitting: string
+	/**
+	 * Q​u​ê​n​ ​m​ậ​t​ ​k​h​ẩ​u​?
+	 */
+	forgotPassword: string
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​?
+	 */
+	noAccount: string
+	/**
+	 * Đ​ă​n​g​ ​k​ý
+	 */
+	signUp: string
+	/**
+	 * H​o​ặ​c​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i
+	 */
+	social: string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i​ ​G​o​o​g​l​e
+	 */
+	google: string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​ớ​i​ ​F​a​c​e​b​o​o​k
+	 */
+	facebook: string
+	/**
+	 * H​ủ​y​ ​v​à​ ​q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
+	 */
+	cancel: string
+	/**
+	 * T​i​ế​p​ ​t​ụ​c
+	 */
+	'continue': string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​đ​a​n​g​ ​c​h​u​y​ể​n​ ​t​r​a​n​g​…
+	 */
+	signedIn: string
+	configError: {
+		/**
+		 * C​h​ư​a​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		title: string
+		/**
+		 * C​ấ​u​ ​h​ì​n​h​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​c​ủ​a​ ​h​ệ​ ​t​h​ố​n​g​ ​đ​a​n​g​ ​t​h​i​ế​u​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​,​ ​n​ê​n​ ​c​h​ư​a​ ​t​h​ể​ ​đ​ă​n​g​ ​n​h​ậ​p​.​ ​V​u​i​ ​l​ò​n​g​ ​b​á​o​ ​c​h​o​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​c​á​c​ ​l​ỗ​i​ ​d​ư​ớ​i​ ​đ​â​y​.
+		 */
+		explanation: string
+		/**
+		 * C​á​c​ ​l​ỗ​i​ ​c​ấ​u​ ​h​ì​n​h
+		 */
+		issues: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+	}
+	newPassword: {
+		/**
+		 * Đ​ặ​t​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		title: string
+		/**
+		 * Đ​â​y​ ​l​à​ ​l​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​ủ​a​ ​b​ạ​n​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ặ​t​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i​ ​đ​ể​ ​t​i​ế​p​ ​t​ụ​c​.
+		 */
+		explanation: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		account: string
+		/**
+		 * M​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		newPassword: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​m​ớ​i
+		 */
+		confirmPassword: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​,​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		passwordHint: RequiredParams<'max' | 'min'>
+		/**
+		 * L​ư​u​ ​m​ậ​t​ ​k​h​ẩ​u​ ​v​à​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		submit: string
+	}
+	attributes: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​ê​n
+		 */
+		given_name: string
+		/**
+		 * H​ọ
+		 */
+		family_name: string
+		/**
+		 * H​ọ​ ​v​à​ ​t​ê​n
+		 */
+		name: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone_number: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ
+		 */
+		locale: string
+	}
+	code: {
+		/**
+		 * M​ã​ ​x​á​c​ ​t​h​ự​c
+		 */
+		label: string
+		/**
+		 * M​ã​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố​.
+		 */
+		hint: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n
+		 */
+		submit: string
+	}
+	sms: {
+		/**
+		 * N​h​ậ​p​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​S​M​S
+		 */
+		title: string
+		/**
+		 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​q​u​a​ ​S​M​S​ ​đ​ế​n​ ​{​d​e​s​t​i​n​a​t​i​o​n​}​.
+		 * @param {unknown} destination
+		 */
+		sentTo: RequiredParams<'destination'>
+		/**
+		 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​q​u​a​ ​S​M​S​ ​đ​ế​n​ ​s​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		sent: string
+	}
+	totp: {
+		/**
+		 * N​h​ậ​p​ ​m​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		title: string
+		/**
+		 * M​ở​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​…​)​ ​v​à​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​đ​a​n​g​ ​h​i​ể​n​ ​t​h​ị​.
+		 */
+		explanation: string
+	}
+	selectMfa: {
+		/**
+		 * C​h​ọ​n​ ​c​á​c​h​ ​x​á​c​ ​t​h​ự​c
+		 */
+		title: string
+		/**
+		 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​b​ậ​t​ ​n​h​i​ề​u​ ​c​á​c​h​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p​.​ ​B​ạ​n​ ​m​u​ố​n​ ​d​ù​n​g​ ​c​á​c​h​ ​n​à​o​ ​l​ầ​n​ ​n​à​y​?
+		 */
+		explanation: string
+		/**
+		 * C​á​c​h​ ​x​á​c​ ​t​h​ự​c
+		 */
+		options: string
+		/**
+		 * M​ã​ ​g​ử​i​ ​q​u​a​ ​S​M​S
+		 */
+		SMS_MFA: string
+		/**
+		 * M​ã​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		SOFTWARE_TOKEN_MFA: string
+	}
+	mfaSetup: {
+		/**
+		 * T​h​i​ế​t​ ​l​ậ​p​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p
+		 */
+		title: string
+		/**
+		 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​c​ầ​n​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​l​ớ​p​.​ ​Q​u​é​t​ ​m​ã​ ​Q​R​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c​,​ ​r​ồ​i​ ​n​h​ậ​p​ ​m​ã​ ​6​ ​c​h​ữ​ ​s​ố​ ​m​à​ ​ứ​n​g​ ​d​ụ​n​g​ ​h​i​ể​n​ ​t​h​ị​.
+		 */
+		explanation: string
+		/**
+		 * Đ​a​n​g​ ​t​ạ​o​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​…
+		 */
+		preparing: string
+		/**
+		 * M​ã​ ​Q​R​ ​đ​ể​ ​t​h​ê​m​ ​t​à​i​ ​k​h​o​ả​n​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+		 */
+		qrAlt: string
+		/**
+		 * K​h​ô​n​g​ ​q​u​é​t​ ​đ​ư​ợ​c​ ​m​ã​?​ ​N​h​ậ​p​ ​k​h​ó​a​ ​b​í​ ​m​ậ​t​ ​n​à​y​ ​v​à​o​ ​ứ​n​g​ ​d​ụ​n​g​:
+		 */
+		manual: string
+		/**
+		 * K​h​ó​a​ ​b​í​ ​m​ậ​t
+		 */
+		secret: string
+		/**
+		 * X​á​c​ ​m​i​n​h​ ​v​à​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		submit: string
+	}
+	customChallenge: {
+		/**
+		 * X​á​c​ ​m​i​n​h​ ​b​ổ​ ​s​u​n​g
+		 */
+		title: string
+		/**
+		 * H​ệ​ ​t​h​ố​n​g​ ​c​ầ​n​ ​t​h​ê​m​ ​m​ộ​t​ ​b​ư​ớ​c​ ​x​á​c​ ​m​i​n​h​.​ ​V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​c​â​u​ ​t​r​ả​ ​l​ờ​i​ ​đ​ể​ ​t​i​ế​p​ ​t​ụ​c​.
+		 */
+		explanation: string
+		/**
+		 * C​â​u​ ​t​r​ả​ ​l​ờ​i
+		 */
+		answer: string
+	}
+	unsupported: {
+		/**
+		 * C​h​ư​a​ ​t​h​ể​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		title: string
+		/**
+		 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​y​ê​u​ ​c​ầ​u​ ​x​á​c​ ​m​i​n​h​ ​t​h​i​ế​t​ ​b​ị​ ​đ​ã​ ​g​h​i​ ​n​h​ớ​,​ ​n​h​ư​n​g​ ​n​ề​n​ ​t​ả​n​g​ ​k​h​ô​n​g​ ​g​h​i​ ​n​h​ớ​ ​t​h​i​ế​t​ ​b​ị​.​ ​V​u​i​ ​l​ò​n​g​ ​l​i​ê​n​ ​h​ệ​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​đ​ể​ ​t​ắ​t​ ​y​ê​u​ ​c​ầ​u​ ​n​à​y​ ​c​h​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		deviceVerification: string
+		/**
+		 * H​ệ​ ​t​h​ố​n​g​ ​x​á​c​ ​t​h​ự​c​ ​y​ê​u​ ​c​ầ​u​ ​m​ộ​t​ ​b​ư​ớ​c​ ​m​à​ ​n​ề​n​ ​t​ả​n​g​ ​c​h​ư​a​ ​h​ỗ​ ​t​r​ợ​ ​(​{​c​h​a​l​l​e​n​g​e​}​)​.​ ​V​u​i​ ​l​ò​n​g​ ​l​i​ê​n​ ​h​ệ​ ​b​ộ​ ​p​h​ậ​n​ ​h​ỗ​ ​t​r​ợ​ ​v​à​ ​g​ử​i​ ​k​è​m​ ​t​ê​n​ ​b​ư​ớ​c​ ​n​à​y​.
+		 * @param {unknown} challenge
+		 */
+		unknownChallenge: RequiredParams<'challenge'>
+		/**
+		 * k​h​ô​n​g​ ​r​õ​ ​t​ê​n
+		 */
+		unnamedChallenge: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		back: string
+	}
+	callback: {
+		/**
+		 * Đ​a​n​g​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p​…
+		 */
+		working: string
+		/**
+		 * K​h​ô​n​g​ ​t​h​ể​ ​h​o​à​n​ ​t​ấ​t​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		failedTitle: string
+		/**
+		 * N​h​à​ ​c​u​n​g​ ​c​ấ​p​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​t​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​:​ ​{​e​r​r​o​r​}
+		 * @param {unknown} error
+		 */
+		providerError: RequiredParams<'error'>
+		/**
+		 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​k​h​ô​n​g​ ​k​h​ớ​p​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​ ​(​c​ó​ ​t​h​ể​ ​b​ạ​n​ ​đ​ã​ ​m​ở​ ​l​i​ê​n​ ​k​ế​t​ ​ở​ ​m​ộ​t​ ​t​h​ẻ​ ​k​h​á​c​)​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
+		 */
+		stateMismatch: string
+		/**
+		 * Đ​ị​a​ ​c​h​ỉ​ ​t​r​ả​ ​v​ề​ ​k​h​ô​n​g​ ​c​ó​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​.​ ​V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i​.
+		 */
+		missingCode: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​G​o​o​g​l​e​ ​h​o​ặ​c​ ​F​a​c​e​b​o​o​k​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​b​ậ​t​ ​c​h​o​ ​h​ệ​ ​t​h​ố​n​g​ ​n​à​y​.
+		 */
+		notConfigured: string
+		/**
+		 * K​h​ô​n​g​ ​đ​ổ​i​ ​đ​ư​ợ​c​ ​m​ã​ ​x​á​c​ ​t​h​ự​c​ ​l​ấ​y​ ​p​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		exchangeFailed: RequiredParams<'message'>
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		back: string
+	}
+}
+
+export type NamespaceStaffTranslation = {
+	common: {
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​n​h​â​n​ ​v​i​ê​n​ ​đ​ể​ ​m​ở​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​.
+		 */
+		signInFirst: string
+		/**
+		 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p
+		 */
+		noAccessTitle: string
+		/**
+		 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​c​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​n​h​â​n​ ​v​i​ê​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​.​ ​N​ế​u​ ​b​ạ​n​ ​c​ầ​n​ ​q​u​y​ề​n​ ​n​à​y​,​ ​h​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
+		 */
+		noAccessLead: string
+		/**
+		 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
+		 */
+		backHome: string
+		/**
+		 * B​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n
+		 */
+		consoleHome: string
+		/**
+		 * V​ị​ ​t​r​í
+		 */
+		breadcrumb: string
+	}
+	home: {
+		/**
+		 * N​ơ​i​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​t​h​e​o​ ​d​õ​i​ ​c​ô​n​g​ ​v​i​ệ​c​ ​v​ớ​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​à​ ​n​ộ​i​ ​d​u​n​g​ ​c​ủ​a​ ​n​ề​n​ ​t​ả​n​g​.
+		 */
+		lead: string
+		/**
+		 * K​h​u​ ​v​ự​c​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		areasTitle: string
+		contactRequests: {
+			/**
+			 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+			 */
+			title: string
+			/**
+			 * C​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​g​ử​i​ ​q​u​a​ ​t​r​a​n​g​ ​L​i​ê​n​ ​h​ệ​:​ ​t​ì​m​ ​k​i​ế​m​,​ ​l​ọ​c​,​ ​g​i​a​o​ ​n​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​,​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​v​à​ ​g​h​i​ ​c​h​ú​.
+			 */
+			text: string
+			/**
+			 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+			 */
+			open: string
+		}
+		/**
+		 * K​h​u​ ​v​ự​c​ ​c​h​ư​a​ ​m​ở
+		 */
+		laterTitle: string
+		/**
+		 * C​á​c​ ​k​h​u​ ​v​ự​c​ ​s​a​u​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​c​h​ỗ​ ​t​r​o​n​g​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​ư​n​g​ ​h​i​ệ​n​ ​c​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c​.
+		 */
+		laterLead: string
+		/**
+		 * C​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c
+		 */
+		unavailable: string
+		experts: {
+			/**
+			 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
+			 */
+			title: string
+			/**
+			 * X​e​m​ ​x​é​t​ ​v​à​ ​p​h​ê​ ​d​u​y​ệ​t​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a​.
+			 */
+			text: string
+		}
+		certificates: {
+			/**
+			 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+			 */
+			title: string
+			/**
+			 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​.
+			 */
+			text: string
+		}
+	}
+	statuses: {
+		/**
+		 * M​ớ​i
+		 */
+		'new': string
+		/**
+		 * Đ​ã​ ​l​i​ê​n​ ​h​ệ
+		 */
+		contacted: string
+		/**
+		 * T​i​ề​m​ ​n​ă​n​g
+		 */
+		qualified: string
+		/**
+		 * T​h​à​n​h​ ​c​ô​n​g
+		 */
+		won: string
+		/**
+		 * K​h​ô​n​g​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		lost: string
+	}
+	list: {
+		/**
+		 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
+		 */
+		filtersLabel: string
+		/**
+		 * T​ì​m​ ​k​i​ế​m
+		 */
+		searchLabel: string
+		/**
+		 * T​h​e​o​ ​h​ọ​ ​t​ê​n​,​ ​e​m​a​i​l​ ​h​o​ặ​c​ ​t​ê​n​ ​c​ô​n​g​ ​t​y
+		 */
+		searchHint: string
+		/**
+		 * T​ì​m
+		 */
+		searchButton: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusLabel: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+		 */
+		anyStatus: string
+		/**
+		 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
+		 */
+		ownerLabel: string
+		/**
+		 * T​ấ​t​ ​c​ả
+		 */
+		anyOwner: string
+		/**
+		 * C​h​ư​a​ ​g​i​a​o
+		 */
+		unassigned: string
+		/**
+		 * S​ố​ ​y​ê​u​ ​c​ầ​u​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
+		 */
+		refreshing: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c
+		 */
+		caption: string
+		/**
+		 * N​g​à​y​ ​g​ử​i
+		 */
+		received: string
+		/**
+		 * N​g​ư​ờ​i​ ​g​ử​i
+		 */
+		person: string
+		/**
+		 * C​ô​n​g​ ​t​y
+		 */
+		company: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * P​h​ụ​ ​t​r​á​c​h
+		 */
+		owner: string
+		/**
+		 * G​h​i​ ​c​h​ú
+		 */
+		notes: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+	detail: {
+		/**
+		 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+		 */
+		backToList: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​y​ê​u​ ​c​ầ​u
+		 */
+		requestTitle: string
+		/**
+		 * N​g​à​y​ ​g​ử​i
+		 */
+		receivedAt: string
+		/**
+		 * H​ọ​ ​v​à​ ​t​ê​n
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * C​ô​n​g​ ​t​y
+		 */
+		company: string
+		/**
+		 * Q​u​y​ ​m​ô
+		 */
+		companySize: string
+		/**
+		 * N​g​à​n​h​ ​n​g​h​ề
+		 */
+		career: string
+		/**
+		 * N​h​u​ ​c​ầ​u
+		 */
+		requirement: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​n​g​ư​ờ​i​ ​g​ử​i
+		 */
+		language: string
+		/**
+		 * X​ử​ ​l​ý
+		 */
+		pipelineTitle: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusLabel: string
+		/**
+		 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h
+		 */
+		ownerLabel: string
+		/**
+		 * C​h​ư​a​ ​g​i​a​o
+		 */
+		unassigned: string
+		/**
+		 * L​ư​u​ ​t​h​a​y​ ​đ​ổ​i
+		 */
+		save: string
+		/**
+		 * Đ​a​n​g​ ​l​ư​u​…
+		 */
+		saving: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​t​h​a​y​ ​đ​ổ​i​.
+		 */
+		saved: string
+		/**
+		 * Đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú​.
+		 */
+		noteAdded: string
+		/**
+		 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
+		 */
+		dismiss: string
+		/**
+		 * G​h​i​ ​c​h​ú
+		 */
+		notesTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​g​h​i​ ​c​h​ú​.
+		 */
+		noNotes: string
+		/**
+		 * G​h​i​ ​c​h​ú​ ​m​ớ​i
+		 */
+		noteLabel: string
+		/**
+		 * T​ố​i​ ​đ​a​ ​2​0​0​0​ ​k​ý​ ​t​ự
+		 */
+		noteHint: string
+		/**
+		 * T​h​ê​m​ ​g​h​i​ ​c​h​ú
+		 */
+		addNote: string
+		/**
+		 * Đ​a​n​g​ ​t​h​ê​m​…
+		 */
+		addingNote: string
+		/**
+		 * L​ị​c​h​ ​s​ử
+		 */
+		historyTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​n​à​o​.
+		 */
+		noHistory: string
+		/**
+		 * {​a​c​t​o​r​}​ ​đ​ã​ ​c​ậ​p​ ​n​h​ậ​t
+		 * @param {unknown} actor
+		 */
+		updated: RequiredParams<'actor'>
+		/**
+		 * {​a​c​t​o​r​}​ ​đ​ã​ ​t​h​ê​m​ ​g​h​i​ ​c​h​ú
+		 * @param {unknown} actor
+		 */
+		noted: RequiredParams<'actor'>
+		/**
+		 * {​a​c​t​o​r​}​:​ ​{​a​c​t​i​o​n​}
+		 * @param {unknown} action
+		 * @param {unknown} actor
+		 */
+		otherAction: RequiredParams<'action' | 'actor'>
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		statusChange: RequiredParams<'from' | 'to'>
+		/**
+		 * N​g​ư​ờ​i​ ​p​h​ụ​ ​t​r​á​c​h​:​ ​{​f​r​o​m​}​ ​→​ ​{​t​o​}
+		 * @param {unknown} from
+		 * @param {unknown} to
+		 */
+		ownerChange: RequiredParams<'from' | 'to'>
+		/**
+		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ
+		 */
+		notFoundTitle: string
+	}
+}
+
+export type NamespaceStaffContentTranslation = {
+	home: {
+		articles: {
+			/**
+			 * B​à​i​ ​v​i​ế​t
+			 */
+			title: string
+			/**
+			 * S​o​ạ​n​ ​b​à​i​ ​v​i​ế​t​ ​b​ằ​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​v​à​ ​t​i​ế​n​g​ ​A​n​h​,​ ​x​e​m​ ​t​r​ư​ớ​c​,​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​ ​b​à​i​.
+			 */
+			text: string
+			/**
+			 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+			 */
+			open: string
+		}
+		stories: {
+			/**
+			 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+			 */
+			title: string
+			/**
+			 * S​o​ạ​n​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​k​h​á​c​h​ ​h​à​n​g​ ​v​ớ​i​ ​s​ố​ ​l​i​ệ​u​,​ ​t​r​í​c​h​ ​d​ẫ​n​,​ ​ả​n​h​ ​b​ì​a​;​ ​đ​ă​n​g​ ​v​à​ ​g​ỡ​.
+			 */
+			text: string
+			/**
+			 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+			 */
+			open: string
+		}
+	}
+	statuses: {
+		/**
+		 * B​ả​n​ ​n​h​á​p
+		 */
+		draft: string
+		/**
+		 * Đ​ã​ ​đ​ă​n​g
+		 */
+		published: string
+		/**
+		 * Đ​ã​ ​g​ỡ
+		 */
+		unpublished: string
+	}
+	categories: {
+		/**
+		 * T​i​n​ ​t​ứ​c​ ​v​à​ ​h​ư​ớ​n​g​ ​d​ẫ​n
+		 */
+		news: string
+		/**
+		 * B​l​o​g
+		 */
+		blog: string
+	}
+	list: {
+		/**
+		 * V​i​ế​t​ ​b​à​i​ ​m​ớ​i
+		 */
+		newArticle: string
+		/**
+		 * T​h​ê​m​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​m​ớ​i
+		 */
+		newStory: string
+		/**
+		 * T​ì​m​ ​k​i​ế​m​ ​v​à​ ​l​ọ​c
+		 */
+		filtersLabel: string
+		/**
+		 * T​ì​m​ ​k​i​ế​m
+		 */
+		searchLabel: string
+		/**
+		 * T​h​e​o​ ​t​i​ê​u​ ​đ​ề​ ​h​o​ặ​c​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
+		 */
+		searchHint: string
+		/**
+		 * T​ì​m
+		 */
+		searchButton: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusLabel: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+		 */
+		anyStatus: string
+		/**
+		 * C​h​u​y​ê​n​ ​m​ụ​c
+		 */
+		categoryLabel: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​m​ụ​c
+		 */
+		anyCategory: string
+		/**
+		 * S​ố​ ​m​ụ​c​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​…
+		 */
+		refreshing: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​m​ụ​c​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * B​à​i​ ​v​i​ế​t​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
+		 */
+		captionArticles: string
+		/**
+		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​m​ớ​i​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​r​ư​ớ​c
+		 */
+		captionStories: string
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t
+		 */
+		updated: string
+		/**
+		 * N​g​à​y​ ​đ​ă​n​g
+		 */
+		published: string
+		/**
+		 * C​h​ư​a​ ​đ​ă​n​g
+		 */
+		notPublished: string
+		/**
+		 * T​á​c​ ​g​i​ả
+		 */
+		author: string
+		/**
+		 * C​ô​n​g​ ​t​y
+		 */
+		company: string
+		/**
+		 * C​h​u​y​ê​n​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * B​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+		 */
+		english: string
+		/**
+		 * C​h​ư​a​ ​c​ó
+		 */
+		noEnglish: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+	editor: {
+		/**
+		 * T​r​ì​n​h​ ​s​o​ạ​n​ ​t​h​ả​o
+		 */
+		editorLabel: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusLabel: string
+		/**
+		 * C​h​ư​a​ ​l​ư​u
+		 */
+		notSavedYet: string
+		/**
+		 * C​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u
+		 */
+		unsaved: string
+		/**
+		 * M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​l​ư​u
+		 */
+		allSaved: string
+		/**
+		 * T​h​ờ​i​ ​g​i​a​n​ ​đ​ọ​c​:​ ​{​m​i​n​u​t​e​s​}​ ​p​h​ú​t
+		 * @param {unknown} minutes
+		 */
+		readingTime: RequiredParams<'minutes'>
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t​ ​l​ầ​n​ ​c​u​ố​i​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		updatedAt: RequiredParams<'date'>
+		/**
+		 * N​g​à​y​ ​đ​ă​n​g​:​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		publishedAt: RequiredParams<'date'>
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​s​ử​a​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​ ​b​ê​n​ ​d​ư​ớ​i​.​ ​N​ộ​i​ ​d​u​n​g​ ​b​ạ​n​ ​đ​ã​ ​n​h​ậ​p​ ​v​ẫ​n​ ​đ​ư​ợ​c​ ​g​i​ữ​ ​n​g​u​y​ê​n​.
+		 */
+		fixErrors: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​n​g
+		 */
+		general: string
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)
+		 */
+		slug: string
+		/**
+		 * C​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​;​ ​t​ự​ ​g​ợ​i​ ​ý​ ​t​ừ​ ​t​i​ê​u​ ​đ​ề​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​s​ử​a​.
+		 */
+		slugHint: string
+		/**
+		 * C​h​u​y​ê​n​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * T​á​c​ ​g​i​ả
+		 */
+		author: string
+		/**
+		 * Ả​n​h​ ​b​ì​a
+		 */
+		cover: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​,​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
+		 */
+		coverHint: string
+		/**
+		 * C​h​ọ​n​ ​ả​n​h​ ​b​ì​a
+		 */
+		coverChoose: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​ả​n​h​ ​l​ê​n​…
+		 */
+		coverUploading: string
+		/**
+		 * B​ỏ​ ​ả​n​h​ ​b​ì​a
+		 */
+		coverRemove: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​ả​n​h​ ​b​ì​a​.
+		 */
+		coverNone: string
+		/**
+		 * Ả​n​h​ ​b​ì​a​ ​h​i​ệ​n​ ​t​ạ​i
+		 */
+		coverPreview: string
+		/**
+		 * C​h​ỉ​ ​n​h​ậ​n​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​.
+		 */
+		coverWrongType: string
+		/**
+		 * Ả​n​h​ ​t​ố​i​ ​đ​a​ ​2​ ​M​B​.
+		 */
+		coverTooLarge: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ
+		 */
+		languages: string
+		/**
+		 * T​i​ế​n​g​ ​V​i​ệ​t
+		 */
+		vi: string
+		/**
+		 * T​i​ế​n​g​ ​A​n​h
+		 */
+		en: string
+		/**
+		 * T​h​ê​m​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+		 */
+		addEnglish: string
+		/**
+		 * B​ỏ​ ​b​ả​n​ ​t​i​ế​n​g​ ​A​n​h
+		 */
+		removeEnglish: string
+		/**
+		 * (​{​c​o​u​n​t​}​ ​l​ỗ​i​)
+		 * @param {unknown} count
+		 */
+		tabErrors: RequiredParams<'count'>
+		/**
+		 * T​i​ê​u​ ​đ​ề
+		 */
+		title: string
+		/**
+		 * T​ó​m​ ​t​ắ​t
+		 */
+		excerpt: string
+		/**
+		 * H​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​s​á​c​h​ ​v​à​ ​l​à​m​ ​m​ô​ ​t​ả​ ​c​h​o​ ​c​ô​n​g​ ​c​ụ​ ​t​ì​m​ ​k​i​ế​m​ ​(​t​ố​i​ ​đ​a​ ​3​0​0​ ​k​ý​ ​t​ự​)​.
+		 */
+		excerptHint: string
+		/**
+		 * T​h​ẻ
+		 */
+		tags: string
+		/**
+		 * C​á​c​h​ ​n​h​a​u​ ​b​ằ​n​g​ ​d​ấ​u​ ​p​h​ẩ​y​,​ ​v​í​ ​d​ụ​:​ ​C​B​A​M​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
+		 */
+		tagsHint: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​(​M​a​r​k​d​o​w​n​)
+		 */
+		markdown: string
+		/**
+		 * T​i​ê​u​ ​đ​ề​ ​b​ằ​n​g​ ​#​,​ ​b​ả​n​g​ ​b​ằ​n​g​ ​|​ ​c​ộ​t​ ​|​ ​c​ộ​t​ ​|​.​ ​M​ã​ ​H​T​M​L​ ​k​h​ô​n​g​ ​a​n​ ​t​o​à​n​ ​s​ẽ​ ​b​ị​ ​l​o​ạ​i​ ​b​ỏ​.
+		 */
+		markdownHint: string
+		/**
+		 * X​e​m​ ​t​r​ư​ớ​c
+		 */
+		preview: string
+		/**
+		 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​…
+		 */
+		previewLoading: string
+		/**
+		 * K​h​ô​n​g​ ​t​ạ​o​ ​đ​ư​ợ​c​ ​b​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​;​ ​b​ạ​n​ ​v​ẫ​n​ ​c​ó​ ​t​h​ể​ ​t​i​ế​p​ ​t​ụ​c​ ​s​o​ạ​n​ ​v​à​ ​l​ư​u​.
+		 */
+		previewFailed: string
+		/**
+		 * B​ả​n​ ​x​e​m​ ​t​r​ư​ớ​c​ ​s​ẽ​ ​h​i​ệ​n​ ​ở​ ​đ​â​y​ ​k​h​i​ ​c​ó​ ​n​ộ​i​ ​d​u​n​g​.
+		 */
+		previewEmpty: string
+		/**
+		 * T​ê​n​ ​c​ô​n​g​ ​t​y
+		 */
+		companyName: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sector: string
+		/**
+		 * K​h​ô​n​g​ ​c​h​ọ​n​ ​n​g​à​n​h
+		 */
+		noSector: string
+		/**
+		 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ​ ​(​k​h​ô​n​g​ ​p​h​ả​i​ ​k​h​á​c​h​ ​h​à​n​g​ ​t​h​ậ​t​)
+		 */
+		illustrative: string
+		/**
+		 * T​ó​m​ ​t​ắ​t
+		 */
+		summary: string
+		/**
+		 * T​r​í​c​h​ ​d​ẫ​n
+		 */
+		quote: string
+		/**
+		 * N​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​t​r​í​c​h​ ​d​ẫ​n
+		 */
+		quoteAuthor: string
+		/**
+		 * C​h​ứ​c​ ​v​ụ
+		 */
+		quoteRole: string
+		/**
+		 * S​ố​ ​l​i​ệ​u​ ​n​ổ​i​ ​b​ậ​t
+		 */
+		metrics: string
+		/**
+		 * C​h​ỉ​ ​s​ố​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		metricLabel: RequiredParams<'n'>
+		/**
+		 * G​i​á​ ​t​r​ị​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		metricValue: RequiredParams<'n'>
+		/**
+		 * T​h​ê​m​ ​s​ố​ ​l​i​ệ​u
+		 */
+		addMetric: string
+		/**
+		 * X​o​á​ ​s​ố​ ​l​i​ệ​u​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		removeMetric: RequiredParams<'n'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​.
+		 */
+		noMetrics: string
+		/**
+		 * L​ư​u
+		 */
+		save: string
+		/**
+		 * Đ​a​n​g​ ​l​ư​u​…
+		 */
+		saving: string
+		/**
+		 * Đ​ă​n​g
+		 */
+		publish: string
+		/**
+		 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+		 */
+		publishing: string
+		/**
+		 * G​ỡ​ ​b​à​i
+		 */
+		unpublish: string
+		/**
+		 * X​e​m​ ​t​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i
+		 */
+		viewPublic: string
+		/**
+		 * L​ư​u​ ​l​ầ​n​ ​đ​ầ​u​ ​đ​ể​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​.
+		 */
+		publishSaveFirst: string
+		/**
+		 * Đ​ă​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
+		 */
+		confirmPublishTitle: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​s​ẽ​ ​h​i​ệ​n​ ​c​ô​n​g​ ​k​h​a​i​ ​t​ừ​ ​n​g​à​y​ ​đ​ă​n​g​.​ ​T​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​t​r​ư​ớ​c​.
+		 */
+		confirmPublishText: string
+		/**
+		 * N​g​à​y​ ​đ​ă​n​g
+		 */
+		publishDate: string
+		/**
+		 * Đ​ể​ ​t​r​ố​n​g​ ​đ​ể​ ​đ​ă​n​g​ ​n​g​a​y​.
+		 */
+		publishDateHint: string
+		/**
+		 * Đ​ă​n​g
+		 */
+		confirmPublish: string
+		/**
+		 * G​ỡ​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​?
+		 */
+		confirmUnpublishTitle: string
+		/**
+		 * T​r​a​n​g​ ​c​ô​n​g​ ​k​h​a​i​ ​s​ẽ​ ​k​h​ô​n​g​ ​c​ò​n​ ​t​r​u​y​ ​c​ậ​p​ ​đ​ư​ợ​c​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​b​ạ​n​ ​đ​ă​n​g​ ​l​ạ​i​.
+		 */
+		confirmUnpublishText: string
+		/**
+		 * G​ỡ​ ​b​à​i
+		 */
+		confirmUnpublish: string
+		/**
+		 * R​ờ​i​ ​t​r​a​n​g​ ​k​h​i​ ​c​ò​n​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​?
+		 */
+		confirmLeaveTitle: string
+		/**
+		 * N​h​ữ​n​g​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ư​a​ ​l​ư​u​ ​s​ẽ​ ​b​ị​ ​m​ấ​t​.
+		 */
+		confirmLeaveText: string
+		/**
+		 * R​ờ​i​ ​t​r​a​n​g
+		 */
+		confirmLeave: string
+		/**
+		 * Ở​ ​l​ạ​i
+		 */
+		cancel: string
+		/**
+		 * H​u​ỷ
+		 */
+		cancelDialog: string
+		/**
+		 * Đ​ã​ ​l​ư​u​.
+		 */
+		noticeSaved: string
+		/**
+		 * Đ​ã​ ​t​ạ​o​ ​b​ả​n​ ​n​h​á​p​.
+		 */
+		noticeCreated: string
+		/**
+		 * Đ​ã​ ​đ​ă​n​g​.
+		 */
+		noticePublished: string
+		/**
+		 * Đ​ã​ ​g​ỡ​ ​b​à​i​.
+		 */
+		noticeUnpublished: string
+		/**
+		 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
+		 */
+		dismiss: string
+		/**
+		 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​b​à​i​ ​v​i​ế​t
+		 */
+		backToArticles: string
+		/**
+		 * V​ề​ ​d​a​n​h​ ​s​á​c​h​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
+		 */
+		backToStories: string
+	}
+}
+
+export type NamespaceWorkspaceTranslation = {
+	roles: {
+		/**
+		 * C​h​ủ​ ​s​ở​ ​h​ữ​u
+		 */
+		OWNER: string
+		/**
+		 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n
+		 */
+		ADMIN: string
+		/**
+		 * T​h​à​n​h​ ​v​i​ê​n
+		 */
+		MEMBER: string
+	}
+	memberStatuses: {
+		/**
+		 * Đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVE: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g
+		 */
+		SUSPENDED: string
+	}
+	inviteStatuses: {
+		/**
+		 * Đ​a​n​g​ ​c​h​ờ
+		 */
+		PENDING: string
+		/**
+		 * Đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n
+		 */
+		ACCEPTED: string
+		/**
+		 * Đ​ã​ ​x​o​á
+		 */
+		DELETED: string
+		/**
+		 * Đ​ã​ ​h​ế​t​ ​h​ạ​n
+		 */
+		EXPIRED: string
+	}
+	resources: {
+		/**
+		 * C​h​ỗ​ ​t​h​à​n​h​ ​v​i​ê​n​ ​(​g​ồ​m​ ​l​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​)
+		 */
+		MEMBER_SEAT: string
+		/**
+		 * L​ư​ợ​t​ ​g​h​i​ ​d​a​n​h​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		COURSE: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​n​ă​m​ ​n​a​y
+		 */
+		GHG_REPORT: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​ă​m​ ​n​a​y
+		 */
+		CBAM_REPORT: string
+	}
+	notices: {
+		/**
+		 * Đ​ã​ ​t​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		spaceCreated: string
+		/**
+		 * Đ​ã​ ​t​ạ​m​ ​n​g​ư​n​g​ ​t​h​à​n​h​ ​v​i​ê​n
+		 */
+		memberSuspended: string
+		/**
+		 * Đ​ã​ ​k​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i​ ​t​h​à​n​h​ ​v​i​ê​n
+		 */
+		memberReactivated: string
+		/**
+		 * Đ​ã​ ​x​o​á​ ​t​h​à​n​h​ ​v​i​ê​n​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		memberRemoved: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		inviteSent: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		inviteResent: string
+		/**
+		 * Đ​ã​ ​x​o​á​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		inviteDeleted: string
+	}
+	common: {
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+		 */
+		busy: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​b​ạ​n​.
+		 */
+		signInFirst: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+	}
+	home: {
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​t​ổ​ ​c​h​ứ​c​:​ ​t​h​à​n​h​ ​v​i​ê​n​,​ ​g​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​v​à​ ​c​á​c​ ​l​ố​i​ ​t​ắ​t​ ​đ​ế​n​ ​b​á​o​ ​c​á​o​,​ ​k​h​o​á​ ​h​ọ​c​.
+		 */
+		lead: string
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​h​i​ệ​n​ ​t​ạ​i
+		 */
+		currentTitle: string
+		/**
+		 * V​a​i​ ​t​r​ò​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		yourRole: string
+		/**
+		 * G​ó​i​ ​d​ị​c​h​ ​v​ụ
+		 */
+		plan: string
+		/**
+		 * S​ố​ ​t​h​à​n​h​ ​v​i​ê​n
+		 */
+		memberCount: string
+		/**
+		 * N​g​à​y​ ​t​ạ​o
+		 */
+		createdAt: string
+		/**
+		 * Đ​i​ ​đ​ế​n​ ​T​e​n​a​n​t
+		 */
+		goToTenant: string
+		/**
+		 * M​ứ​c​ ​s​ử​ ​d​ụ​n​g​ ​c​ủ​a​ ​g​ó​i
+		 */
+		usageTitle: string
+		/**
+		 * {​u​s​e​d​}​ ​/​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
+		 * @param {unknown} used
+		 */
+		usageUnlimited: RequiredParams<'used'>
+		/**
+		 * {​u​s​e​d​}​ ​/​ ​{​l​i​m​i​t​}
+		 * @param {unknown} limit
+		 * @param {unknown} used
+		 */
+		usageValue: RequiredParams<'limit' | 'used'>
+		/**
+		 * L​ố​i​ ​t​ắ​t
+		 */
+		quickLinksTitle: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		reports: string
+		/**
+		 * K​h​o​á​ ​h​ọ​c
+		 */
+		courses: string
+		/**
+		 * Q​u​ả​n​ ​l​ý​ ​t​h​à​n​h​ ​v​i​ê​n​ ​v​à​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		manageMembers: string
+		/**
+		 * C​á​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		spacesTitle: string
+		/**
+		 * Đ​a​n​g​ ​x​e​m
+		 */
+		currentBadge: string
+		/**
+		 * L​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​ ​b​ạ​n
+		 */
+		invitationsTitle: string
+		/**
+		 * M​ờ​i​ ​b​ở​i​ ​{​n​a​m​e​}​ ​·​ ​v​a​i​ ​t​r​ò​ ​{​r​o​l​e​}​ ​·​ ​h​ế​t​ ​h​ạ​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 * @param {unknown} name
+		 * @param {unknown} role
+		 */
+		invitationFrom: RequiredParams<'date' | 'name' | 'role'>
+		/**
+		 * T​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”
+		 * @param {unknown} space
+		 */
+		join: RequiredParams<'space'>
+		/**
+		 * Đ​a​n​g​ ​t​h​a​m​ ​g​i​a​…
+		 */
+		joining: string
+		/**
+		 * Q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​c​ủ​a​ ​b​ạ​n​ ​v​à​o​ ​“​{​s​p​a​c​e​}​”​ ​đ​ã​ ​b​ị​ ​t​ạ​m​ ​n​g​ư​n​g​.​ ​H​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​k​h​ô​n​g​ ​g​i​a​n​.
+		 * @param {unknown} space
+		 */
+		suspended: RequiredParams<'space'>
+		/**
+		 * B​ạ​n​ ​c​h​ư​a​ ​c​ó​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		noSpaceTitle: string
+		/**
+		 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​o​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​ ​(​b​ạ​n​ ​s​ẽ​ ​l​à​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​)​,​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​đ​ã​ ​m​ờ​i​ ​b​ạ​n​.
+		 */
+		noSpaceLead: string
+		/**
+		 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		createTitle: string
+		/**
+		 * T​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		spaceName: string
+		/**
+		 * T​h​ư​ờ​n​g​ ​l​à​ ​t​ê​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​.
+		 * @param {unknown} max
+		 */
+		spaceNameHint: RequiredParams<'max'>
+		/**
+		 * T​ạ​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		create: string
+		/**
+		 * Đ​a​n​g​ ​t​ạ​o​…
+		 */
+		creating: string
+		/**
+		 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ò​n​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y
+		 */
+		noAccessTitle: string
+		/**
+		 * C​h​ủ​ ​s​ở​ ​h​ữ​u​ ​đ​ã​ ​t​ạ​m​ ​n​g​ư​n​g​ ​h​o​ặ​c​ ​x​o​á​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​c​ủ​a​ ​b​ạ​n​.​ ​H​ã​y​ ​l​i​ê​n​ ​h​ệ​ ​h​ọ​ ​n​ế​u​ ​b​ạ​n​ ​c​ầ​n​ ​v​à​o​ ​l​ạ​i​.
+		 */
+		noAccessLead: string
+		/**
+		 * X​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​ủ​a​ ​t​ô​i
+		 */
+		showDefault: string
+	}
+	management: {
+		/**
+		 * Q​u​ả​n​ ​l​ý​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​:​ ​v​a​i​ ​t​r​ò​,​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​v​à​ ​l​ờ​i​ ​m​ờ​i​.
+		 * @param {unknown} space
+		 */
+		lead: RequiredParams<'space'>
+		/**
+		 * T​h​à​n​h​ ​v​i​ê​n
+		 */
+		membersTitle: string
+		/**
+		 * T​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		membersCaption: string
+		/**
+		 * H​ọ​ ​t​ê​n
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * V​a​i​ ​t​r​ò
+		 */
+		role: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * N​g​à​y​ ​t​h​a​m​ ​g​i​a
+		 */
+		joinedAt: string
+		/**
+		 * T​h​a​o​ ​t​á​c
+		 */
+		actions: string
+		/**
+		 * (​b​ạ​n​)
+		 */
+		you: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		suspend: RequiredParams<'name'>
+		/**
+		 * K​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		reactivate: RequiredParams<'name'>
+		/**
+		 * X​o​á​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		remove: RequiredParams<'name'>
+		/**
+		 * R​ờ​i​ ​k​h​ô​n​g​ ​g​i​a​n
+		 */
+		leave: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g
+		 */
+		suspendShort: string
+		/**
+		 * K​í​c​h​ ​h​o​ạ​t​ ​l​ạ​i
+		 */
+		reactivateShort: string
+		/**
+		 * X​o​á
+		 */
+		removeShort: string
+		/**
+		 * X​o​á​ ​{​n​a​m​e​}​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​?​ ​H​ọ​ ​s​ẽ​ ​m​ấ​t​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​n​g​a​y​.
+		 * @param {unknown} name
+		 */
+		confirmRemove: RequiredParams<'name'>
+		/**
+		 * R​ờ​i​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​?​ ​B​ạ​n​ ​s​ẽ​ ​m​ấ​t​ ​q​u​y​ề​n​ ​t​r​u​y​ ​c​ậ​p​ ​n​g​a​y​.
+		 */
+		confirmLeave: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​x​o​á
+		 */
+		confirm: string
+		/**
+		 * H​u​ỷ
+		 */
+		cancel: string
+		locks: {
+			/**
+			 * K​h​ô​n​g​ ​t​h​ể​ ​t​ạ​m​ ​n​g​ư​n​g​ ​h​o​ặ​c​ ​x​o​á​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​d​u​y​ ​n​h​ấ​t​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
+			 */
+			owner: string
+			/**
+			 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​c​ủ​a​ ​c​h​í​n​h​ ​m​ì​n​h​.
+			 */
+			self: string
+			/**
+			 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
+			 */
+			adminOnlyByOwner: string
+		}
+		/**
+		 * M​ờ​i​ ​t​h​à​n​h​ ​v​i​ê​n
+		 */
+		inviteTitle: string
+		/**
+		 * E​m​a​i​l​ ​n​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​m​ờ​i
+		 */
+		inviteEmail: string
+		/**
+		 * V​a​i​ ​t​r​ò
+		 */
+		inviteRole: string
+		/**
+		 * N​g​ư​ờ​i​ ​đ​ư​ợ​c​ ​m​ờ​i​ ​n​h​ậ​n​ ​e​m​a​i​l​ ​c​ó​ ​l​i​ê​n​ ​k​ế​t​ ​t​h​a​m​ ​g​i​a​,​ ​h​i​ệ​u​ ​l​ự​c​ ​7​ ​n​g​à​y​.
+		 */
+		inviteHint: string
+		/**
+		 * G​ử​i​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		invite: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		inviting: string
+		/**
+		 * L​ờ​i​ ​m​ờ​i​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n
+		 */
+		pendingTitle: string
+		/**
+		 * L​ờ​i​ ​m​ờ​i​ ​đ​a​n​g​ ​c​h​ờ​ ​v​à​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
+		 */
+		pendingCaption: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​l​ờ​i​ ​m​ờ​i​ ​n​à​o​ ​đ​a​n​g​ ​c​h​ờ​.
+		 */
+		pendingEmpty: string
+		/**
+		 * N​g​ư​ờ​i​ ​m​ờ​i
+		 */
+		invitedBy: string
+		/**
+		 * H​ế​t​ ​h​ạ​n
+		 */
+		expiresAt: string
+		/**
+		 * G​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i​ ​c​h​o​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		resend: RequiredParams<'email'>
+		/**
+		 * X​o​á​ ​l​ờ​i​ ​m​ờ​i​ ​c​ủ​a​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		deleteInvite: RequiredParams<'email'>
+		/**
+		 * G​ử​i​ ​l​ạ​i
+		 */
+		resendShort: string
+		/**
+		 * X​o​á​ ​l​ờ​i​ ​m​ờ​i
+		 */
+		deleteShort: string
+		/**
+		 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​l​ờ​i​ ​m​ờ​i​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​.
+		 */
+		inviteLocked: string
+		/**
+		 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​q​u​ả​n​ ​l​ý​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y
+		 */
+		forbiddenTitle: string
+		/**
+		 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​m​ớ​i​ ​q​u​ả​n​ ​l​ý​ ​đ​ư​ợ​c​ ​t​h​à​n​h​ ​v​i​ê​n​ ​v​à​ ​l​ờ​i​ ​m​ờ​i​.
+		 */
+		forbiddenLead: string
+		/**
+		 * V​ề​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		backToWorkspace: string
+	}
+	invitation: {
+		/**
+		 * Đ​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​l​ờ​i​ ​m​ờ​i​…
+		 */
+		checking: string
+		/**
+		 * {​i​n​v​i​t​e​r​}​ ​m​ờ​i​ ​b​ạ​n​ ​t​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”​ ​v​ớ​i​ ​v​a​i​ ​t​r​ò​ ​{​r​o​l​e​}​.
+		 * @param {unknown} inviter
+		 * @param {unknown} role
+		 * @param {unknown} space
+		 */
+		intro: RequiredParams<'inviter' | 'role' | 'space'>
+		/**
+		 * L​ờ​i​ ​m​ờ​i​ ​c​ó​ ​h​i​ệ​u​ ​l​ự​c​ ​đ​ế​n​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​v​ớ​i​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​.​ ​T​à​i​ ​k​h​o​ả​n​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​ ​n​g​a​y​ ​v​à​ ​b​ạ​n​ ​t​r​ở​ ​t​h​à​n​h​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​.
+		 * @param {unknown} space
+		 */
+		signUpLead: RequiredParams<'space'>
+		/**
+		 * E​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​,​ ​k​h​ô​n​g​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​.
+		 */
+		emailLocked: string
+		/**
+		 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c​ ​c​ủ​a​ ​b​ạ​n​;​ ​m​ặ​c​ ​đ​ị​n​h​ ​l​à​ ​t​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​m​ờ​i​ ​b​ạ​n​.
+		 */
+		organizationHint: string
+		/**
+		 * T​à​i​ ​k​h​o​ả​n​ ​đ​ã​ ​s​ẵ​n​ ​s​à​n​g
+		 */
+		registeredTitle: string
+		/**
+		 * T​à​i​ ​k​h​o​ả​n​ ​{​e​m​a​i​l​}​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​ạ​o​ ​v​à​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​v​à​ ​b​ạ​n​ ​đ​ã​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​.​ ​H​ã​y​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​b​ắ​t​ ​đ​ầ​u​.
+		 * @param {unknown} email
+		 * @param {unknown} space
+		 */
+		registeredLead: RequiredParams<'email' | 'space'>
+		/**
+		 * E​m​a​i​l​ ​{​e​m​a​i​l​}​ ​đ​ã​ ​c​ó​ ​t​à​i​ ​k​h​o​ả​n​.​ ​T​h​a​m​ ​g​i​a​ ​“​{​s​p​a​c​e​}​”​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​n​à​y​.
+		 * @param {unknown} email
+		 * @param {unknown} space
+		 */
+		existingLead: RequiredParams<'email' | 'space'>
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​{​e​m​a​i​l​}​ ​r​ồ​i​ ​m​ở​ ​l​ạ​i​ ​l​i​ê​n​ ​k​ế​t​ ​t​r​o​n​g​ ​e​m​a​i​l​ ​đ​ể​ ​t​h​a​m​ ​g​i​a​.
+		 * @param {unknown} email
+		 */
+		signInToJoin: RequiredParams<'email'>
+		/**
+		 * B​ạ​n​ ​đ​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​{​v​i​e​w​e​r​}​.​ ​L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​d​à​n​h​ ​c​h​o​ ​{​e​m​a​i​l​}​:​ ​h​ã​y​ ​đ​ă​n​g​ ​x​u​ấ​t​ ​r​ồ​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​.
+		 * @param {unknown} email
+		 * @param {unknown} viewer
+		 */
+		otherAccount: RequiredParams<'email' | 'viewer'>
+		/**
+		 * T​h​a​m​ ​g​i​a
+		 */
+		join: string
+		/**
+		 * Đ​a​n​g​ ​t​h​a​m​ ​g​i​a​…
+		 */
+		joining: string
+		/**
+		 * V​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		goToWorkspace: string
+		/**
+		 * L​ờ​i​ ​m​ờ​i​ ​k​h​ô​n​g​ ​c​ò​n​ ​h​i​ệ​u​ ​l​ự​c
+		 */
+		unusableTitle: string
+		unusable: {
+			/**
+			 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​d​ù​n​g​ ​l​ạ​i​.
+			 */
+			accepted: string
+			/**
+			 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i​ ​v​à​ ​k​h​ô​n​g​ ​c​ò​n​ ​h​i​ệ​u​ ​l​ự​c​.
+			 */
+			deleted: string
+			/**
+			 * L​ờ​i​ ​m​ờ​i​ ​n​à​y​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​.​ ​H​ã​y​ ​n​h​ờ​ ​n​g​ư​ờ​i​ ​m​ờ​i​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i​.
+			 */
+			expired: string
+			/**
+			 * L​i​ê​n​ ​k​ế​t​ ​m​ờ​i​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.​ ​H​ã​y​ ​k​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​l​i​ê​n​ ​k​ế​t​ ​t​r​o​n​g​ ​e​m​a​i​l​.
+			 */
+			notFound: string
+		}
+		/**
+		 * Đ​ế​n​ ​t​r​a​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signInLink: string
+	}
+}
+
+export type Namespaces =
+	| 'articles'
+	| 'contact'
+	| 'content'
+	| 'form'
+	| 'ghg'
+	| 'profile'
+	| 'registration'
+	| 'signIn'
+	| 'staff'
+	| 'staffContent'
+	| 'workspace'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'articles'-namespace\
+	 * you need to use the `./articles/index.ts` file instead
+	 */
+	articles?: "[typesafe-i18n] reserved for 'articles'-namespace. You need to use the `./articles/index.ts` file instead."
+
+	/**
+	 * reserved for 'contact'-namespace\
+	 * you need to use the `./contact/index.ts` file instead
+	 */
+	contact?: "[typesafe-i18n] reserved for 'contact'-namespace. You need to use the `./contact/index.ts` file instead."
+
+	/**
+	 * reserved for 'content'-namespace\
+	 * you need to use the `./content/index.ts` file instead
+	 */
+	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
+
+	/**
+	 * reserved for 'form'-namespace\
+	 * you need to use the `./form/index.ts` file instead
+	 */
+	form?: "[typesafe-i18n] reserved for 'form'-namespace. You need to use the `./form/index.ts` file instead."
+
+	/**
+	 * reserved for 'ghg'-namespace\
+	 * you need to use the `./ghg/index.ts` file instead
+	 */
+	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'registration'-namespace\
+	 * you need to use the `./registration/index.ts` file instead
+	 */
+	registration?: "[typesafe-i18n] reserved for 'registration'-namespace. You need to use the `./registration/index.ts` file instead."
+
+	/**
+	 * reserved for 'signIn'-namespace\
+	 * you need to use the `./signIn/index.ts` file instead
+	 */
+	signIn?: "[typesafe-i18n] reserved for 'signIn'-namespace. You need to use the `./signIn/index.ts` file instead."
+
+	/**
+	 * reserved for 'staff'-namespace\
+	 * you need to use the `./staff/index.ts` file instead
+	 */
+	staff?: "[typesafe-i18n] reserved for 'staff'-namespace. You need to use the `./staff/index.ts` file instead."
+
+	/**
+	 * reserved for 'staffContent'-namespace\
+	 * you need to use the `./staffContent/index.ts` file instead
+	 */
+	staffContent?: "[typesafe-i18n] reserved for 'staffContent'-namespace. You need to use the `./staffContent/index.ts` file instead."
+
+	/**
+	 * reserved for 'workspace'-namespace\
+	 * you need to use the `./workspace/index.ts` file instead
+	 */
+	workspace?: "[typesafe-i18n] reserved for 'workspace'-namespace. You need to use the `./workspace/index.ts` file instead."
+}
+
 export type TranslationFunctions = {
 	errors: {
 		/**
@@ -4473,6 +4590,10 @@ export type TranslationFunctions = {
 		 * Định dạng nội dung không được hỗ trợ
 		 */
 		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác
+		 */
+		imageUnreadable: () => LocalizedString
 		/**
 		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
 		 */
@@ -4694,1347 +4815,859 @@ export type TranslationFunctions = {
 		 */
 		totpDisabled: () => LocalizedString
 	}
-	registration: {
-		form: {
-			/**
-			 * Đến trang đăng nhập
-			 */
-			signInLink: () => LocalizedString
-			/**
-			 * Email
-			 */
-			emailLabel: () => LocalizedString
-		}
-		signUp: {
-			/**
-			 * Tạo tài khoản để mở không gian làm việc cho tổ chức của bạn.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Tên
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Họ
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Mật khẩu
-			 */
-			password: () => LocalizedString
-			/**
-			 * Xác nhận mật khẩu
-			 */
-			confirmPassword: () => LocalizedString
-			/**
-			 * Số điện thoại
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Tên tổ chức
-			 */
-			organizationName: () => LocalizedString
-			/**
-			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt (ví dụ: ! @ # $ %).
-			 */
-			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * Số di động Việt Nam, ví dụ 0912 345 678.
-			 */
-			phoneHint: () => LocalizedString
-			/**
-			 * Đăng ký
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Đang đăng ký…
-			 */
-			submitting: () => LocalizedString
-			/**
-			 * Đã có tài khoản?
-			 */
-			haveAccount: () => LocalizedString
-			/**
-			 * Đăng nhập
-			 */
-			signIn: () => LocalizedString
-		}
-		thankYou: {
-			/**
-			 * Chúng tôi đã gửi liên kết kích hoạt đến {email}. Liên kết có hiệu lực trong 24 giờ.
-			 */
-			sentTo: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Chúng tôi đã gửi liên kết kích hoạt đến email bạn đã đăng ký. Liên kết có hiệu lực trong 24 giờ.
-			 */
-			sentNoEmail: () => LocalizedString
-			/**
-			 * Không nhận được email? Hãy kiểm tra thư mục thư rác, hoặc gửi lại email kích hoạt.
-			 */
-			notReceived: () => LocalizedString
-			/**
-			 * Gửi lại email kích hoạt
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Đang gửi…
-			 */
-			resending: () => LocalizedString
-		}
-		activate: {
-			/**
-			 * Đang kích hoạt tài khoản của bạn…
-			 */
-			activating: () => LocalizedString
-			/**
-			 * Đăng nhập
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Nếu tài khoản của bạn đã được kích hoạt, bạn có thể đăng nhập ngay.
-			 */
-			usedHint: () => LocalizedString
-			/**
-			 * Nhận liên kết kích hoạt mới
-			 */
-			newLinkTitle: () => LocalizedString
-			/**
-			 * Nhập email bạn đã dùng để đăng ký, chúng tôi sẽ gửi một liên kết kích hoạt mới.
-			 */
-			newLinkLead: () => LocalizedString
-			/**
-			 * Gửi liên kết mới
-			 */
-			send: () => LocalizedString
-			/**
-			 * Đang gửi…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * Thử lại
-			 */
-			retry: () => LocalizedString
-		}
-		passwordReset: {
-			/**
-			 * Nhập email của tài khoản. Chúng tôi sẽ gửi mã xác nhận và liên kết để đặt lại mật khẩu.
-			 */
-			requestLead: () => LocalizedString
-			/**
-			 * Gửi mã xác nhận
-			 */
-			sendCode: () => LocalizedString
-			/**
-			 * Đang gửi…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * Nhập mã 6 chữ số trong email đã gửi đến {email} và chọn mật khẩu mới.
-			 */
-			codeLead: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Chọn mật khẩu mới cho tài khoản của bạn.
-			 */
-			linkLead: () => LocalizedString
-			/**
-			 * Mã xác nhận
-			 */
-			code: () => LocalizedString
-			/**
-			 * Mã gồm 6 chữ số, có hiệu lực trong 60 phút.
-			 */
-			codeHint: () => LocalizedString
-			/**
-			 * Mật khẩu mới
-			 */
-			newPassword: () => LocalizedString
-			/**
-			 * Xác nhận mật khẩu mới
-			 */
-			confirmNewPassword: () => LocalizedString
-			/**
-			 * Đặt lại mật khẩu
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Đang đặt lại…
-			 */
-			submitting: () => LocalizedString
-			/**
-			 * Gửi lại mã
-			 */
-			resend: () => LocalizedString
-			/**
-			 * Đã gửi mã mới đến {email}.
-			 */
-			resent: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Dùng email khác
-			 */
-			startOver: () => LocalizedString
-			/**
-			 * Yêu cầu liên kết mới
-			 */
-			requestNewLink: () => LocalizedString
-			/**
-			 * Đăng nhập
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Quay lại đăng nhập
-			 */
-			backToSignIn: () => LocalizedString
-		}
-	}
-	form: {
+	app: {
 		/**
-		 * (bắt buộc)
+		 * GHG Platform
 		 */
-		requiredMark: () => LocalizedString
+		name: () => LocalizedString
 		/**
-		 * Hiện mật khẩu
+		 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG
 		 */
-		showPassword: () => LocalizedString
+		tagline: () => LocalizedString
 		/**
-		 * Ẩn mật khẩu
+		 * Nền tảng kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP, báo cáo CBAM cho doanh nghiệp xuất khẩu và báo cáo ESG, kèm học viện đào tạo.
 		 */
-		hidePassword: () => LocalizedString
+		description: () => LocalizedString
 		/**
-		 * Đang xử lý…
+		 * {page} · {brand}
 		 */
-		busy: () => LocalizedString
+		documentTitle: (arg: { brand: unknown, page: unknown }) => LocalizedString
 		/**
-		 * Vui lòng kiểm tra lại các trường được đánh dấu.
+		 * Bỏ qua, đến nội dung chính
 		 */
-		fixErrors: () => LocalizedString
+		skipToContent: () => LocalizedString
 		/**
-		 * {count}/{max} ký tự
+		 * GHG Platform, về trang chủ
 		 */
-		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
-	}
-	signIn: {
+		homeLink: () => LocalizedString
 		/**
-		 * Đăng nhập để quản lý kiểm kê khí nhà kính và báo cáo của tổ chức bạn.
-		 */
-		lead: () => LocalizedString
-		/**
-		 * Đang chuẩn bị đăng nhập…
+		 * Đang tải trang…
 		 */
 		loading: () => LocalizedString
+	}
+	nav: {
 		/**
-		 * Email
+		 * Điều hướng chính
 		 */
-		email: () => LocalizedString
+		label: () => LocalizedString
 		/**
-		 * Mật khẩu
+		 * Menu
 		 */
-		password: () => LocalizedString
+		menu: () => LocalizedString
+		/**
+		 * Giải pháp
+		 */
+		solutions: () => LocalizedString
+		/**
+		 * Bảng giá
+		 */
+		pricing: () => LocalizedString
+		/**
+		 * Học viện
+		 */
+		academy: () => LocalizedString
+		/**
+		 * Chuyên gia
+		 */
+		experts: () => LocalizedString
+		/**
+		 * Bài viết
+		 */
+		articles: () => LocalizedString
+		/**
+		 * Về chúng tôi
+		 */
+		about: () => LocalizedString
+		/**
+		 * Liên hệ
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Không gian làm việc
+		 */
+		workspace: () => LocalizedString
+		/**
+		 * Quản trị
+		 */
+		staffConsole: () => LocalizedString
+	}
+	session: {
 		/**
 		 * Đăng nhập
 		 */
-		submit: () => LocalizedString
-		/**
-		 * Đang đăng nhập…
-		 */
-		submitting: () => LocalizedString
-		/**
-		 * Quên mật khẩu?
-		 */
-		forgotPassword: () => LocalizedString
-		/**
-		 * Chưa có tài khoản?
-		 */
-		noAccount: () => LocalizedString
+		signIn: () => LocalizedString
 		/**
 		 * Đăng ký
 		 */
 		signUp: () => LocalizedString
 		/**
-		 * Hoặc đăng nhập với
+		 * Đăng xuất
 		 */
-		social: () => LocalizedString
+		signOut: () => LocalizedString
 		/**
-		 * Đăng nhập với Google
+		 * Đang đăng xuất…
 		 */
-		google: () => LocalizedString
+		signingOut: () => LocalizedString
 		/**
-		 * Đăng nhập với Facebook
+		 * Đang kiểm tra phiên đăng nhập…
 		 */
-		facebook: () => LocalizedString
+		checking: () => LocalizedString
 		/**
-		 * Hủy và quay lại đăng nhập
+		 * Tài khoản
 		 */
-		cancel: () => LocalizedString
+		account: () => LocalizedString
 		/**
-		 * Tiếp tục
+		 * Hồ sơ
 		 */
-		'continue': () => LocalizedString
+		profile: () => LocalizedString
 		/**
-		 * Đăng nhập thành công, đang chuyển trang…
+		 * Mất kết nối máy chủ
 		 */
-		signedIn: () => LocalizedString
-		configError: {
-			/**
-			 * Chưa thể đăng nhập
-			 */
-			title: () => LocalizedString
-			/**
-			 * Cấu hình đăng nhập của hệ thống đang thiếu hoặc không hợp lệ, nên chưa thể đăng nhập. Vui lòng báo cho quản trị viên các lỗi dưới đây.
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Các lỗi cấu hình
-			 */
-			issues: () => LocalizedString
-			/**
-			 * Thử lại
-			 */
-			retry: () => LocalizedString
-		}
-		newPassword: {
-			/**
-			 * Đặt mật khẩu mới
-			 */
-			title: () => LocalizedString
-			/**
-			 * Đây là lần đăng nhập đầu tiên của bạn. Vui lòng đặt mật khẩu mới để tiếp tục.
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Thông tin tài khoản
-			 */
-			account: () => LocalizedString
-			/**
-			 * Mật khẩu mới
-			 */
-			newPassword: () => LocalizedString
-			/**
-			 * Xác nhận mật khẩu mới
-			 */
-			confirmPassword: () => LocalizedString
-			/**
-			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.
-			 */
-			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * Lưu mật khẩu và đăng nhập
-			 */
-			submit: () => LocalizedString
-		}
-		attributes: {
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Tên
-			 */
-			given_name: () => LocalizedString
-			/**
-			 * Họ
-			 */
-			family_name: () => LocalizedString
-			/**
-			 * Họ và tên
-			 */
-			name: () => LocalizedString
-			/**
-			 * Số điện thoại
-			 */
-			phone_number: () => LocalizedString
-			/**
-			 * Ngôn ngữ
-			 */
-			locale: () => LocalizedString
-		}
-		code: {
-			/**
-			 * Mã xác thực
-			 */
-			label: () => LocalizedString
-			/**
-			 * Mã gồm 6 chữ số.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Xác nhận
-			 */
-			submit: () => LocalizedString
-		}
-		sms: {
-			/**
-			 * Nhập mã xác thực SMS
-			 */
-			title: () => LocalizedString
-			/**
-			 * Chúng tôi đã gửi mã xác thực qua SMS đến {destination}.
-			 */
-			sentTo: (arg: { destination: unknown }) => LocalizedString
-			/**
-			 * Chúng tôi đã gửi mã xác thực qua SMS đến số điện thoại của bạn.
-			 */
-			sent: () => LocalizedString
-		}
-		totp: {
-			/**
-			 * Nhập mã từ ứng dụng xác thực
-			 */
-			title: () => LocalizedString
-			/**
-			 * Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …) và nhập mã 6 chữ số đang hiển thị.
-			 */
-			explanation: () => LocalizedString
-		}
-		selectMfa: {
-			/**
-			 * Chọn cách xác thực
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tài khoản của bạn bật nhiều cách xác thực hai lớp. Bạn muốn dùng cách nào lần này?
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Cách xác thực
-			 */
-			options: () => LocalizedString
-			/**
-			 * Mã gửi qua SMS
-			 */
-			SMS_MFA: () => LocalizedString
-			/**
-			 * Mã từ ứng dụng xác thực
-			 */
-			SOFTWARE_TOKEN_MFA: () => LocalizedString
-		}
-		mfaSetup: {
-			/**
-			 * Thiết lập xác thực hai lớp
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tài khoản của bạn cần xác thực hai lớp. Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Đang tạo khóa bí mật…
-			 */
-			preparing: () => LocalizedString
-			/**
-			 * Mã QR để thêm tài khoản vào ứng dụng xác thực
-			 */
-			qrAlt: () => LocalizedString
-			/**
-			 * Không quét được mã? Nhập khóa bí mật này vào ứng dụng:
-			 */
-			manual: () => LocalizedString
-			/**
-			 * Khóa bí mật
-			 */
-			secret: () => LocalizedString
-			/**
-			 * Xác minh và đăng nhập
-			 */
-			submit: () => LocalizedString
-		}
-		customChallenge: {
-			/**
-			 * Xác minh bổ sung
-			 */
-			title: () => LocalizedString
-			/**
-			 * Hệ thống cần thêm một bước xác minh. Vui lòng nhập câu trả lời để tiếp tục.
-			 */
-			explanation: () => LocalizedString
-			/**
-			 * Câu trả lời
-			 */
-			answer: () => LocalizedString
-		}
-		unsupported: {
-			/**
-			 * Chưa thể hoàn tất đăng nhập
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tài khoản của bạn yêu cầu xác minh thiết bị đã ghi nhớ, nhưng nền tảng không ghi nhớ thiết bị. Vui lòng liên hệ quản trị viên để tắt yêu cầu này cho tài khoản của bạn.
-			 */
-			deviceVerification: () => LocalizedString
-			/**
-			 * Hệ thống xác thực yêu cầu một bước mà nền tảng chưa hỗ trợ ({challenge}). Vui lòng liên hệ bộ phận hỗ trợ và gửi kèm tên bước này.
-			 */
-			unknownChallenge: (arg: { challenge: unknown }) => LocalizedString
-			/**
-			 * không rõ tên
-			 */
-			unnamedChallenge: () => LocalizedString
-			/**
-			 * Quay lại đăng nhập
-			 */
-			back: () => LocalizedString
-		}
-		callback: {
-			/**
-			 * Đang hoàn tất đăng nhập…
-			 */
-			working: () => LocalizedString
-			/**
-			 * Không thể hoàn tất đăng nhập
-			 */
-			failedTitle: () => LocalizedString
-			/**
-			 * Nhà cung cấp đăng nhập từ chối yêu cầu: {error}
-			 */
-			providerError: (arg: { error: unknown }) => LocalizedString
-			/**
-			 * Phiên đăng nhập không khớp hoặc đã hết hạn (có thể bạn đã mở liên kết ở một thẻ khác). Vui lòng đăng nhập lại.
-			 */
-			stateMismatch: () => LocalizedString
-			/**
-			 * Địa chỉ trả về không có mã xác thực. Vui lòng đăng nhập lại.
-			 */
-			missingCode: () => LocalizedString
-			/**
-			 * Đăng nhập bằng Google hoặc Facebook chưa được bật cho hệ thống này.
-			 */
-			notConfigured: () => LocalizedString
-			/**
-			 * Không đổi được mã xác thực lấy phiên đăng nhập: {message}
-			 */
-			exchangeFailed: (arg: { message: unknown }) => LocalizedString
-			/**
-			 * Quay lại đăng nhập
-			 */
-			back: () => LocalizedString
-		}
-	}
-	profile: {
-		/**
-		 * Đang tải hồ sơ…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Không tải được hồ sơ.
-		 */
-		loadFailed: () => LocalizedString
+		offline: () => LocalizedString
 		/**
 		 * Thử lại
 		 */
 		retry: () => LocalizedString
 		/**
-		 * Vui lòng đăng nhập để xem hồ sơ. Đang chuyển đến trang đăng nhập…
+		 * Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.
 		 */
-		signInFirst: () => LocalizedString
+		ended: () => LocalizedString
 		/**
-		 * Chỉnh sửa hồ sơ
+		 * Đăng nhập lại
 		 */
-		edit: () => LocalizedString
-		/**
-		 * Quay lại hồ sơ
-		 */
-		backToProfile: () => LocalizedString
-		/**
-		 * Thông tin cá nhân
-		 */
-		details: () => LocalizedString
-		/**
-		 * Chưa cập nhật
-		 */
-		notProvided: () => LocalizedString
-		/**
-		 * Thành viên từ {date}
-		 */
-		memberSince: (arg: { date: unknown }) => LocalizedString
-		fields: {
-			/**
-			 * Tên
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Họ
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Số điện thoại
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Giới thiệu
-			 */
-			bio: () => LocalizedString
-			/**
-			 * Địa điểm
-			 */
-			location: () => LocalizedString
-			/**
-			 * Nghề nghiệp
-			 */
-			profession: () => LocalizedString
-			/**
-			 * Tên tổ chức
-			 */
-			organizationName: () => LocalizedString
-		}
-		hints: {
-			/**
-			 * Email dùng để đăng nhập và không thể thay đổi ở đây.
-			 */
-			email: () => LocalizedString
-			/**
-			 * Số di động Việt Nam, ví dụ 0912 345 678. Để trống nếu không muốn cung cấp.
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Tỉnh/thành phố hoặc quốc gia.
-			 */
-			location: () => LocalizedString
-			/**
-			 * Ví dụ: chuyên viên môi trường, hoặc lĩnh vực của bạn.
-			 */
-			profession: () => LocalizedString
-		}
-		/**
-		 * Không gian làm việc
-		 */
-		workspaces: () => LocalizedString
-		/**
-		 * Bạn chưa thuộc không gian làm việc nào.
-		 */
-		noWorkspaces: () => LocalizedString
-		roles: {
-			/**
-			 * Chủ sở hữu
-			 */
-			OWNER: () => LocalizedString
-			/**
-			 * Quản trị viên
-			 */
-			ADMIN: () => LocalizedString
-			/**
-			 * Thành viên
-			 */
-			MEMBER: () => LocalizedString
-		}
-		statuses: {
-			/**
-			 * Đang hoạt động
-			 */
-			ACTIVE: () => LocalizedString
-			/**
-			 * Tạm ngưng
-			 */
-			SUSPENDED: () => LocalizedString
-		}
-		/**
-		 * Lưu thay đổi
-		 */
-		save: () => LocalizedString
-		/**
-		 * Đang lưu…
-		 */
-		saving: () => LocalizedString
-		/**
-		 * Hủy
-		 */
-		cancel: () => LocalizedString
-		avatar: {
-			/**
-			 * Ảnh đại diện
-			 */
-			title: () => LocalizedString
-			/**
-			 * Ảnh đại diện của {name}
-			 */
-			alt: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Chưa có ảnh đại diện
-			 */
-			none: () => LocalizedString
-			/**
-			 * Chọn ảnh đại diện
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Ảnh PNG, JPEG hoặc WebP, tối đa 2 MB.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Đang tải ảnh lên…
-			 */
-			uploading: () => LocalizedString
-			/**
-			 * Đã cập nhật ảnh đại diện
-			 */
-			uploaded: () => LocalizedString
-			/**
-			 * Chỉ nhận ảnh PNG, JPEG hoặc WebP.
-			 */
-			wrongType: () => LocalizedString
-			/**
-			 * Ảnh vượt quá 2 MB.
-			 */
-			tooLarge: () => LocalizedString
-		}
-		changePassword: {
-			/**
-			 * Đổi mật khẩu
-			 */
-			title: () => LocalizedString
-			/**
-			 * Mật khẩu hiện tại
-			 */
-			previousPassword: () => LocalizedString
-			/**
-			 * Mật khẩu mới
-			 */
-			proposedPassword: () => LocalizedString
-			/**
-			 * Xác nhận mật khẩu mới
-			 */
-			confirmPassword: () => LocalizedString
-			/**
-			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.
-			 */
-			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
-			/**
-			 * Đổi mật khẩu
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Đang đổi mật khẩu…
-			 */
-			submitting: () => LocalizedString
-		}
-		mfa: {
-			/**
-			 * Xác thực hai bước
-			 */
-			title: () => LocalizedString
-			/**
-			 * Đang tải cài đặt xác thực hai bước…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Không tải được cài đặt xác thực hai bước.
-			 */
-			unavailable: () => LocalizedString
-			/**
-			 * Thử lại
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Đang tắt. Khi bật, mỗi lần đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …).
-			 */
-			off: () => LocalizedString
-			/**
-			 * Quản trị viên đã bật mã SMS cho tài khoản của bạn.
-			 */
-			smsOn: () => LocalizedString
-			/**
-			 * Thiết lập ứng dụng xác thực
-			 */
-			start: () => LocalizedString
-			/**
-			 * Đang tạo khóa bí mật…
-			 */
-			starting: () => LocalizedString
-			/**
-			 * Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.
-			 */
-			scan: () => LocalizedString
-			/**
-			 * Mã QR để thêm tài khoản vào ứng dụng xác thực
-			 */
-			qrAlt: () => LocalizedString
-			/**
-			 * Không quét được mã? Nhập khóa bí mật này vào ứng dụng:
-			 */
-			manual: () => LocalizedString
-			/**
-			 * Khóa bí mật
-			 */
-			secret: () => LocalizedString
-			/**
-			 * Mã từ ứng dụng xác thực
-			 */
-			codeLabel: () => LocalizedString
-			/**
-			 * 6 chữ số, đổi sau mỗi 30 giây
-			 */
-			codeHint: () => LocalizedString
-			/**
-			 * Xác nhận và bật
-			 */
-			verify: () => LocalizedString
-			/**
-			 * Đang xác nhận…
-			 */
-			verifying: () => LocalizedString
-			/**
-			 * Hủy
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Đang bật: mỗi lần đăng nhập cần mã từ ứng dụng xác thực của bạn.
-			 */
-			on: () => LocalizedString
-			/**
-			 * Tắt xác thực hai bước
-			 */
-			disable: () => LocalizedString
-			/**
-			 * Đang tắt…
-			 */
-			disabling: () => LocalizedString
-		}
+		signInAgain: () => LocalizedString
 	}
-	workspace: {
-		roles: {
-			/**
-			 * Chủ sở hữu
-			 */
-			OWNER: () => LocalizedString
-			/**
-			 * Quản trị viên
-			 */
-			ADMIN: () => LocalizedString
-			/**
-			 * Thành viên
-			 */
-			MEMBER: () => LocalizedString
-		}
-		memberStatuses: {
-			/**
-			 * Đang hoạt động
-			 */
-			ACTIVE: () => LocalizedString
-			/**
-			 * Tạm ngưng
-			 */
-			SUSPENDED: () => LocalizedString
-		}
-		inviteStatuses: {
-			/**
-			 * Đang chờ
-			 */
-			PENDING: () => LocalizedString
-			/**
-			 * Đã chấp nhận
-			 */
-			ACCEPTED: () => LocalizedString
-			/**
-			 * Đã xoá
-			 */
-			DELETED: () => LocalizedString
-			/**
-			 * Đã hết hạn
-			 */
-			EXPIRED: () => LocalizedString
-		}
-		resources: {
-			/**
-			 * Chỗ thành viên (gồm lời mời đang chờ)
-			 */
-			MEMBER_SEAT: () => LocalizedString
-			/**
-			 * Lượt ghi danh khoá học
-			 */
-			COURSE: () => LocalizedString
-			/**
-			 * Báo cáo kiểm kê khí nhà kính năm nay
-			 */
-			GHG_REPORT: () => LocalizedString
-			/**
-			 * Báo cáo CBAM năm nay
-			 */
-			CBAM_REPORT: () => LocalizedString
-		}
-		notices: {
-			/**
-			 * Đã tạo không gian làm việc
-			 */
-			spaceCreated: () => LocalizedString
-			/**
-			 * Đã tạm ngưng thành viên
-			 */
-			memberSuspended: () => LocalizedString
-			/**
-			 * Đã kích hoạt lại thành viên
-			 */
-			memberReactivated: () => LocalizedString
-			/**
-			 * Đã xoá thành viên khỏi không gian làm việc
-			 */
-			memberRemoved: () => LocalizedString
-			/**
-			 * Đã gửi lời mời
-			 */
-			inviteSent: () => LocalizedString
-			/**
-			 * Đã gửi lại lời mời
-			 */
-			inviteResent: () => LocalizedString
-			/**
-			 * Đã xoá lời mời
-			 */
-			inviteDeleted: () => LocalizedString
-		}
-		common: {
-			/**
-			 * Đang tải…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Thử lại
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Đang xử lý…
-			 */
-			busy: () => LocalizedString
-			/**
-			 * Vui lòng đăng nhập để xem không gian làm việc của bạn.
-			 */
-			signInFirst: () => LocalizedString
-			/**
-			 * Đăng nhập
-			 */
-			signIn: () => LocalizedString
-		}
-		home: {
-			/**
-			 * Không gian làm việc của tổ chức: thành viên, gói dịch vụ và các lối tắt đến báo cáo, khoá học.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Không gian hiện tại
-			 */
-			currentTitle: () => LocalizedString
-			/**
-			 * Vai trò của bạn
-			 */
-			yourRole: () => LocalizedString
-			/**
-			 * Gói dịch vụ
-			 */
-			plan: () => LocalizedString
-			/**
-			 * Số thành viên
-			 */
-			memberCount: () => LocalizedString
-			/**
-			 * Ngày tạo
-			 */
-			createdAt: () => LocalizedString
-			/**
-			 * Đi đến Tenant
-			 */
-			goToTenant: () => LocalizedString
-			/**
-			 * Mức sử dụng của gói
-			 */
-			usageTitle: () => LocalizedString
-			/**
-			 * {used} / không giới hạn
-			 */
-			usageUnlimited: (arg: { used: unknown }) => LocalizedString
-			/**
-			 * {used} / {limit}
-			 */
-			usageValue: (arg: { limit: unknown, used: unknown }) => LocalizedString
-			/**
-			 * Lối tắt
-			 */
-			quickLinksTitle: () => LocalizedString
-			/**
-			 * Báo cáo đánh giá rủi ro phát thải
-			 */
-			reports: () => LocalizedString
-			/**
-			 * Khoá học
-			 */
-			courses: () => LocalizedString
-			/**
-			 * Quản lý thành viên và lời mời
-			 */
-			manageMembers: () => LocalizedString
-			/**
-			 * Các không gian của bạn
-			 */
-			spacesTitle: () => LocalizedString
-			/**
-			 * Đang xem
-			 */
-			currentBadge: () => LocalizedString
-			/**
-			 * Lời mời đang chờ bạn
-			 */
-			invitationsTitle: () => LocalizedString
-			/**
-			 * Mời bởi {name} · vai trò {role} · hết hạn {date}
-			 */
-			invitationFrom: (arg: { date: unknown, name: unknown, role: unknown }) => LocalizedString
-			/**
-			 * Tham gia “{space}”
-			 */
-			join: (arg: { space: unknown }) => LocalizedString
-			/**
-			 * Đang tham gia…
-			 */
-			joining: () => LocalizedString
-			/**
-			 * Quyền truy cập của bạn vào “{space}” đã bị tạm ngưng. Hãy liên hệ chủ sở hữu không gian.
-			 */
-			suspended: (arg: { space: unknown }) => LocalizedString
-			/**
-			 * Bạn chưa có không gian làm việc
-			 */
-			noSpaceTitle: () => LocalizedString
-			/**
-			 * Tạo không gian làm việc cho tổ chức của bạn (bạn sẽ là chủ sở hữu), hoặc tham gia một không gian đã mời bạn.
-			 */
-			noSpaceLead: () => LocalizedString
-			/**
-			 * Tạo không gian làm việc
-			 */
-			createTitle: () => LocalizedString
-			/**
-			 * Tên không gian làm việc
-			 */
-			spaceName: () => LocalizedString
-			/**
-			 * Thường là tên doanh nghiệp, tối đa {max} ký tự.
-			 */
-			spaceNameHint: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Tạo không gian làm việc
-			 */
-			create: () => LocalizedString
-			/**
-			 * Đang tạo…
-			 */
-			creating: () => LocalizedString
-			/**
-			 * Bạn không còn quyền truy cập không gian làm việc này
-			 */
-			noAccessTitle: () => LocalizedString
-			/**
-			 * Chủ sở hữu đã tạm ngưng hoặc xoá quyền truy cập của bạn. Hãy liên hệ họ nếu bạn cần vào lại.
-			 */
-			noAccessLead: () => LocalizedString
-			/**
-			 * Xem không gian mặc định của tôi
-			 */
-			showDefault: () => LocalizedString
-		}
-		management: {
-			/**
-			 * Quản lý thành viên của “{space}”: vai trò, trạng thái và lời mời.
-			 */
-			lead: (arg: { space: unknown }) => LocalizedString
-			/**
-			 * Thành viên
-			 */
-			membersTitle: () => LocalizedString
-			/**
-			 * Thành viên của không gian làm việc
-			 */
-			membersCaption: () => LocalizedString
-			/**
-			 * Họ tên
-			 */
-			name: () => LocalizedString
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Vai trò
-			 */
-			role: () => LocalizedString
-			/**
-			 * Trạng thái
-			 */
-			status: () => LocalizedString
-			/**
-			 * Ngày tham gia
-			 */
-			joinedAt: () => LocalizedString
-			/**
-			 * Thao tác
-			 */
-			actions: () => LocalizedString
-			/**
-			 * (bạn)
-			 */
-			you: () => LocalizedString
-			/**
-			 * Tạm ngưng {name}
-			 */
-			suspend: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Kích hoạt lại {name}
-			 */
-			reactivate: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Xoá {name}
-			 */
-			remove: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Rời không gian
-			 */
-			leave: () => LocalizedString
-			/**
-			 * Tạm ngưng
-			 */
-			suspendShort: () => LocalizedString
-			/**
-			 * Kích hoạt lại
-			 */
-			reactivateShort: () => LocalizedString
-			/**
-			 * Xoá
-			 */
-			removeShort: () => LocalizedString
-			/**
-			 * Xoá {name} khỏi không gian làm việc? Họ sẽ mất quyền truy cập ngay.
-			 */
-			confirmRemove: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Rời khỏi không gian làm việc này? Bạn sẽ mất quyền truy cập ngay.
-			 */
-			confirmLeave: () => LocalizedString
-			/**
-			 * Xác nhận xoá
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Huỷ
-			 */
-			cancel: () => LocalizedString
-			locks: {
-				/**
-				 * Không thể tạm ngưng hoặc xoá chủ sở hữu duy nhất của không gian làm việc.
-				 */
-				owner: () => LocalizedString
-				/**
-				 * Bạn không thể thay đổi trạng thái của chính mình.
-				 */
-				self: () => LocalizedString
-				/**
-				 * Chỉ chủ sở hữu mới quản lý được quản trị viên.
-				 */
-				adminOnlyByOwner: () => LocalizedString
-			}
-			/**
-			 * Mời thành viên
-			 */
-			inviteTitle: () => LocalizedString
-			/**
-			 * Email người được mời
-			 */
-			inviteEmail: () => LocalizedString
-			/**
-			 * Vai trò
-			 */
-			inviteRole: () => LocalizedString
-			/**
-			 * Người được mời nhận email có liên kết tham gia, hiệu lực 7 ngày.
-			 */
-			inviteHint: () => LocalizedString
-			/**
-			 * Gửi lời mời
-			 */
-			invite: () => LocalizedString
-			/**
-			 * Đang gửi…
-			 */
-			inviting: () => LocalizedString
-			/**
-			 * Lời mời chưa được chấp nhận
-			 */
-			pendingTitle: () => LocalizedString
-			/**
-			 * Lời mời đang chờ và đã hết hạn
-			 */
-			pendingCaption: () => LocalizedString
-			/**
-			 * Không có lời mời nào đang chờ.
-			 */
-			pendingEmpty: () => LocalizedString
-			/**
-			 * Người mời
-			 */
-			invitedBy: () => LocalizedString
-			/**
-			 * Hết hạn
-			 */
-			expiresAt: () => LocalizedString
-			/**
-			 * Gửi lại lời mời cho {email}
-			 */
-			resend: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Xoá lời mời của {email}
-			 */
-			deleteInvite: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Gửi lại
-			 */
-			resendShort: () => LocalizedString
-			/**
-			 * Xoá lời mời
-			 */
-			deleteShort: () => LocalizedString
-			/**
-			 * Chỉ chủ sở hữu mới quản lý được lời mời quản trị viên.
-			 */
-			inviteLocked: () => LocalizedString
-			/**
-			 * Bạn không có quyền quản lý không gian làm việc này
-			 */
-			forbiddenTitle: () => LocalizedString
-			/**
-			 * Chỉ chủ sở hữu và quản trị viên mới quản lý được thành viên và lời mời.
-			 */
-			forbiddenLead: () => LocalizedString
-			/**
-			 * Về không gian làm việc
-			 */
-			backToWorkspace: () => LocalizedString
-		}
-		invitation: {
-			/**
-			 * Đang kiểm tra lời mời…
-			 */
-			checking: () => LocalizedString
-			/**
-			 * {inviter} mời bạn tham gia “{space}” với vai trò {role}.
-			 */
-			intro: (arg: { inviter: unknown, role: unknown, space: unknown }) => LocalizedString
-			/**
-			 * Lời mời có hiệu lực đến {date}.
-			 */
-			validUntil: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Tạo tài khoản với email được mời. Tài khoản được kích hoạt ngay và bạn trở thành thành viên của “{space}”.
-			 */
-			signUpLead: (arg: { space: unknown }) => LocalizedString
-			/**
-			 * Email được mời, không thể thay đổi.
-			 */
-			emailLocked: () => LocalizedString
-			/**
-			 * Tên tổ chức của bạn; mặc định là tên không gian mời bạn.
-			 */
-			organizationHint: () => LocalizedString
-			/**
-			 * Tài khoản đã sẵn sàng
-			 */
-			registeredTitle: () => LocalizedString
-			/**
-			 * Tài khoản {email} đã được tạo và kích hoạt, và bạn đã là thành viên của “{space}”. Hãy đăng nhập để bắt đầu.
-			 */
-			registeredLead: (arg: { email: unknown, space: unknown }) => LocalizedString
-			/**
-			 * Email {email} đã có tài khoản. Tham gia “{space}” bằng tài khoản này.
-			 */
-			existingLead: (arg: { email: unknown, space: unknown }) => LocalizedString
-			/**
-			 * Đăng nhập bằng {email} rồi mở lại liên kết trong email để tham gia.
-			 */
-			signInToJoin: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Bạn đang đăng nhập bằng {viewer}. Lời mời này dành cho {email}: hãy đăng xuất rồi đăng nhập bằng email được mời.
-			 */
-			otherAccount: (arg: { email: unknown, viewer: unknown }) => LocalizedString
-			/**
-			 * Tham gia
-			 */
-			join: () => LocalizedString
-			/**
-			 * Đang tham gia…
-			 */
-			joining: () => LocalizedString
-			/**
-			 * Vào không gian làm việc
-			 */
-			goToWorkspace: () => LocalizedString
-			/**
-			 * Lời mời không còn hiệu lực
-			 */
-			unusableTitle: () => LocalizedString
-			unusable: {
-				/**
-				 * Lời mời này đã được chấp nhận nên không thể dùng lại.
-				 */
-				accepted: () => LocalizedString
-				/**
-				 * Lời mời này đã bị thu hồi và không còn hiệu lực.
-				 */
-				deleted: () => LocalizedString
-				/**
-				 * Lời mời này đã hết hạn. Hãy nhờ người mời gửi lại lời mời.
-				 */
-				expired: () => LocalizedString
-				/**
-				 * Liên kết mời không hợp lệ hoặc không tồn tại. Hãy kiểm tra lại liên kết trong email.
-				 */
-				notFound: () => LocalizedString
-			}
-			/**
-			 * Đến trang đăng nhập
-			 */
-			signInLink: () => LocalizedString
-		}
+	locale: {
+		/**
+		 * Ngôn ngữ
+		 */
+		label: () => LocalizedString
+		/**
+		 * Tiếng Việt
+		 */
+		vi: () => LocalizedString
+		/**
+		 * English
+		 */
+		en: () => LocalizedString
 	}
-	content: {
+	footer: {
 		/**
-		 * Vị trí trang
+		 * Chân trang
 		 */
-		breadcrumb: () => LocalizedString
+		label: () => LocalizedString
 		/**
-		 * Nội dung trên trang này
+		 * Sản phẩm
 		 */
-		onThisPage: () => LocalizedString
+		product: () => LocalizedString
 		/**
-		 * Nguồn:
+		 * Tìm hiểu
 		 */
-		sourcePrefix: () => LocalizedString
+		learn: () => LocalizedString
 		/**
-		 * Cập nhật lần cuối: {date}
+		 * Công ty
 		 */
-		updated: (arg: { date: unknown }) => LocalizedString
+		company: () => LocalizedString
 		/**
-		 * Tạo tài khoản
+		 * Pháp lý
+		 */
+		legal: () => LocalizedString
+		/**
+		 * Chính sách cookie
+		 */
+		cookies: () => LocalizedString
+		/**
+		 * Điều khoản sử dụng
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Chính sách quyền riêng tư
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Trở thành chuyên gia
+		 */
+		becomeExpert: () => LocalizedString
+		/**
+		 * © {year} {brand}. Mọi quyền được bảo lưu.
+		 */
+		copyright: (arg: { brand: unknown, year: unknown }) => LocalizedString
+	}
+	screens: {
+		/**
+		 * Trang chủ
+		 */
+		home: () => LocalizedString
+		/**
+		 * Về chúng tôi
+		 */
+		about: () => LocalizedString
+		/**
+		 * Đăng nhập
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Hoàn tất đăng nhập
+		 */
+		signInCallback: () => LocalizedString
+		/**
+		 * Đăng ký
 		 */
 		signUp: () => LocalizedString
 		/**
-		 * Liên hệ tư vấn
+		 * Đăng ký theo lời mời
+		 */
+		signUpInvitation: () => LocalizedString
+		/**
+		 * Cảm ơn bạn đã đăng ký
+		 */
+		signUpThankYou: () => LocalizedString
+		/**
+		 * Kích hoạt tài khoản
+		 */
+		activate: () => LocalizedString
+		/**
+		 * Yêu cầu đặt lại mật khẩu
+		 */
+		forgotPasswordRequest: () => LocalizedString
+		/**
+		 * Quên mật khẩu
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Đặt lại mật khẩu
+		 */
+		resetPassword: () => LocalizedString
+		/**
+		 * Liên hệ
 		 */
 		contact: () => LocalizedString
 		/**
-		 * Kiểm kê khí nhà kính theo ngành
+		 * Cảm ơn bạn đã liên hệ
 		 */
-		sectors: () => LocalizedString
+		contactThankYou: () => LocalizedString
+		/**
+		 * Không gian làm việc
+		 */
+		workspace: () => LocalizedString
+		/**
+		 * Hồ sơ người dùng
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Chỉnh sửa hồ sơ
+		 */
+		profileEdit: () => LocalizedString
+		/**
+		 * Quản lý không gian làm việc
+		 */
+		workspaceManagement: () => LocalizedString
+		/**
+		 * Bài viết
+		 */
+		article: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		blog: () => LocalizedString
+		/**
+		 * Bài viết
+		 */
+		articleDetail: () => LocalizedString
+		/**
+		 * Giải pháp
+		 */
+		solutions: () => LocalizedString
+		/**
+		 * Dịch vụ kiểm kê khí nhà kính
+		 */
+		ghgService: () => LocalizedString
+		/**
+		 * Nền tảng kiểm kê khí nhà kính
+		 */
+		ghgInventoryPlatform: () => LocalizedString
+		/**
+		 * Bảng giá
+		 */
+		pricing: () => LocalizedString
+		/**
+		 * Dịch vụ kiểm kê khí nhà kính theo sản phẩm
+		 */
+		ghgInventoryProduct: () => LocalizedString
+		/**
+		 * Dịch vụ báo cáo ESG
+		 */
+		esgReporting: () => LocalizedString
+		/**
+		 * Dịch vụ báo cáo CBAM
+		 */
+		cbamReporting: () => LocalizedString
+		/**
+		 * Đếm ngược báo cáo khí nhà kính
+		 */
+		ghgReportCountdown: () => LocalizedString
+		/**
+		 * Chi tiết kết quả đánh giá rủi ro phát thải khí nhà kính
+		 */
+		ghgReportDetail: () => LocalizedString
+		/**
+		 * Kết quả đánh giá rủi ro phát thải khí nhà kính
+		 */
+		ghgReportResult: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		successStories: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		successStory: () => LocalizedString
+		/**
+		 * Chuyên gia
+		 */
+		expert: () => LocalizedString
+		/**
+		 * Danh sách chuyên gia
+		 */
+		expertList: () => LocalizedString
+		/**
+		 * Đăng ký trở thành chuyên gia
+		 */
+		expertApply: () => LocalizedString
+		/**
+		 * Học viện
+		 */
+		academy: () => LocalizedString
+		/**
+		 * Các khoá học của chúng tôi
+		 */
+		courseList: () => LocalizedString
+		/**
+		 * Chi tiết khoá học
+		 */
+		courseDetail: () => LocalizedString
+		/**
+		 * Bài học
+		 */
+		lesson: () => LocalizedString
+		/**
+		 * Yêu cầu chứng chỉ hoàn thành khoá học
+		 */
+		certificateRequest: () => LocalizedString
+		/**
+		 * Chính sách cookie
+		 */
+		legalCookies: () => LocalizedString
+		/**
+		 * Điều khoản sử dụng
+		 */
+		legalTerms: () => LocalizedString
+		/**
+		 * Chính sách quyền riêng tư
+		 */
+		legalPrivacy: () => LocalizedString
+		/**
+		 * Bảng điều khiển nhân viên
+		 */
+		staff: () => LocalizedString
+		/**
+		 * Yêu cầu liên hệ
+		 */
+		staffContactRequests: () => LocalizedString
+		/**
+		 * Chi tiết yêu cầu liên hệ
+		 */
+		staffContactRequest: () => LocalizedString
+		/**
+		 * Bài viết
+		 */
+		staffArticles: () => LocalizedString
+		/**
+		 * Bài viết mới
+		 */
+		staffArticleNew: () => LocalizedString
+		/**
+		 * Sửa bài viết
+		 */
+		staffArticle: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		staffStories: () => LocalizedString
+		/**
+		 * Câu chuyện thành công mới
+		 */
+		staffStoryNew: () => LocalizedString
+		/**
+		 * Sửa câu chuyện thành công
+		 */
+		staffStory: () => LocalizedString
+		/**
+		 * Không tìm thấy trang
+		 */
+		notFound: () => LocalizedString
+	}
+	building: {
+		/**
+		 * Trang này đang được xây dựng.
+		 */
+		status: () => LocalizedString
+		/**
+		 * Màn hình “{screen}” đã có địa chỉ riêng nhưng nội dung của nó chưa sẵn sàng. Trong lúc này, bạn có thể xem các trang dưới đây.
+		 */
+		explanation: (arg: { screen: unknown }) => LocalizedString
+		/**
+		 * Các trang bạn có thể xem
+		 */
+		linksLabel: () => LocalizedString
+	}
+	notFound: {
+		/**
+		 * Không tìm thấy trang
+		 */
+		title: () => LocalizedString
+		/**
+		 * Lỗi 404
+		 */
+		code: () => LocalizedString
+		/**
+		 * Có thể bạn đang tìm:
+		 */
+		helpfulLinks: () => LocalizedString
+		/**
+		 * Quay lại
+		 */
+		goBack: () => LocalizedString
+		/**
+		 * Về trang chủ
+		 */
+		takeMeHome: () => LocalizedString
+	}
+	home: {
+		/**
+		 * Tham gia cùng {count}+ doanh nghiệp
+		 */
+		joinCompanies: (arg: { count: unknown }) => LocalizedString
+		latest: {
+			/**
+			 * Bài viết mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Xem tất cả bài viết
+			 */
+			all: () => LocalizedString
+		}
+		hero: {
+			/**
+			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
+			 */
+			title: () => LocalizedString
+			/**
+			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Xem các giải pháp
+			 */
+			solutions: () => LocalizedString
+			/**
+			 * Trao đổi với chuyên gia
+			 */
+			contactSales: () => LocalizedString
+		}
+		dates: {
+			/**
+			 * Các mốc cần chuẩn bị
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
+			 */
+			activityData: () => LocalizedString
+			/**
+			 * Nghị định 06/2022/NĐ-CP, Điều 11
+			 */
+			activityDataSource: () => LocalizedString
+			/**
+			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
+			 */
+			cbamDefinitive: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956
+			 */
+			cbamDefinitiveSource: () => LocalizedString
+			/**
+			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
+			 */
+			cbamDeclaration: () => LocalizedString
+			/**
+			 * Quy định (EU) 2025/2083
+			 */
+			cbamDeclarationSource: () => LocalizedString
+		}
+		offer: {
+			/**
+			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
+			 */
+			title: () => LocalizedString
+			inventory: {
+				/**
+				 * Kiểm kê khí nhà kính theo Nghị định 06
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ kiểm kê khí nhà kính
+				 */
+				link: () => LocalizedString
+			}
+			cbam: {
+				/**
+				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ báo cáo CBAM
+				 */
+				link: () => LocalizedString
+			}
+			esg: {
+				/**
+				 * Báo cáo ESG
+				 */
+				title: () => LocalizedString
+				/**
+				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ báo cáo ESG
+				 */
+				link: () => LocalizedString
+			}
+			academy: {
+				/**
+				 * Học viện
+				 */
+				title: () => LocalizedString
+				/**
+				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Vào học viện
+				 */
+				link: () => LocalizedString
+			}
+		}
+		steps: {
+			/**
+			 * Cách làm việc
+			 */
+			title: () => LocalizedString
+			assess: {
+				/**
+				 * Đánh giá nhanh
+				 */
+				title: () => LocalizedString
+				/**
+				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
+				 */
+				body: () => LocalizedString
+			}
+			collect: {
+				/**
+				 * Thu thập số liệu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
+				 */
+				body: () => LocalizedString
+			}
+			calculate: {
+				/**
+				 * Tính toán
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
+				 */
+				body: () => LocalizedString
+			}
+			report: {
+				/**
+				 * Lập báo cáo
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		facts: {
+			/**
+			 * Vài con số đáng chú ý
+			 */
+			title: () => LocalizedString
+			/**
+			 * 2.166
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * cơ sở phải kiểm kê khí nhà kính
+			 */
+			facilitiesLabel: () => LocalizedString
+			/**
+			 * Quyết định 13/2024/QĐ-TTg
+			 */
+			facilitiesSource: () => LocalizedString
+			/**
+			 * 0,6592
+			 */
+			gridFactor: () => LocalizedString
+			/**
+			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
+			 */
+			gridFactorLabel: () => LocalizedString
+			/**
+			 * Cục Biến đổi khí hậu
+			 */
+			gridFactorSource: () => LocalizedString
+			/**
+			 * 6
+			 */
+			cbamGoods: () => LocalizedString
+			/**
+			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
+			 */
+			cbamGoodsLabel: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956, Phụ lục I
+			 */
+			cbamGoodsSource: () => LocalizedString
+			/**
+			 * Nguồn:
+			 */
+			sourcePrefix: () => LocalizedString
+		}
 		closing: {
 			/**
-			 * Trao đổi với chuyên gia về trường hợp của doanh nghiệp bạn
+			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
 			 */
 			title: () => LocalizedString
 			/**
 			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
 			 */
 			body: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Liên hệ tư vấn
+			 */
+			contactSales: () => LocalizedString
 		}
+	}
+	articles: {
+		/**
+		 * Tin tức và hướng dẫn về kiểm kê khí nhà kính theo Nghị định 06, báo cáo CBAM và ESG cho doanh nghiệp Việt Nam, kèm nguồn của từng con số.
+		 */
+		newsLead: () => LocalizedString
+		/**
+		 * Giải thích chuyên sâu: phạm vi 1, 2, 3, hệ số phát thải, phát thải nội hàm CBAM và cách bắt đầu, viết bởi đội ngũ chuyên môn của chúng tôi.
+		 */
+		blogLead: () => LocalizedString
+		/**
+		 * Doanh nghiệp kiểm kê khí nhà kính và chuẩn bị báo cáo CBAM như thế nào. Các câu chuyện dưới đây là ví dụ minh họa, không phải khách hàng thật.
+		 */
+		storiesLead: () => LocalizedString
+		/**
+		 * Mục nội dung
+		 */
+		sections: () => LocalizedString
+		/**
+		 * Tin tức và hướng dẫn
+		 */
+		newsTab: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		blogTab: () => LocalizedString
+		/**
+		 * Câu chuyện thành công
+		 */
+		storiesTab: () => LocalizedString
+		/**
+		 * Tin tức
+		 */
+		categoryNews: () => LocalizedString
+		/**
+		 * Blog
+		 */
+		categoryBlog: () => LocalizedString
+		/**
+		 * {minutes} phút đọc
+		 */
+		readingTime: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * Đăng ngày {date}
+		 */
+		publishedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Cập nhật ngày {date}
+		 */
+		updatedOn: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Tác giả: {author}
+		 */
+		byAuthor: (arg: { author: unknown }) => LocalizedString
+		/**
+		 * Nguồn tham khảo
+		 */
+		sources: () => LocalizedString
+		/**
+		 * Thẻ
+		 */
+		tags: () => LocalizedString
+		/**
+		 * Đang lọc theo thẻ “{tag}”
+		 */
+		filteredByTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Bỏ lọc
+		 */
+		clearTag: () => LocalizedString
+		/**
+		 * Đọc bài “{title}”
+		 */
+		readMore: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Chưa có bài viết nào ở đây.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Chưa có bài viết nào gắn thẻ “{tag}”.
+		 */
+		emptyTag: (arg: { tag: unknown }) => LocalizedString
+		/**
+		 * Chưa có câu chuyện nào.
+		 */
+		emptyStories: () => LocalizedString
+		/**
+		 * Phân trang
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Trang trước
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Trang sau
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Trang {page} / {pages}
+		 */
+		pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		/**
+		 * Đang tải nội dung…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tải được nội dung. Vui lòng thử lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Bài viết này hiện chỉ có bằng tiếng Việt.
+		 */
+		onlyInVietnamese: () => LocalizedString
+		/**
+		 * Quay lại danh sách bài viết
+		 */
+		backToNews: () => LocalizedString
+		/**
+		 * Quay lại blog
+		 */
+		backToBlog: () => LocalizedString
+		/**
+		 * Quay lại các câu chuyện
+		 */
+		backToStories: () => LocalizedString
+		/**
+		 * Ví dụ minh họa
+		 */
+		illustrative: () => LocalizedString
+		/**
+		 * Đây là ví dụ minh họa do đội ngũ GHG Platform soạn để giải thích cách làm, không phải câu chuyện của một khách hàng thật.
+		 */
+		illustrativeNote: () => LocalizedString
+		/**
+		 * Kết quả
+		 */
+		results: () => LocalizedString
+		/**
+		 * Đọc câu chuyện “{title}”
+		 */
+		readStory: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
+		 */
+		closingTitle: () => LocalizedString
+		/**
+		 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
+		 */
+		closingBody: () => LocalizedString
+		/**
+		 * Tạo tài khoản
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Trao đổi với chuyên gia
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Nhận bài mới qua RSS
+		 */
+		feed: () => LocalizedString
 	}
 	contact: {
 		form: {
@@ -6231,6 +5864,72 @@ export type TranslationFunctions = {
 			 */
 			notIncluded: () => LocalizedString
 		}
+	}
+	content: {
+		/**
+		 * Vị trí trang
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Nội dung trên trang này
+		 */
+		onThisPage: () => LocalizedString
+		/**
+		 * Nguồn:
+		 */
+		sourcePrefix: () => LocalizedString
+		/**
+		 * Cập nhật lần cuối: {date}
+		 */
+		updated: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Tạo tài khoản
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Liên hệ tư vấn
+		 */
+		contact: () => LocalizedString
+		/**
+		 * Kiểm kê khí nhà kính theo ngành
+		 */
+		sectors: () => LocalizedString
+		closing: {
+			/**
+			 * Trao đổi với chuyên gia về trường hợp của doanh nghiệp bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
+			 */
+			body: () => LocalizedString
+		}
+	}
+	form: {
+		/**
+		 * (bắt buộc)
+		 */
+		requiredMark: () => LocalizedString
+		/**
+		 * Hiện mật khẩu
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Ẩn mật khẩu
+		 */
+		hidePassword: () => LocalizedString
+		/**
+		 * Đang xử lý…
+		 */
+		busy: () => LocalizedString
+		/**
+		 * Vui lòng kiểm tra lại các trường được đánh dấu.
+		 */
+		fixErrors: () => LocalizedString
+		/**
+		 * {count}/{max} ký tự
+		 */
+		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
 	}
 	ghg: {
 		wizard: {
@@ -6992,11 +6691,783 @@ export type TranslationFunctions = {
 			again: () => LocalizedString
 		}
 	}
-	staff: {
+	profile: {
 		/**
-		 * Quản trị
+		 * Đang tải hồ sơ…
 		 */
-		consoleLink: () => LocalizedString
+		loading: () => LocalizedString
+		/**
+		 * Không tải được hồ sơ.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Vui lòng đăng nhập để xem hồ sơ. Đang chuyển đến trang đăng nhập…
+		 */
+		signInFirst: () => LocalizedString
+		/**
+		 * Chỉnh sửa hồ sơ
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Quay lại hồ sơ
+		 */
+		backToProfile: () => LocalizedString
+		/**
+		 * Thông tin cá nhân
+		 */
+		details: () => LocalizedString
+		/**
+		 * Chưa cập nhật
+		 */
+		notProvided: () => LocalizedString
+		/**
+		 * Thành viên từ {date}
+		 */
+		memberSince: (arg: { date: unknown }) => LocalizedString
+		fields: {
+			/**
+			 * Tên
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Họ
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Giới thiệu
+			 */
+			bio: () => LocalizedString
+			/**
+			 * Địa điểm
+			 */
+			location: () => LocalizedString
+			/**
+			 * Nghề nghiệp
+			 */
+			profession: () => LocalizedString
+			/**
+			 * Tên tổ chức
+			 */
+			organizationName: () => LocalizedString
+		}
+		hints: {
+			/**
+			 * Email dùng để đăng nhập và không thể thay đổi ở đây.
+			 */
+			email: () => LocalizedString
+			/**
+			 * Số di động Việt Nam, ví dụ 0912 345 678. Để trống nếu không muốn cung cấp.
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Tỉnh/thành phố hoặc quốc gia.
+			 */
+			location: () => LocalizedString
+			/**
+			 * Ví dụ: chuyên viên môi trường, hoặc lĩnh vực của bạn.
+			 */
+			profession: () => LocalizedString
+		}
+		/**
+		 * Không gian làm việc
+		 */
+		workspaces: () => LocalizedString
+		/**
+		 * Bạn chưa thuộc không gian làm việc nào.
+		 */
+		noWorkspaces: () => LocalizedString
+		roles: {
+			/**
+			 * Chủ sở hữu
+			 */
+			OWNER: () => LocalizedString
+			/**
+			 * Quản trị viên
+			 */
+			ADMIN: () => LocalizedString
+			/**
+			 * Thành viên
+			 */
+			MEMBER: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Đang hoạt động
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Tạm ngưng
+			 */
+			SUSPENDED: () => LocalizedString
+		}
+		/**
+		 * Lưu thay đổi
+		 */
+		save: () => LocalizedString
+		/**
+		 * Đang lưu…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * Hủy
+		 */
+		cancel: () => LocalizedString
+		avatar: {
+			/**
+			 * Ảnh đại diện
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ảnh đại diện của {name}
+			 */
+			alt: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Chưa có ảnh đại diện
+			 */
+			none: () => LocalizedString
+			/**
+			 * Chọn ảnh đại diện
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Ảnh PNG, JPEG hoặc WebP, tối đa 2 MB.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Đang tải ảnh lên…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Đã cập nhật ảnh đại diện
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Chỉ nhận ảnh PNG, JPEG hoặc WebP.
+			 */
+			wrongType: () => LocalizedString
+			/**
+			 * Ảnh vượt quá 2 MB.
+			 */
+			tooLarge: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * Đổi mật khẩu
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mật khẩu hiện tại
+			 */
+			previousPassword: () => LocalizedString
+			/**
+			 * Mật khẩu mới
+			 */
+			proposedPassword: () => LocalizedString
+			/**
+			 * Xác nhận mật khẩu mới
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.
+			 */
+			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Đổi mật khẩu
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang đổi mật khẩu…
+			 */
+			submitting: () => LocalizedString
+		}
+		mfa: {
+			/**
+			 * Xác thực hai bước
+			 */
+			title: () => LocalizedString
+			/**
+			 * Đang tải cài đặt xác thực hai bước…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Không tải được cài đặt xác thực hai bước.
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Đang tắt. Khi bật, mỗi lần đăng nhập bạn cần nhập thêm mã 6 chữ số từ ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …).
+			 */
+			off: () => LocalizedString
+			/**
+			 * Quản trị viên đã bật mã SMS cho tài khoản của bạn.
+			 */
+			smsOn: () => LocalizedString
+			/**
+			 * Thiết lập ứng dụng xác thực
+			 */
+			start: () => LocalizedString
+			/**
+			 * Đang tạo khóa bí mật…
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.
+			 */
+			scan: () => LocalizedString
+			/**
+			 * Mã QR để thêm tài khoản vào ứng dụng xác thực
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * Không quét được mã? Nhập khóa bí mật này vào ứng dụng:
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Khóa bí mật
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Mã từ ứng dụng xác thực
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * 6 chữ số, đổi sau mỗi 30 giây
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Xác nhận và bật
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Đang xác nhận…
+			 */
+			verifying: () => LocalizedString
+			/**
+			 * Hủy
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Đang bật: mỗi lần đăng nhập cần mã từ ứng dụng xác thực của bạn.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Tắt xác thực hai bước
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Đang tắt…
+			 */
+			disabling: () => LocalizedString
+		}
+	}
+	registration: {
+		form: {
+			/**
+			 * Đến trang đăng nhập
+			 */
+			signInLink: () => LocalizedString
+			/**
+			 * Email
+			 */
+			emailLabel: () => LocalizedString
+		}
+		signUp: {
+			/**
+			 * Tạo tài khoản để mở không gian làm việc cho tổ chức của bạn.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Tên
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Họ
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Mật khẩu
+			 */
+			password: () => LocalizedString
+			/**
+			 * Xác nhận mật khẩu
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Tên tổ chức
+			 */
+			organizationName: () => LocalizedString
+			/**
+			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt (ví dụ: ! @ # $ %).
+			 */
+			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Số di động Việt Nam, ví dụ 0912 345 678.
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Đăng ký
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang đăng ký…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Đã có tài khoản?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+		}
+		thankYou: {
+			/**
+			 * Chúng tôi đã gửi liên kết kích hoạt đến {email}. Liên kết có hiệu lực trong 24 giờ.
+			 */
+			sentTo: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Chúng tôi đã gửi liên kết kích hoạt đến email bạn đã đăng ký. Liên kết có hiệu lực trong 24 giờ.
+			 */
+			sentNoEmail: () => LocalizedString
+			/**
+			 * Không nhận được email? Hãy kiểm tra thư mục thư rác, hoặc gửi lại email kích hoạt.
+			 */
+			notReceived: () => LocalizedString
+			/**
+			 * Gửi lại email kích hoạt
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			resending: () => LocalizedString
+		}
+		activate: {
+			/**
+			 * Đang kích hoạt tài khoản của bạn…
+			 */
+			activating: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Nếu tài khoản của bạn đã được kích hoạt, bạn có thể đăng nhập ngay.
+			 */
+			usedHint: () => LocalizedString
+			/**
+			 * Nhận liên kết kích hoạt mới
+			 */
+			newLinkTitle: () => LocalizedString
+			/**
+			 * Nhập email bạn đã dùng để đăng ký, chúng tôi sẽ gửi một liên kết kích hoạt mới.
+			 */
+			newLinkLead: () => LocalizedString
+			/**
+			 * Gửi liên kết mới
+			 */
+			send: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+		}
+		passwordReset: {
+			/**
+			 * Nhập email của tài khoản. Chúng tôi sẽ gửi mã xác nhận và liên kết để đặt lại mật khẩu.
+			 */
+			requestLead: () => LocalizedString
+			/**
+			 * Gửi mã xác nhận
+			 */
+			sendCode: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Nhập mã 6 chữ số trong email đã gửi đến {email} và chọn mật khẩu mới.
+			 */
+			codeLead: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Chọn mật khẩu mới cho tài khoản của bạn.
+			 */
+			linkLead: () => LocalizedString
+			/**
+			 * Mã xác nhận
+			 */
+			code: () => LocalizedString
+			/**
+			 * Mã gồm 6 chữ số, có hiệu lực trong 60 phút.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Mật khẩu mới
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Xác nhận mật khẩu mới
+			 */
+			confirmNewPassword: () => LocalizedString
+			/**
+			 * Đặt lại mật khẩu
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang đặt lại…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Gửi lại mã
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Đã gửi mã mới đến {email}.
+			 */
+			resent: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Dùng email khác
+			 */
+			startOver: () => LocalizedString
+			/**
+			 * Yêu cầu liên kết mới
+			 */
+			requestNewLink: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Quay lại đăng nhập
+			 */
+			backToSignIn: () => LocalizedString
+		}
+	}
+	signIn: {
+		/**
+		 * Đăng nhập để quản lý kiểm kê khí nhà kính và báo cáo của tổ chức bạn.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Đang chuẩn bị đăng nhập…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Mật khẩu
+		 */
+		password: () => LocalizedString
+		/**
+		 * Đăng nhập
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Đang đăng nhập…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Quên mật khẩu?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Chưa có tài khoản?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Đăng ký
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * Hoặc đăng nhập với
+		 */
+		social: () => LocalizedString
+		/**
+		 * Đăng nhập với Google
+		 */
+		google: () => LocalizedString
+		/**
+		 * Đăng nhập với Facebook
+		 */
+		facebook: () => LocalizedString
+		/**
+		 * Hủy và quay lại đăng nhập
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Tiếp tục
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Đăng nhập thành công, đang chuyển trang…
+		 */
+		signedIn: () => LocalizedString
+		configError: {
+			/**
+			 * Chưa thể đăng nhập
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cấu hình đăng nhập của hệ thống đang thiếu hoặc không hợp lệ, nên chưa thể đăng nhập. Vui lòng báo cho quản trị viên các lỗi dưới đây.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Các lỗi cấu hình
+			 */
+			issues: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+		}
+		newPassword: {
+			/**
+			 * Đặt mật khẩu mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Đây là lần đăng nhập đầu tiên của bạn. Vui lòng đặt mật khẩu mới để tiếp tục.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Thông tin tài khoản
+			 */
+			account: () => LocalizedString
+			/**
+			 * Mật khẩu mới
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Xác nhận mật khẩu mới
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Từ {min} đến {max} ký tự, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.
+			 */
+			passwordHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Lưu mật khẩu và đăng nhập
+			 */
+			submit: () => LocalizedString
+		}
+		attributes: {
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Tên
+			 */
+			given_name: () => LocalizedString
+			/**
+			 * Họ
+			 */
+			family_name: () => LocalizedString
+			/**
+			 * Họ và tên
+			 */
+			name: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone_number: () => LocalizedString
+			/**
+			 * Ngôn ngữ
+			 */
+			locale: () => LocalizedString
+		}
+		code: {
+			/**
+			 * Mã xác thực
+			 */
+			label: () => LocalizedString
+			/**
+			 * Mã gồm 6 chữ số.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Xác nhận
+			 */
+			submit: () => LocalizedString
+		}
+		sms: {
+			/**
+			 * Nhập mã xác thực SMS
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chúng tôi đã gửi mã xác thực qua SMS đến {destination}.
+			 */
+			sentTo: (arg: { destination: unknown }) => LocalizedString
+			/**
+			 * Chúng tôi đã gửi mã xác thực qua SMS đến số điện thoại của bạn.
+			 */
+			sent: () => LocalizedString
+		}
+		totp: {
+			/**
+			 * Nhập mã từ ứng dụng xác thực
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mở ứng dụng xác thực (Google Authenticator, Microsoft Authenticator, …) và nhập mã 6 chữ số đang hiển thị.
+			 */
+			explanation: () => LocalizedString
+		}
+		selectMfa: {
+			/**
+			 * Chọn cách xác thực
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tài khoản của bạn bật nhiều cách xác thực hai lớp. Bạn muốn dùng cách nào lần này?
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Cách xác thực
+			 */
+			options: () => LocalizedString
+			/**
+			 * Mã gửi qua SMS
+			 */
+			SMS_MFA: () => LocalizedString
+			/**
+			 * Mã từ ứng dụng xác thực
+			 */
+			SOFTWARE_TOKEN_MFA: () => LocalizedString
+		}
+		mfaSetup: {
+			/**
+			 * Thiết lập xác thực hai lớp
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tài khoản của bạn cần xác thực hai lớp. Quét mã QR bằng ứng dụng xác thực, rồi nhập mã 6 chữ số mà ứng dụng hiển thị.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Đang tạo khóa bí mật…
+			 */
+			preparing: () => LocalizedString
+			/**
+			 * Mã QR để thêm tài khoản vào ứng dụng xác thực
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * Không quét được mã? Nhập khóa bí mật này vào ứng dụng:
+			 */
+			manual: () => LocalizedString
+			/**
+			 * Khóa bí mật
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Xác minh và đăng nhập
+			 */
+			submit: () => LocalizedString
+		}
+		customChallenge: {
+			/**
+			 * Xác minh bổ sung
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hệ thống cần thêm một bước xác minh. Vui lòng nhập câu trả lời để tiếp tục.
+			 */
+			explanation: () => LocalizedString
+			/**
+			 * Câu trả lời
+			 */
+			answer: () => LocalizedString
+		}
+		unsupported: {
+			/**
+			 * Chưa thể hoàn tất đăng nhập
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tài khoản của bạn yêu cầu xác minh thiết bị đã ghi nhớ, nhưng nền tảng không ghi nhớ thiết bị. Vui lòng liên hệ quản trị viên để tắt yêu cầu này cho tài khoản của bạn.
+			 */
+			deviceVerification: () => LocalizedString
+			/**
+			 * Hệ thống xác thực yêu cầu một bước mà nền tảng chưa hỗ trợ ({challenge}). Vui lòng liên hệ bộ phận hỗ trợ và gửi kèm tên bước này.
+			 */
+			unknownChallenge: (arg: { challenge: unknown }) => LocalizedString
+			/**
+			 * không rõ tên
+			 */
+			unnamedChallenge: () => LocalizedString
+			/**
+			 * Quay lại đăng nhập
+			 */
+			back: () => LocalizedString
+		}
+		callback: {
+			/**
+			 * Đang hoàn tất đăng nhập…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Không thể hoàn tất đăng nhập
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Nhà cung cấp đăng nhập từ chối yêu cầu: {error}
+			 */
+			providerError: (arg: { error: unknown }) => LocalizedString
+			/**
+			 * Phiên đăng nhập không khớp hoặc đã hết hạn (có thể bạn đã mở liên kết ở một thẻ khác). Vui lòng đăng nhập lại.
+			 */
+			stateMismatch: () => LocalizedString
+			/**
+			 * Địa chỉ trả về không có mã xác thực. Vui lòng đăng nhập lại.
+			 */
+			missingCode: () => LocalizedString
+			/**
+			 * Đăng nhập bằng Google hoặc Facebook chưa được bật cho hệ thống này.
+			 */
+			notConfigured: () => LocalizedString
+			/**
+			 * Không đổi được mã xác thực lấy phiên đăng nhập: {message}
+			 */
+			exchangeFailed: (arg: { message: unknown }) => LocalizedString
+			/**
+			 * Quay lại đăng nhập
+			 */
+			back: () => LocalizedString
+		}
+	}
+	staff: {
 		common: {
 			/**
 			 * Đang tải…
@@ -7834,846 +8305,504 @@ export type TranslationFunctions = {
 			backToStories: () => LocalizedString
 		}
 	}
-	articles: {
-		/**
-		 * Tin tức và hướng dẫn về kiểm kê khí nhà kính theo Nghị định 06, báo cáo CBAM và ESG cho doanh nghiệp Việt Nam, kèm nguồn của từng con số.
-		 */
-		newsLead: () => LocalizedString
-		/**
-		 * Giải thích chuyên sâu: phạm vi 1, 2, 3, hệ số phát thải, phát thải nội hàm CBAM và cách bắt đầu, viết bởi đội ngũ chuyên môn của chúng tôi.
-		 */
-		blogLead: () => LocalizedString
-		/**
-		 * Doanh nghiệp kiểm kê khí nhà kính và chuẩn bị báo cáo CBAM như thế nào. Các câu chuyện dưới đây là ví dụ minh họa, không phải khách hàng thật.
-		 */
-		storiesLead: () => LocalizedString
-		/**
-		 * Mục nội dung
-		 */
-		sections: () => LocalizedString
-		/**
-		 * Tin tức và hướng dẫn
-		 */
-		newsTab: () => LocalizedString
-		/**
-		 * Blog
-		 */
-		blogTab: () => LocalizedString
-		/**
-		 * Câu chuyện thành công
-		 */
-		storiesTab: () => LocalizedString
-		/**
-		 * Tin tức
-		 */
-		categoryNews: () => LocalizedString
-		/**
-		 * Blog
-		 */
-		categoryBlog: () => LocalizedString
-		/**
-		 * {minutes} phút đọc
-		 */
-		readingTime: (arg: { minutes: unknown }) => LocalizedString
-		/**
-		 * Đăng ngày {date}
-		 */
-		publishedOn: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Cập nhật ngày {date}
-		 */
-		updatedOn: (arg: { date: unknown }) => LocalizedString
-		/**
-		 * Tác giả: {author}
-		 */
-		byAuthor: (arg: { author: unknown }) => LocalizedString
-		/**
-		 * Nguồn tham khảo
-		 */
-		sources: () => LocalizedString
-		/**
-		 * Thẻ
-		 */
-		tags: () => LocalizedString
-		/**
-		 * Đang lọc theo thẻ “{tag}”
-		 */
-		filteredByTag: (arg: { tag: unknown }) => LocalizedString
-		/**
-		 * Bỏ lọc
-		 */
-		clearTag: () => LocalizedString
-		/**
-		 * Đọc bài “{title}”
-		 */
-		readMore: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * Chưa có bài viết nào ở đây.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Chưa có bài viết nào gắn thẻ “{tag}”.
-		 */
-		emptyTag: (arg: { tag: unknown }) => LocalizedString
-		/**
-		 * Chưa có câu chuyện nào.
-		 */
-		emptyStories: () => LocalizedString
-		/**
-		 * Phân trang
-		 */
-		pagination: () => LocalizedString
-		/**
-		 * Trang trước
-		 */
-		previousPage: () => LocalizedString
-		/**
-		 * Trang sau
-		 */
-		nextPage: () => LocalizedString
-		/**
-		 * Trang {page} / {pages}
-		 */
-		pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
-		/**
-		 * Đang tải nội dung…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Không tải được nội dung. Vui lòng thử lại.
-		 */
-		failed: () => LocalizedString
-		/**
-		 * Thử lại
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Bài viết này hiện chỉ có bằng tiếng Việt.
-		 */
-		onlyInVietnamese: () => LocalizedString
-		/**
-		 * Quay lại danh sách bài viết
-		 */
-		backToNews: () => LocalizedString
-		/**
-		 * Quay lại blog
-		 */
-		backToBlog: () => LocalizedString
-		/**
-		 * Quay lại các câu chuyện
-		 */
-		backToStories: () => LocalizedString
-		/**
-		 * Ví dụ minh họa
-		 */
-		illustrative: () => LocalizedString
-		/**
-		 * Đây là ví dụ minh họa do đội ngũ GHG Platform soạn để giải thích cách làm, không phải câu chuyện của một khách hàng thật.
-		 */
-		illustrativeNote: () => LocalizedString
-		/**
-		 * Kết quả
-		 */
-		results: () => LocalizedString
-		/**
-		 * Đọc câu chuyện “{title}”
-		 */
-		readStory: (arg: { title: unknown }) => LocalizedString
-		/**
-		 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
-		 */
-		closingTitle: () => LocalizedString
-		/**
-		 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
-		 */
-		closingBody: () => LocalizedString
-		/**
-		 * Tạo tài khoản
-		 */
-		signUp: () => LocalizedString
-		/**
-		 * Trao đổi với chuyên gia
-		 */
-		contact: () => LocalizedString
-		/**
-		 * Nhận bài mới qua RSS
-		 */
-		feed: () => LocalizedString
-	}
-	app: {
-		/**
-		 * GHG Platform
-		 */
-		name: () => LocalizedString
-		/**
-		 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG
-		 */
-		tagline: () => LocalizedString
-		/**
-		 * Nền tảng kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP, báo cáo CBAM cho doanh nghiệp xuất khẩu và báo cáo ESG, kèm học viện đào tạo.
-		 */
-		description: () => LocalizedString
-		/**
-		 * {page} · {brand}
-		 */
-		documentTitle: (arg: { brand: unknown, page: unknown }) => LocalizedString
-		/**
-		 * Bỏ qua, đến nội dung chính
-		 */
-		skipToContent: () => LocalizedString
-		/**
-		 * GHG Platform, về trang chủ
-		 */
-		homeLink: () => LocalizedString
-		/**
-		 * Đang tải trang…
-		 */
-		loading: () => LocalizedString
-	}
-	nav: {
-		/**
-		 * Điều hướng chính
-		 */
-		label: () => LocalizedString
-		/**
-		 * Menu
-		 */
-		menu: () => LocalizedString
-		/**
-		 * Giải pháp
-		 */
-		solutions: () => LocalizedString
-		/**
-		 * Bảng giá
-		 */
-		pricing: () => LocalizedString
-		/**
-		 * Học viện
-		 */
-		academy: () => LocalizedString
-		/**
-		 * Chuyên gia
-		 */
-		experts: () => LocalizedString
-		/**
-		 * Bài viết
-		 */
-		articles: () => LocalizedString
-		/**
-		 * Về chúng tôi
-		 */
-		about: () => LocalizedString
-		/**
-		 * Liên hệ
-		 */
-		contact: () => LocalizedString
-		/**
-		 * Không gian làm việc
-		 */
-		workspace: () => LocalizedString
-	}
-	session: {
-		/**
-		 * Đăng nhập
-		 */
-		signIn: () => LocalizedString
-		/**
-		 * Đăng ký
-		 */
-		signUp: () => LocalizedString
-		/**
-		 * Đăng xuất
-		 */
-		signOut: () => LocalizedString
-		/**
-		 * Đang đăng xuất…
-		 */
-		signingOut: () => LocalizedString
-		/**
-		 * Đang kiểm tra phiên đăng nhập…
-		 */
-		checking: () => LocalizedString
-		/**
-		 * Tài khoản
-		 */
-		account: () => LocalizedString
-		/**
-		 * Hồ sơ
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Mất kết nối máy chủ
-		 */
-		offline: () => LocalizedString
-		/**
-		 * Thử lại
-		 */
-		retry: () => LocalizedString
-	}
-	locale: {
-		/**
-		 * Ngôn ngữ
-		 */
-		label: () => LocalizedString
-		/**
-		 * Tiếng Việt
-		 */
-		vi: () => LocalizedString
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
-	}
-	footer: {
-		/**
-		 * Chân trang
-		 */
-		label: () => LocalizedString
-		/**
-		 * Sản phẩm
-		 */
-		product: () => LocalizedString
-		/**
-		 * Tìm hiểu
-		 */
-		learn: () => LocalizedString
-		/**
-		 * Công ty
-		 */
-		company: () => LocalizedString
-		/**
-		 * Pháp lý
-		 */
-		legal: () => LocalizedString
-		/**
-		 * Chính sách cookie
-		 */
-		cookies: () => LocalizedString
-		/**
-		 * Điều khoản sử dụng
-		 */
-		terms: () => LocalizedString
-		/**
-		 * Chính sách quyền riêng tư
-		 */
-		privacy: () => LocalizedString
-		/**
-		 * Trở thành chuyên gia
-		 */
-		becomeExpert: () => LocalizedString
-		/**
-		 * © {year} {brand}. Mọi quyền được bảo lưu.
-		 */
-		copyright: (arg: { brand: unknown, year: unknown }) => LocalizedString
-	}
-	screens: {
-		/**
-		 * Trang chủ
-		 */
-		home: () => LocalizedString
-		/**
-		 * Về chúng tôi
-		 */
-		about: () => LocalizedString
-		/**
-		 * Đăng nhập
-		 */
-		signIn: () => LocalizedString
-		/**
-		 * Hoàn tất đăng nhập
-		 */
-		signInCallback: () => LocalizedString
-		/**
-		 * Đăng ký
-		 */
-		signUp: () => LocalizedString
-		/**
-		 * Đăng ký theo lời mời
-		 */
-		signUpInvitation: () => LocalizedString
-		/**
-		 * Cảm ơn bạn đã đăng ký
-		 */
-		signUpThankYou: () => LocalizedString
-		/**
-		 * Kích hoạt tài khoản
-		 */
-		activate: () => LocalizedString
-		/**
-		 * Yêu cầu đặt lại mật khẩu
-		 */
-		forgotPasswordRequest: () => LocalizedString
-		/**
-		 * Quên mật khẩu
-		 */
-		forgotPassword: () => LocalizedString
-		/**
-		 * Đặt lại mật khẩu
-		 */
-		resetPassword: () => LocalizedString
-		/**
-		 * Liên hệ
-		 */
-		contact: () => LocalizedString
-		/**
-		 * Cảm ơn bạn đã liên hệ
-		 */
-		contactThankYou: () => LocalizedString
-		/**
-		 * Không gian làm việc
-		 */
-		workspace: () => LocalizedString
-		/**
-		 * Hồ sơ người dùng
-		 */
-		profile: () => LocalizedString
-		/**
-		 * Chỉnh sửa hồ sơ
-		 */
-		profileEdit: () => LocalizedString
-		/**
-		 * Quản lý không gian làm việc
-		 */
-		workspaceManagement: () => LocalizedString
-		/**
-		 * Bài viết
-		 */
-		article: () => LocalizedString
-		/**
-		 * Blog
-		 */
-		blog: () => LocalizedString
-		/**
-		 * Bài viết
-		 */
-		articleDetail: () => LocalizedString
-		/**
-		 * Giải pháp
-		 */
-		solutions: () => LocalizedString
-		/**
-		 * Dịch vụ kiểm kê khí nhà kính
-		 */
-		ghgService: () => LocalizedString
-		/**
-		 * Nền tảng kiểm kê khí nhà kính
-		 */
-		ghgInventoryPlatform: () => LocalizedString
-		/**
-		 * Bảng giá
-		 */
-		pricing: () => LocalizedString
-		/**
-		 * Dịch vụ kiểm kê khí nhà kính theo sản phẩm
-		 */
-		ghgInventoryProduct: () => LocalizedString
-		/**
-		 * Dịch vụ báo cáo ESG
-		 */
-		esgReporting: () => LocalizedString
-		/**
-		 * Dịch vụ báo cáo CBAM
-		 */
-		cbamReporting: () => LocalizedString
-		/**
-		 * Đếm ngược báo cáo khí nhà kính
-		 */
-		ghgReportCountdown: () => LocalizedString
-		/**
-		 * Chi tiết kết quả đánh giá rủi ro phát thải khí nhà kính
-		 */
-		ghgReportDetail: () => LocalizedString
-		/**
-		 * Kết quả đánh giá rủi ro phát thải khí nhà kính
-		 */
-		ghgReportResult: () => LocalizedString
-		/**
-		 * Câu chuyện thành công
-		 */
-		successStories: () => LocalizedString
-		/**
-		 * Câu chuyện thành công
-		 */
-		successStory: () => LocalizedString
-		/**
-		 * Chuyên gia
-		 */
-		expert: () => LocalizedString
-		/**
-		 * Danh sách chuyên gia
-		 */
-		expertList: () => LocalizedString
-		/**
-		 * Đăng ký trở thành chuyên gia
-		 */
-		expertApply: () => LocalizedString
-		/**
-		 * Học viện
-		 */
-		academy: () => LocalizedString
-		/**
-		 * Các khoá học của chúng tôi
-		 */
-		courseList: () => LocalizedString
-		/**
-		 * Chi tiết khoá học
-		 */
-		courseDetail: () => LocalizedString
-		/**
-		 * Bài học
-		 */
-		lesson: () => LocalizedString
-		/**
-		 * Yêu cầu chứng chỉ hoàn thành khoá học
-		 */
-		certificateRequest: () => LocalizedString
-		/**
-		 * Chính sách cookie
-		 */
-		legalCookies: () => LocalizedString
-		/**
-		 * Điều khoản sử dụng
-		 */
-		legalTerms: () => LocalizedString
-		/**
-		 * Chính sách quyền riêng tư
-		 */
-		legalPrivacy: () => LocalizedString
-		/**
-		 * Bảng điều khiển nhân viên
-		 */
-		staff: () => LocalizedString
-		/**
-		 * Yêu cầu liên hệ
-		 */
-		staffContactRequests: () => LocalizedString
-		/**
-		 * Chi tiết yêu cầu liên hệ
-		 */
-		staffContactRequest: () => LocalizedString
-		/**
-		 * Bài viết
-		 */
-		staffArticles: () => LocalizedString
-		/**
-		 * Bài viết mới
-		 */
-		staffArticleNew: () => LocalizedString
-		/**
-		 * Sửa bài viết
-		 */
-		staffArticle: () => LocalizedString
-		/**
-		 * Câu chuyện thành công
-		 */
-		staffStories: () => LocalizedString
-		/**
-		 * Câu chuyện thành công mới
-		 */
-		staffStoryNew: () => LocalizedString
-		/**
-		 * Sửa câu chuyện thành công
-		 */
-		staffStory: () => LocalizedString
-		/**
-		 * Không tìm thấy trang
-		 */
-		notFound: () => LocalizedString
-	}
-	building: {
-		/**
-		 * Trang này đang được xây dựng.
-		 */
-		status: () => LocalizedString
-		/**
-		 * Màn hình “{screen}” đã có địa chỉ riêng nhưng nội dung của nó chưa sẵn sàng. Trong lúc này, bạn có thể xem các trang dưới đây.
-		 */
-		explanation: (arg: { screen: unknown }) => LocalizedString
-		/**
-		 * Các trang bạn có thể xem
-		 */
-		linksLabel: () => LocalizedString
-	}
-	notFound: {
-		/**
-		 * Không tìm thấy trang
-		 */
-		title: () => LocalizedString
-		/**
-		 * Lỗi 404
-		 */
-		code: () => LocalizedString
-		/**
-		 * Có thể bạn đang tìm:
-		 */
-		helpfulLinks: () => LocalizedString
-		/**
-		 * Quay lại
-		 */
-		goBack: () => LocalizedString
-		/**
-		 * Về trang chủ
-		 */
-		takeMeHome: () => LocalizedString
-	}
-	home: {
-		/**
-		 * Tham gia cùng {count}+ doanh nghiệp
-		 */
-		joinCompanies: (arg: { count: unknown }) => LocalizedString
-		latest: {
+	workspace: {
+		roles: {
 			/**
-			 * Bài viết mới
+			 * Chủ sở hữu
 			 */
-			title: () => LocalizedString
+			OWNER: () => LocalizedString
 			/**
-			 * Xem tất cả bài viết
+			 * Quản trị viên
 			 */
-			all: () => LocalizedString
+			ADMIN: () => LocalizedString
+			/**
+			 * Thành viên
+			 */
+			MEMBER: () => LocalizedString
 		}
-		hero: {
+		memberStatuses: {
 			/**
-			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
+			 * Đang hoạt động
 			 */
-			eyebrow: () => LocalizedString
+			ACTIVE: () => LocalizedString
 			/**
-			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
+			 * Tạm ngưng
 			 */
-			title: () => LocalizedString
+			SUSPENDED: () => LocalizedString
+		}
+		inviteStatuses: {
 			/**
-			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
+			 * Đang chờ
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Đã chấp nhận
+			 */
+			ACCEPTED: () => LocalizedString
+			/**
+			 * Đã xoá
+			 */
+			DELETED: () => LocalizedString
+			/**
+			 * Đã hết hạn
+			 */
+			EXPIRED: () => LocalizedString
+		}
+		resources: {
+			/**
+			 * Chỗ thành viên (gồm lời mời đang chờ)
+			 */
+			MEMBER_SEAT: () => LocalizedString
+			/**
+			 * Lượt ghi danh khoá học
+			 */
+			COURSE: () => LocalizedString
+			/**
+			 * Báo cáo kiểm kê khí nhà kính năm nay
+			 */
+			GHG_REPORT: () => LocalizedString
+			/**
+			 * Báo cáo CBAM năm nay
+			 */
+			CBAM_REPORT: () => LocalizedString
+		}
+		notices: {
+			/**
+			 * Đã tạo không gian làm việc
+			 */
+			spaceCreated: () => LocalizedString
+			/**
+			 * Đã tạm ngưng thành viên
+			 */
+			memberSuspended: () => LocalizedString
+			/**
+			 * Đã kích hoạt lại thành viên
+			 */
+			memberReactivated: () => LocalizedString
+			/**
+			 * Đã xoá thành viên khỏi không gian làm việc
+			 */
+			memberRemoved: () => LocalizedString
+			/**
+			 * Đã gửi lời mời
+			 */
+			inviteSent: () => LocalizedString
+			/**
+			 * Đã gửi lại lời mời
+			 */
+			inviteResent: () => LocalizedString
+			/**
+			 * Đã xoá lời mời
+			 */
+			inviteDeleted: () => LocalizedString
+		}
+		common: {
+			/**
+			 * Đang tải…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Đang xử lý…
+			 */
+			busy: () => LocalizedString
+			/**
+			 * Vui lòng đăng nhập để xem không gian làm việc của bạn.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Không gian làm việc của tổ chức: thành viên, gói dịch vụ và các lối tắt đến báo cáo, khoá học.
 			 */
 			lead: () => LocalizedString
 			/**
-			 * Tạo tài khoản
+			 * Không gian hiện tại
 			 */
-			signUp: () => LocalizedString
+			currentTitle: () => LocalizedString
 			/**
-			 * Xem các giải pháp
+			 * Vai trò của bạn
 			 */
-			solutions: () => LocalizedString
+			yourRole: () => LocalizedString
 			/**
-			 * Trao đổi với chuyên gia
+			 * Gói dịch vụ
 			 */
-			contactSales: () => LocalizedString
+			plan: () => LocalizedString
+			/**
+			 * Số thành viên
+			 */
+			memberCount: () => LocalizedString
+			/**
+			 * Ngày tạo
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * Đi đến Tenant
+			 */
+			goToTenant: () => LocalizedString
+			/**
+			 * Mức sử dụng của gói
+			 */
+			usageTitle: () => LocalizedString
+			/**
+			 * {used} / không giới hạn
+			 */
+			usageUnlimited: (arg: { used: unknown }) => LocalizedString
+			/**
+			 * {used} / {limit}
+			 */
+			usageValue: (arg: { limit: unknown, used: unknown }) => LocalizedString
+			/**
+			 * Lối tắt
+			 */
+			quickLinksTitle: () => LocalizedString
+			/**
+			 * Báo cáo đánh giá rủi ro phát thải
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Khoá học
+			 */
+			courses: () => LocalizedString
+			/**
+			 * Quản lý thành viên và lời mời
+			 */
+			manageMembers: () => LocalizedString
+			/**
+			 * Các không gian của bạn
+			 */
+			spacesTitle: () => LocalizedString
+			/**
+			 * Đang xem
+			 */
+			currentBadge: () => LocalizedString
+			/**
+			 * Lời mời đang chờ bạn
+			 */
+			invitationsTitle: () => LocalizedString
+			/**
+			 * Mời bởi {name} · vai trò {role} · hết hạn {date}
+			 */
+			invitationFrom: (arg: { date: unknown, name: unknown, role: unknown }) => LocalizedString
+			/**
+			 * Tham gia “{space}”
+			 */
+			join: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Đang tham gia…
+			 */
+			joining: () => LocalizedString
+			/**
+			 * Quyền truy cập của bạn vào “{space}” đã bị tạm ngưng. Hãy liên hệ chủ sở hữu không gian.
+			 */
+			suspended: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Bạn chưa có không gian làm việc
+			 */
+			noSpaceTitle: () => LocalizedString
+			/**
+			 * Tạo không gian làm việc cho tổ chức của bạn (bạn sẽ là chủ sở hữu), hoặc tham gia một không gian đã mời bạn.
+			 */
+			noSpaceLead: () => LocalizedString
+			/**
+			 * Tạo không gian làm việc
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Tên không gian làm việc
+			 */
+			spaceName: () => LocalizedString
+			/**
+			 * Thường là tên doanh nghiệp, tối đa {max} ký tự.
+			 */
+			spaceNameHint: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Tạo không gian làm việc
+			 */
+			create: () => LocalizedString
+			/**
+			 * Đang tạo…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Bạn không còn quyền truy cập không gian làm việc này
+			 */
+			noAccessTitle: () => LocalizedString
+			/**
+			 * Chủ sở hữu đã tạm ngưng hoặc xoá quyền truy cập của bạn. Hãy liên hệ họ nếu bạn cần vào lại.
+			 */
+			noAccessLead: () => LocalizedString
+			/**
+			 * Xem không gian mặc định của tôi
+			 */
+			showDefault: () => LocalizedString
 		}
-		dates: {
+		management: {
 			/**
-			 * Các mốc cần chuẩn bị
+			 * Quản lý thành viên của “{space}”: vai trò, trạng thái và lời mời.
 			 */
-			title: () => LocalizedString
+			lead: (arg: { space: unknown }) => LocalizedString
 			/**
-			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
+			 * Thành viên
 			 */
-			activityData: () => LocalizedString
+			membersTitle: () => LocalizedString
 			/**
-			 * Nghị định 06/2022/NĐ-CP, Điều 11
+			 * Thành viên của không gian làm việc
 			 */
-			activityDataSource: () => LocalizedString
+			membersCaption: () => LocalizedString
 			/**
-			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
+			 * Họ tên
 			 */
-			cbamDefinitive: () => LocalizedString
+			name: () => LocalizedString
 			/**
-			 * Quy định (EU) 2023/956
+			 * Email
 			 */
-			cbamDefinitiveSource: () => LocalizedString
+			email: () => LocalizedString
 			/**
-			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
+			 * Vai trò
 			 */
-			cbamDeclaration: () => LocalizedString
+			role: () => LocalizedString
 			/**
-			 * Quy định (EU) 2025/2083
+			 * Trạng thái
 			 */
-			cbamDeclarationSource: () => LocalizedString
+			status: () => LocalizedString
+			/**
+			 * Ngày tham gia
+			 */
+			joinedAt: () => LocalizedString
+			/**
+			 * Thao tác
+			 */
+			actions: () => LocalizedString
+			/**
+			 * (bạn)
+			 */
+			you: () => LocalizedString
+			/**
+			 * Tạm ngưng {name}
+			 */
+			suspend: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Kích hoạt lại {name}
+			 */
+			reactivate: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Xoá {name}
+			 */
+			remove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Rời không gian
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Tạm ngưng
+			 */
+			suspendShort: () => LocalizedString
+			/**
+			 * Kích hoạt lại
+			 */
+			reactivateShort: () => LocalizedString
+			/**
+			 * Xoá
+			 */
+			removeShort: () => LocalizedString
+			/**
+			 * Xoá {name} khỏi không gian làm việc? Họ sẽ mất quyền truy cập ngay.
+			 */
+			confirmRemove: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Rời khỏi không gian làm việc này? Bạn sẽ mất quyền truy cập ngay.
+			 */
+			confirmLeave: () => LocalizedString
+			/**
+			 * Xác nhận xoá
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Huỷ
+			 */
+			cancel: () => LocalizedString
+			locks: {
+				/**
+				 * Không thể tạm ngưng hoặc xoá chủ sở hữu duy nhất của không gian làm việc.
+				 */
+				owner: () => LocalizedString
+				/**
+				 * Bạn không thể thay đổi trạng thái của chính mình.
+				 */
+				self: () => LocalizedString
+				/**
+				 * Chỉ chủ sở hữu mới quản lý được quản trị viên.
+				 */
+				adminOnlyByOwner: () => LocalizedString
+			}
+			/**
+			 * Mời thành viên
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * Email người được mời
+			 */
+			inviteEmail: () => LocalizedString
+			/**
+			 * Vai trò
+			 */
+			inviteRole: () => LocalizedString
+			/**
+			 * Người được mời nhận email có liên kết tham gia, hiệu lực 7 ngày.
+			 */
+			inviteHint: () => LocalizedString
+			/**
+			 * Gửi lời mời
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			inviting: () => LocalizedString
+			/**
+			 * Lời mời chưa được chấp nhận
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * Lời mời đang chờ và đã hết hạn
+			 */
+			pendingCaption: () => LocalizedString
+			/**
+			 * Không có lời mời nào đang chờ.
+			 */
+			pendingEmpty: () => LocalizedString
+			/**
+			 * Người mời
+			 */
+			invitedBy: () => LocalizedString
+			/**
+			 * Hết hạn
+			 */
+			expiresAt: () => LocalizedString
+			/**
+			 * Gửi lại lời mời cho {email}
+			 */
+			resend: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Xoá lời mời của {email}
+			 */
+			deleteInvite: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Gửi lại
+			 */
+			resendShort: () => LocalizedString
+			/**
+			 * Xoá lời mời
+			 */
+			deleteShort: () => LocalizedString
+			/**
+			 * Chỉ chủ sở hữu mới quản lý được lời mời quản trị viên.
+			 */
+			inviteLocked: () => LocalizedString
+			/**
+			 * Bạn không có quyền quản lý không gian làm việc này
+			 */
+			forbiddenTitle: () => LocalizedString
+			/**
+			 * Chỉ chủ sở hữu và quản trị viên mới quản lý được thành viên và lời mời.
+			 */
+			forbiddenLead: () => LocalizedString
+			/**
+			 * Về không gian làm việc
+			 */
+			backToWorkspace: () => LocalizedString
 		}
-		offer: {
+		invitation: {
 			/**
-			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
+			 * Đang kiểm tra lời mời…
 			 */
-			title: () => LocalizedString
-			inventory: {
+			checking: () => LocalizedString
+			/**
+			 * {inviter} mời bạn tham gia “{space}” với vai trò {role}.
+			 */
+			intro: (arg: { inviter: unknown, role: unknown, space: unknown }) => LocalizedString
+			/**
+			 * Lời mời có hiệu lực đến {date}.
+			 */
+			validUntil: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Tạo tài khoản với email được mời. Tài khoản được kích hoạt ngay và bạn trở thành thành viên của “{space}”.
+			 */
+			signUpLead: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Email được mời, không thể thay đổi.
+			 */
+			emailLocked: () => LocalizedString
+			/**
+			 * Tên tổ chức của bạn; mặc định là tên không gian mời bạn.
+			 */
+			organizationHint: () => LocalizedString
+			/**
+			 * Tài khoản đã sẵn sàng
+			 */
+			registeredTitle: () => LocalizedString
+			/**
+			 * Tài khoản {email} đã được tạo và kích hoạt, và bạn đã là thành viên của “{space}”. Hãy đăng nhập để bắt đầu.
+			 */
+			registeredLead: (arg: { email: unknown, space: unknown }) => LocalizedString
+			/**
+			 * Email {email} đã có tài khoản. Tham gia “{space}” bằng tài khoản này.
+			 */
+			existingLead: (arg: { email: unknown, space: unknown }) => LocalizedString
+			/**
+			 * Đăng nhập bằng {email} rồi mở lại liên kết trong email để tham gia.
+			 */
+			signInToJoin: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * Bạn đang đăng nhập bằng {viewer}. Lời mời này dành cho {email}: hãy đăng xuất rồi đăng nhập bằng email được mời.
+			 */
+			otherAccount: (arg: { email: unknown, viewer: unknown }) => LocalizedString
+			/**
+			 * Tham gia
+			 */
+			join: () => LocalizedString
+			/**
+			 * Đang tham gia…
+			 */
+			joining: () => LocalizedString
+			/**
+			 * Vào không gian làm việc
+			 */
+			goToWorkspace: () => LocalizedString
+			/**
+			 * Lời mời không còn hiệu lực
+			 */
+			unusableTitle: () => LocalizedString
+			unusable: {
 				/**
-				 * Kiểm kê khí nhà kính theo Nghị định 06
+				 * Lời mời này đã được chấp nhận nên không thể dùng lại.
 				 */
-				title: () => LocalizedString
+				accepted: () => LocalizedString
 				/**
-				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
+				 * Lời mời này đã bị thu hồi và không còn hiệu lực.
 				 */
-				body: () => LocalizedString
+				deleted: () => LocalizedString
 				/**
-				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
+				 * Lời mời này đã hết hạn. Hãy nhờ người mời gửi lại lời mời.
 				 */
-				fact: () => LocalizedString
+				expired: () => LocalizedString
 				/**
-				 * Dịch vụ kiểm kê khí nhà kính
+				 * Liên kết mời không hợp lệ hoặc không tồn tại. Hãy kiểm tra lại liên kết trong email.
 				 */
-				link: () => LocalizedString
+				notFound: () => LocalizedString
 			}
-			cbam: {
-				/**
-				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo CBAM
-				 */
-				link: () => LocalizedString
-			}
-			esg: {
-				/**
-				 * Báo cáo ESG
-				 */
-				title: () => LocalizedString
-				/**
-				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo ESG
-				 */
-				link: () => LocalizedString
-			}
-			academy: {
-				/**
-				 * Học viện
-				 */
-				title: () => LocalizedString
-				/**
-				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Vào học viện
-				 */
-				link: () => LocalizedString
-			}
-		}
-		steps: {
 			/**
-			 * Cách làm việc
+			 * Đến trang đăng nhập
 			 */
-			title: () => LocalizedString
-			assess: {
-				/**
-				 * Đánh giá nhanh
-				 */
-				title: () => LocalizedString
-				/**
-				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
-				 */
-				body: () => LocalizedString
-			}
-			collect: {
-				/**
-				 * Thu thập số liệu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
-				 */
-				body: () => LocalizedString
-			}
-			calculate: {
-				/**
-				 * Tính toán
-				 */
-				title: () => LocalizedString
-				/**
-				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
-				 */
-				body: () => LocalizedString
-			}
-			report: {
-				/**
-				 * Lập báo cáo
-				 */
-				title: () => LocalizedString
-				/**
-				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
-				 */
-				body: () => LocalizedString
-			}
-		}
-		facts: {
-			/**
-			 * Vài con số đáng chú ý
-			 */
-			title: () => LocalizedString
-			/**
-			 * 2.166
-			 */
-			facilities: () => LocalizedString
-			/**
-			 * cơ sở phải kiểm kê khí nhà kính
-			 */
-			facilitiesLabel: () => LocalizedString
-			/**
-			 * Quyết định 13/2024/QĐ-TTg
-			 */
-			facilitiesSource: () => LocalizedString
-			/**
-			 * 0,6592
-			 */
-			gridFactor: () => LocalizedString
-			/**
-			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
-			 */
-			gridFactorLabel: () => LocalizedString
-			/**
-			 * Cục Biến đổi khí hậu
-			 */
-			gridFactorSource: () => LocalizedString
-			/**
-			 * 6
-			 */
-			cbamGoods: () => LocalizedString
-			/**
-			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
-			 */
-			cbamGoodsLabel: () => LocalizedString
-			/**
-			 * Quy định (EU) 2023/956, Phụ lục I
-			 */
-			cbamGoodsSource: () => LocalizedString
-			/**
-			 * Nguồn:
-			 */
-			sourcePrefix: () => LocalizedString
-		}
-		closing: {
-			/**
-			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Tạo tài khoản
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Liên hệ tư vấn
-			 */
-			contactSales: () => LocalizedString
+			signInLink: () => LocalizedString
 		}
 	}
 }

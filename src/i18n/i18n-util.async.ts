@@ -2,12 +2,41 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	vi: () => import('./vi'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		articles: () => import('./en/articles'),
+		contact: () => import('./en/contact'),
+		content: () => import('./en/content'),
+		form: () => import('./en/form'),
+		ghg: () => import('./en/ghg'),
+		profile: () => import('./en/profile'),
+		registration: () => import('./en/registration'),
+		signIn: () => import('./en/signIn'),
+		staff: () => import('./en/staff'),
+		staffContent: () => import('./en/staffContent'),
+		workspace: () => import('./en/workspace')
+	},
+	vi: {
+		articles: () => import('./vi/articles'),
+		contact: () => import('./vi/contact'),
+		content: () => import('./vi/content'),
+		form: () => import('./vi/form'),
+		ghg: () => import('./vi/ghg'),
+		profile: () => import('./vi/profile'),
+		registration: () => import('./vi/registration'),
+		signIn: () => import('./vi/signIn'),
+		staff: () => import('./vi/staff'),
+		staffContent: () => import('./vi/staffContent'),
+		workspace: () => import('./vi/workspace')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +54,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -8,9 +8,58 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import vi from './vi'
 
+import en_articles from './en/articles'
+import en_contact from './en/contact'
+import en_content from './en/content'
+import en_form from './en/form'
+import en_ghg from './en/ghg'
+import en_profile from './en/profile'
+import en_registration from './en/registration'
+import en_signIn from './en/signIn'
+import en_staff from './en/staff'
+import en_staffContent from './en/staffContent'
+import en_workspace from './en/workspace'
+import vi_articles from './vi/articles'
+import vi_contact from './vi/contact'
+import vi_content from './vi/content'
+import vi_form from './vi/form'
+import vi_ghg from './vi/ghg'
+import vi_profile from './vi/profile'
+import vi_registration from './vi/registration'
+import vi_signIn from './vi/signIn'
+import vi_staff from './vi/staff'
+import vi_staffContent from './vi/staffContent'
+import vi_workspace from './vi/workspace'
+
 const localeTranslations = {
-	en,
-	vi,
+	en: {
+		...en,
+		articles: en_articles,
+		contact: en_contact,
+		content: en_content,
+		form: en_form,
+		ghg: en_ghg,
+		profile: en_profile,
+		registration: en_registration,
+		signIn: en_signIn,
+		staff: en_staff,
+		staffContent: en_staffContent,
+		workspace: en_workspace
+	},
+	vi: {
+		...vi,
+		articles: vi_articles,
+		contact: vi_contact,
+		content: vi_content,
+		form: vi_form,
+		ghg: vi_ghg,
+		profile: vi_profile,
+		registration: vi_registration,
+		signIn: vi_signIn,
+		staff: vi_staff,
+		staffContent: vi_staffContent,
+		workspace: vi_workspace
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

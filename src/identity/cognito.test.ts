@@ -8,6 +8,7 @@ import {
   createIdentity,
   createMemoryStorage,
   IdentityError,
+  LIBRARY_RETRY,
   memoizeIdentity,
   NetworkError,
   retryOnNetworkError,
@@ -308,23 +309,41 @@ describe('createIdentity: refresh and sign-out', () => {
     });
   });
 
-  it('a refused refresh rejects with NotAuthorizedException', async () => {
-    // The library retries refreshes itself (jittered, up to ~6 s); fake timers skip the waits.
-    vi.useFakeTimers();
-    try {
-      for (let i = 0; i < 10; i++)
-        cognito.answer('InitiateAuth', cognito.fail('NotAuthorizedException', 'Invalid Refresh Token'));
-      const refresh = createIdentity(config)
-        .refreshSession({ userName: 'owner@ghg-demo.vn', refreshToken: 'stale' })
-        .catch((e: unknown) => e);
-      await vi.runAllTimersAsync();
-      expect(await refresh).toMatchObject({
-        code: 'NotAuthorizedException',
-        message: 'Invalid Refresh Token',
-      });
-    } finally {
-      vi.useRealTimers();
-    }
+  it('a refused refresh rejects with NotAuthorizedException after ONE call (Cognito answered: no retry)', async () => {
+    // The library's own retry would ask five more times over six seconds; the adapter retries network failures only.
+    for (let i = 0; i < 10; i++)
+      cognito.answer('InitiateAuth', cognito.fail('NotAuthorizedException', 'Invalid Refresh Token'));
+    const sleep = vi.fn(async () => {});
+    await expect(
+      createIdentity(config, { libraryRetry: { sleep } }).refreshSession({
+        userName: 'owner@ghg-demo.vn',
+        refreshToken: 'stale',
+      }),
+    ).rejects.toMatchObject({ code: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+    expect(cognito.calls.filter((call) => call.operation === 'InitiateAuth')).toHaveLength(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it("a refresh that meets a network failure is retried, within the library's ~6 s", async () => {
+    const { RefreshToken: _omitted, ...withoutRefresh } = authenticationResult.AuthenticationResult;
+    cognito.answer(
+      'InitiateAuth',
+      new TypeError('fetch failed'),
+      cognito.ok({ AuthenticationResult: withoutRefresh }),
+    );
+    const sleep = vi.fn(async () => {});
+    const identity = createIdentity(config, { libraryRetry: { ...LIBRARY_RETRY, sleep, random: () => 0 } });
+    expect(
+      await identity.refreshSession({ userName: 'owner@ghg-demo.vn', refreshToken: 'refresh-1' }),
+    ).toEqual(tokens);
+    expect(sleep.mock.calls).toEqual([[200]]);
+    // Offline for good: a NetworkError once the waits would pass 6.5 s (200 + 400 + 800 + 1600 + 3200 ms).
+    for (let i = 0; i < 10; i++) cognito.answer('InitiateAuth', new TypeError('fetch failed'));
+    sleep.mockClear();
+    await expect(
+      identity.refreshSession({ userName: 'owner@ghg-demo.vn', refreshToken: 'refresh-1' }),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(sleep.mock.calls).toEqual([[200], [400], [800], [1600], [3200]]);
   });
 
   it('signs out by revoking the refresh token, retrying network failures only', async () => {

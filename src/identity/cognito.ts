@@ -163,6 +163,8 @@ export interface IdentityOptions {
   totpDeviceName?: string;
   /** Revoke-token retry knobs (tests). */
   revokeRetry?: RetryOptions;
+  /** Retry knobs of the library's retried calls, the refresh (tests); network failures only. */
+  libraryRetry?: RetryOptions;
 }
 
 interface Step {
@@ -175,7 +177,19 @@ interface Step {
 /** The library's HTTP client (`CognitoUserPool.client`, not in its typings): one POST per Cognito operation. */
 interface LibraryClient {
   request(operation: string, params: object, callback: (error: unknown, data?: unknown) => void): void;
+  /** The library's own retry around `request` (refresh, RevokeToken): it retries EVERY error, see below. */
+  requestWithRetry?(
+    operation: string,
+    params: object,
+    callback: (error: unknown, data?: unknown) => void,
+  ): void;
 }
+
+/**
+ * How long the library's refresh may keep retrying a network failure: its own `requestWithRetry` stops once the
+ * next wait would exceed 5 s (waits 200, 400, 800, 1600, 3200 ms plus jitter), about 6.3 s in all.
+ */
+export const LIBRARY_RETRY: RetryOptions = { baseMs: 200, jitterMs: 100, maxTotalMs: 6_500 };
 
 function libraryClient(pool: CognitoUserPool): LibraryClient {
   const client = (pool as unknown as { client?: Partial<LibraryClient> }).client;
@@ -268,6 +282,21 @@ export function createIdentity(config: IdentityConfig, options: IdentityOptions 
       }
       callback(error, data);
     });
+  };
+  // The library's `requestWithRetry` (used by refreshSession) retries every failure, a refused refresh token
+  // included: one stale refresh token made six REFRESH_TOKEN_AUTH calls over six seconds before the app heard
+  // NotAuthorizedException. An answer of Cognito is final; only a network failure is worth another try.
+  client.requestWithRetry = (operation, params, callback) => {
+    retryOnNetworkError(
+      () =>
+        new Promise<unknown>((resolve, reject) =>
+          client.request(operation, params, (error, data) => (error ? reject(error) : resolve(data))),
+        ),
+      options.libraryRetry ?? LIBRARY_RETRY,
+    ).then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error),
+    );
   };
 
   function newUser(userName: string): CognitoUser {

@@ -1,7 +1,8 @@
 // The signed-in session against a real (patched) cognito-local and both database engines: GET /auth/me, the
 // access-token checks every protected route makes (forged, expired, other client, id token, malformed, missing,
 // disabled, unknown, not activated), GET /auth/sign-out (the refresh token stops working at Cognito) and
-// POST /auth/change-password (form texts, Cognito's answers, the new password works, the mail is in the outbox).
+// POST /auth/change-password (form texts, Cognito's answers, the new password works, the mail is in the outbox, the
+// per-user rate limit).
 // Two-step verification (/auth/mfa): auth-mfa.test.ts.
 import { generateKeyPair, SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
@@ -10,6 +11,7 @@ import { addMember, createSpace } from '../../server/db/repos/spaces';
 import { findUserBySub, setUserStatus, upsertUserByCognitoSub } from '../../server/db/repos/users';
 import { LOCAL_CLIENT_ID } from '../../server/stack/cognito-local';
 import { message } from '../../domain/messages';
+import { rateLimitRules } from '../../server/rate-limit/rules';
 import { ENGINES } from './harness';
 import { useCognitoLocal, useSessionSuite } from './support/session-suite';
 import { expectError } from './support/error-body';
@@ -269,7 +271,10 @@ describe.each(ENGINES)('session on %s', (engine) => {
       userId = res.json().data.id;
     });
 
-    const change = (payload: unknown, extra: Partial<InjectOptions> & { locale?: 'vi' | 'en' } = {}) =>
+    const change = (
+      payload: unknown,
+      extra: Partial<InjectOptions> & { locale?: 'vi' | 'en'; token?: string } = {},
+    ) =>
       call({
         method: 'POST',
         url: '/api/auth/change-password',
@@ -383,6 +388,41 @@ describe.each(ENGINES)('session on %s', (engine) => {
         },
       ]);
       expect(userId).toEqual(expect.any(String));
+    });
+
+    it(`takes ${rateLimitRules.changePassword.perUser.limit} attempts per user an hour; the next is 429 before Cognito is asked`, async () => {
+      const { limit, windowMs } = rateLimitRules.changePassword.perUser;
+      await stack.cognito.createUser({ email: email('guesser'), password: PASSWORD, givenName: 'Gia' });
+      const { accessToken: token } = await stack.cognito.signIn(email('guesser'), PASSWORD);
+      for (let i = 1; i <= limit; i++) {
+        const res = await change(
+          { previousPassword: `Wrong@${i}2345`, proposedPassword: NEW_PASSWORD },
+          { token },
+        );
+        expect(res.statusCode, `attempt ${i}: ${res.body}`).toBe(400);
+      }
+      // Even the right password is refused now, in the request's language, and nothing changes or is mailed.
+      const refused = await change(
+        { previousPassword: PASSWORD, proposedPassword: NEW_PASSWORD },
+        { token, locale: 'en' },
+      );
+      expect(expectError(refused, 429, 'RATE_LIMITED').message).toBe(message('en', 'errors', 'rateLimited'));
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+      expect((await stack.cognito.signIn(email('guesser'), PASSWORD)).accessToken).toEqual(
+        expect.any(String),
+      );
+      const { rows } = await suite.handle.db.query(`SELECT 1 FROM mail_outbox WHERE to_address = $1`, [
+        email('guesser'),
+      ]);
+      expect(rows).toEqual([]);
+      // Another user is not affected.
+      expectError(
+        await change({ previousPassword: 'Wrong@12345', proposedPassword: NEW_PASSWORD }),
+        400,
+        'INCORRECT_PREVIOUS_PASSWORD',
+      );
     });
   });
 });

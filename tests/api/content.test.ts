@@ -8,6 +8,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../domain/messages';
 import { buildApp } from '../../server/app';
@@ -778,7 +779,10 @@ describe.each(ENGINES)('content on %s', (engine) => {
     });
 
     it('uploads a PNG (201, audited) and serves it publicly with an immutable cache', async () => {
-      const form = await multipart([{ name: 'file', data: PNG, filename: 'anh.png', type: 'image/png' }]);
+      const png = await sharp({ create: { width: 3, height: 2, channels: 4, background: '#0a0a' } })
+        .png()
+        .toBuffer();
+      const form = await multipart([{ name: 'file', data: png, filename: 'anh.png', type: 'image/png' }]);
       const res = await staffCall({ method: 'POST', url: '/api/staff/content-images', ...form });
       expect(res.statusCode, res.body).toBe(201);
       const { id, url } = res.json().data;
@@ -787,13 +791,42 @@ describe.each(ENGINES)('content on %s', (engine) => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(image.rawPayload.equals(PNG)).toBe(true);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 3, height: 2 });
       expect((await auditRows('contentImage', id)).map((r) => r.action)).toEqual(['contentImage.upload']);
       expectError(
         await call({ method: 'GET', url: '/api/content-images/00000000-0000-4000-8000-000000000000' }),
         404,
         'NOT_FOUND',
       );
+    });
+
+    it('re-encodes an image in its own type: upright, at most 2000 px, without EXIF; refuses one that does not decode', async () => {
+      const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#246' } })
+        .jpeg()
+        .withMetadata({
+          orientation: 6,
+          exif: { IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 30/1' } },
+        })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const form = await multipart([{ name: 'file', data: photo, filename: 'bia.jpg', type: 'image/jpeg' }]);
+      const res = await staffCall({ method: 'POST', url: '/api/staff/content-images', ...form });
+      expect(res.statusCode, res.body).toBe(201);
+      const image = await call({ method: 'GET', url: res.json().data.url });
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1000, height: 2000 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(image.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+
+      const broken = await multipart([{ name: 'file', data: PNG, filename: 'x.png', type: 'image/png' }]);
+      const refused = expectError(
+        await staffCall({ method: 'POST', url: '/api/staff/content-images', ...broken, locale: 'en' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(refused.message).toBe(message('en', 'errors', 'imageUnreadable'));
     });
 
     it('refuses other types (415, by the bytes), files over 2 MB (413) and a missing file (400)', async () => {

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed';
+import type { RateLimiter } from '../../server/rate-limit';
 
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -85,3 +86,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
 }
+
+/** A limiter that never limits: for tests about something other than rate limits (which pass a real one). */
+export const unlimited: RateLimiter = {
+  kind: 'memory',
+  hit: async (_key, rule) => ({ allowed: true, remaining: rule.limit, retryAfterMs: 0 }),
+  close: async () => undefined,
+};

@@ -287,7 +287,7 @@ describe('mail outbox on PGlite with a real maildev', () => {
       expect(await counts()).toEqual({ SENT: 6 });
     });
 
-    it('claims again a row left in SENDING by a crashed process, but not one being sent now', async () => {
+    it('claims again a row left in SENDING whose lease has run out (its process died), not one whose lease holds', async () => {
       const mailer = sender();
       const stale = await enqueueMail(db, {
         to: 'stale@example.vn',
@@ -301,14 +301,16 @@ describe('mail outbox on PGlite with a real maildev', () => {
         template: 'contact-received',
         payload: { firstName: 'Hà' },
       });
+      // As a process that died mid-send leaves them: claimed, with a lease that ran out a second ago (stale), or
+      // that still holds for four minutes (busy: its sender is alive and sending).
       await db.query(
         `UPDATE mail_outbox SET status = 'SENDING', attempts = 1, claim_token = gen_random_uuid(),
-           claimed_at = now() - interval '6 minutes' WHERE id = $1`,
+           claimed_at = now() - interval '6 minutes', lease_until = now() - interval '1 second' WHERE id = $1`,
         [stale.id],
       );
       await db.query(
         `UPDATE mail_outbox SET status = 'SENDING', attempts = 1, claim_token = gen_random_uuid(),
-           claimed_at = now() - interval '1 minute' WHERE id = $1`,
+           claimed_at = now() - interval '1 minute', lease_until = now() + interval '4 minutes' WHERE id = $1`,
         [busy.id],
       );
       expect(await mailer.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
@@ -318,6 +320,109 @@ describe('mail outbox on PGlite with a real maildev', () => {
       const inbox = await maildev.waitForEmails<MaildevEmail>(1);
       expect(inbox.map((m) => m.to[0].address)).toEqual(['stale@example.vn']);
       expect(inbox[0].subject).toBe('GHG Platform đã nhận được thông tin liên hệ của bạn');
+    });
+
+    it('holds each claim for leaseMs while sending, and clears the lease when the row is finished', async () => {
+      const leases: number[] = [];
+      const inner = smtpTo(maildev.smtpPort);
+      const transport: MailTransport = {
+        async sendMail(message) {
+          const id = /^<([^@]+)@/.exec(message.messageId ?? '')?.[1];
+          const { rows } = await db.query<{ lease_ms: number }>(
+            `SELECT (extract(epoch FROM lease_until - now()) * 1000)::float8 AS lease_ms
+             FROM mail_outbox WHERE id = $1`,
+            [id],
+          );
+          leases.push(rows[0].lease_ms);
+          return inner.sendMail(message);
+        },
+        close: () => inner.close?.(),
+      };
+      const mailer = sender({ transport, leaseMs: 90_000 });
+      const { id } = await enqueueMail(db, {
+        to: 'lease@example.vn',
+        locale: 'en',
+        template: 'contact-received',
+        payload: { firstName: 'Lan' },
+      });
+      expect(await mailer.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(leases).toHaveLength(1);
+      expect(leases[0]).toBeGreaterThan(80_000);
+      expect(leases[0]).toBeLessThanOrEqual(90_000);
+      const { rows } = await db.query('SELECT status, lease_until FROM mail_outbox WHERE id = $1', [id]);
+      expect(rows[0]).toEqual({ status: 'SENT', lease_until: null });
+    });
+
+    describe('retention', () => {
+      interface BodyRow {
+        to_address: string;
+        subject: string;
+        html: string | null;
+        text: string | null;
+        payload: unknown;
+        purged_at: Date | null;
+      }
+      const body = async (id: string): Promise<BodyRow> =>
+        (
+          await db.query<BodyRow>(
+            'SELECT to_address, subject, html, text, payload, purged_at FROM mail_outbox WHERE id = $1',
+            [id],
+          )
+        ).rows[0];
+
+      /** An activation mail (it holds a link), set to `status` and aged by SQL (`created` and `sent` ago). */
+      async function aged(to: string, status: string, created: string, sent: string | null): Promise<string> {
+        const { id } = await enqueueMail(db, {
+          to,
+          locale: 'vi',
+          template: 'activation',
+          payload: activation('Hà'),
+        });
+        await db.query(
+          `UPDATE mail_outbox SET status = $2, created_at = now() - $3::interval,
+             sent_at = CASE WHEN $4::text IS NULL THEN NULL ELSE now() - $4::interval END
+           WHERE id = $1`,
+          [id, status, created, sent],
+        );
+        return id;
+      }
+
+      it('purges the body (and its links) of delivered and failed mail past the retention, keeps the rest', async () => {
+        const oldSent = await aged('old-sent@example.vn', 'SENT', '9 days', '8 days');
+        const recentSent = await aged('recent-sent@example.vn', 'SENT', '9 days', '6 days');
+        const oldFailed = await aged('old-failed@example.vn', 'FAILED', '8 days', null);
+        const oldPending = await aged('old-pending@example.vn', 'PENDING', '30 days', null);
+        const before = await body(recentSent);
+        expect(before.html).toContain('/auth/activate?token=');
+
+        const mailer = sender({ retentionMs: 7 * 24 * 60 * 60_000 });
+        expect(await mailer.purge()).toBe(2);
+        for (const id of [oldSent, oldFailed]) {
+          const purged = await body(id);
+          expect(purged).toMatchObject({ html: null, text: null, payload: null });
+          expect(purged.purged_at).toBeInstanceOf(Date);
+          // The minimal record stays.
+          expect(purged.to_address).toMatch(/^old-(sent|failed)@example\.vn$/);
+          expect(purged.subject.length).toBeGreaterThan(0);
+        }
+        expect(await body(recentSent)).toEqual(before);
+        expect((await body(oldPending)).html).toContain('/auth/activate?token=');
+        // Nothing left to purge; a purged row is not purged twice.
+        expect(await mailer.purge()).toBe(0);
+        await db.query('DELETE FROM mail_outbox WHERE id = ANY($1::uuid[])', [[recentSent, oldPending]]);
+      });
+
+      it('is done by the running sender, every purgeEveryMs', async () => {
+        const id = await aged('running-purge@example.vn', 'SENT', '2 hours', '2 hours');
+        const mailer = sender({ retentionMs: 60 * 60_000, purgeEveryMs: 50, pollMs: 20 });
+        mailer.start();
+        await waitUntil(
+          async () => (await body(id)).purged_at !== null,
+          10_000,
+          'the running sender to purge',
+        );
+        expect((await body(id)).html).toBeNull();
+      });
     });
 
     it('gives up after maxAttempts with an error log, backing off exponentially', async () => {
@@ -413,6 +518,55 @@ describe('mail outbox on PGlite with a real maildev', () => {
       await processA?.close();
       await processB?.close();
       await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    });
+
+    it('gives each row whose lease ran out to exactly one of two processes', async () => {
+      const a = processA as Db;
+      const b = processB as Db;
+      await maildev.clear();
+      const count = 12;
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        ids.push(
+          (
+            await enqueueMail(a, {
+              to: `lease${i}@example.vn`,
+              locale: 'vi',
+              template: 'contact-received',
+              payload: { firstName: `Người ${i}` },
+            })
+          ).id,
+        );
+      }
+      // A process died with every row claimed.
+      await a.query(
+        `UPDATE mail_outbox SET status = 'SENDING', attempts = 1, claim_token = gen_random_uuid(),
+           claimed_at = now() - interval '10 minutes', lease_until = now() - interval '5 minutes'
+         WHERE id = ANY($1::uuid[])`,
+        [ids],
+      );
+      const transports = [0, 1].map(() => recordingTransport(smtpTo(maildev.smtpPort), 5));
+      const results = await Promise.all(
+        transports.map((transport, i) =>
+          createMailSender({
+            db: i ? b : a,
+            transport,
+            batchSize: 2,
+            logger: recordingLogger().logger,
+          }).drain(),
+        ),
+      );
+      for (const t of transports) t.close?.();
+      const sent = transports.flatMap((t) => t.sent);
+      expect(results[0].sent + results[1].sent).toBe(count);
+      expect(new Set(sent).size).toBe(count);
+      expect(sent).toHaveLength(count);
+      const { rows } = await a.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE id = ANY($1::uuid[]) AND status = 'SENT' AND attempts = 2`,
+        [ids],
+      );
+      expect(rows[0].n).toBe(count);
+      await a.query('DELETE FROM mail_outbox');
     });
 
     it('claims each row exactly once with SKIP LOCKED across two pools', async () => {

@@ -1,7 +1,8 @@
 // The profile against a real (patched) cognito-local and both database engines: GET/PUT /users/profile (the form's
 // rules and texts, E.164 phones, clearing fields, bad bodies answered 4xx) and the profile image (PNG/JPEG/WebP by
-// their bytes, 2 MB, stored in the database and served with its type and a year-long cache).
+// their bytes, 2 MB, re-encoded to WebP without metadata, stored in the database and served with a year-long cache).
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { message } from '../../domain/messages';
@@ -16,17 +17,31 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-// The first bytes of a JFIF JPEG and of a lossless WebP (what the type is decided on).
-const JPEG = Buffer.concat([
+// A landscape photo as phones write it: 1024x640 pixels stored sideways with EXIF orientation 6 (shown 640x1024),
+// the camera and the GPS position where it was taken.
+const PHOTO = sharp({ create: { width: 1024, height: 640, channels: 3, background: '#33aa77' } })
+  .jpeg()
+  .withMetadata({
+    orientation: 6,
+    exif: {
+      IFD0: { Make: 'TestCam', Model: 'GPS-1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '21/1 1/1 30/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '105/1 51/1 0/1',
+      },
+    },
+  })
+  .toBuffer();
+const WEBP = sharp({ create: { width: 40, height: 30, channels: 4, background: '#ff000080' } })
+  .webp()
+  .toBuffer();
+// Starts like a JFIF JPEG (so it passes the type check on the first bytes) but does not decode.
+const BROKEN_JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
   Buffer.alloc(64),
-]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(32, 1),
 ]);
 // A Windows executable ("MZ" header), named and declared as a PNG.
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -245,7 +260,7 @@ describe.each(ENGINES)('profile on %s', (engine) => {
   });
 
   describe('the profile image', () => {
-    it('stores a PNG and serves it back with its type and a year-long cache, from any API instance', async () => {
+    it('stores a PNG as WebP and serves it with a year-long cache, from any API instance', async () => {
       const res = await upload([{ name: 'file', data: PNG, filename: 'me.png', type: 'image/png' }]);
       expect(res.statusCode).toBe(200);
       const profile = res.json().data;
@@ -253,17 +268,17 @@ describe.each(ENGINES)('profile on %s', (engine) => {
 
       const image = await app.inject({ method: 'GET', url: profile.avatarUrl });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['content-type']).toBe('image/webp');
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
-      expect(image.rawPayload.equals(PNG)).toBe(true);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
       // Another API process on the same database serves it too (bytes in the database, not on a disk).
       const other = await buildApp({ db: handle.db, config: testConfig({ cognito: cognito.config }) });
       try {
         const elsewhere = await other.inject({ method: 'GET', url: profile.avatarUrl });
         expect(elsewhere.statusCode).toBe(200);
-        expect(elsewhere.rawPayload.equals(PNG)).toBe(true);
+        expect(elsewhere.rawPayload.equals(image.rawPayload)).toBe(true);
       } finally {
         await other.close();
       }
@@ -272,22 +287,71 @@ describe.each(ENGINES)('profile on %s', (engine) => {
       );
     });
 
-    it('takes the type from the bytes (JPEG and WebP declared as anything), with a new URL per upload', async () => {
+    it('re-encodes a photo: upright, at most 512 px, without its EXIF (GPS, camera), with a new URL per upload', async () => {
+      const photo = await PHOTO;
+      // The upload does carry the metadata the server must drop.
+      const sent = await sharp(photo).metadata();
+      expect(sent.orientation).toBe(6);
+      expect(sent.exif?.includes(Buffer.from('TestCam'))).toBe(true);
+
       const jpeg = await upload([
-        { name: 'file', data: JPEG, filename: 'photo', type: 'application/octet-stream' },
+        { name: 'file', data: photo, filename: 'photo', type: 'application/octet-stream' },
       ]);
-      expect(jpeg.statusCode).toBe(200);
+      expect(jpeg.statusCode, jpeg.body).toBe(200);
       expect(jpeg.json().data.avatarUrl).toMatch(/\?v=2$/);
       const served = await app.inject({ method: 'GET', url: jpeg.json().data.avatarUrl });
-      expect(served.headers['content-type']).toBe('image/jpeg');
-      expect(served.rawPayload.equals(JPEG)).toBe(true);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 320, height: 512 });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      expect(served.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
+      // What the database holds is what is served: the original is not kept anywhere.
+      const { rows } = await handle.db.query<{ byte_size: number; content_type: string }>(
+        'SELECT byte_size, content_type FROM user_avatars WHERE user_id = $1',
+        [jpeg.json().data.id],
+      );
+      expect(rows).toEqual([{ byte_size: served.rawPayload.length, content_type: 'image/webp' }]);
 
-      const webp = await upload([{ name: 'file', data: WEBP, filename: 'x.webp', type: 'image/webp' }]);
+      const webp = await upload([{ name: 'file', data: await WEBP, filename: 'x.webp', type: 'image/webp' }]);
       expect(webp.statusCode).toBe(200);
       expect(webp.json().data.avatarUrl).toMatch(/\?v=3$/);
-      expect(
-        (await app.inject({ method: 'GET', url: webp.json().data.avatarUrl })).headers['content-type'],
-      ).toBe('image/webp');
+      const small = await app.inject({ method: 'GET', url: webp.json().data.avatarUrl });
+      expect(small.headers['content-type']).toBe('image/webp');
+      // Small images are not enlarged; transparency is kept.
+      expect(await sharp(small.rawPayload).metadata()).toMatchObject({
+        width: 40,
+        height: 30,
+        hasAlpha: true,
+      });
+    });
+
+    it('refuses a file that starts like an image but does not decode (400, never 5xx), storing nothing', async () => {
+      const before = (await call({ method: 'GET', url: '/api/users/profile' })).json().data.avatarUrl;
+      for (const locale of ['vi', 'en'] as const) {
+        for (const data of [BROKEN_JPEG, (await PHOTO).subarray(0, 400)]) {
+          const broken = await upload([{ name: 'file', data, filename: 'me.jpg', type: 'image/jpeg' }], {
+            locale,
+          });
+          const body = expectError(broken, 400, 'VALIDATION_FAILED');
+          expect(body.message).toBe(message(locale, 'errors', 'imageUnreadable'));
+          expect(body.details).toEqual([
+            { field: 'file', message: message(locale, 'errors', 'imageUnreadable') },
+          ]);
+        }
+      }
+      // A decompression bomb: 10000 x 10000 pixels in a small PNG.
+      const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expectError(
+        await upload([{ name: 'file', data: bomb, filename: 'bomb.png', type: 'image/png' }]),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect((await call({ method: 'GET', url: '/api/users/profile' })).json().data.avatarUrl).toBe(before);
     });
 
     it('refuses an executable renamed .png (415), a 3 MB image (413) and a missing file (400)', async () => {
@@ -346,11 +410,11 @@ describe.each(ENGINES)('profile on %s', (engine) => {
         401,
         'UNAUTHORIZED',
       );
-      // The refused uploads changed nothing: the last good image is served.
+      // The refused uploads changed nothing: the last good image (the 2 MB one, 1x1 once re-encoded) is served.
       const current = (await call({ method: 'GET', url: '/api/users/profile' })).json().data.avatarUrl;
       const served = await app.inject({ method: 'GET', url: current });
-      expect(served.headers['content-type']).toBe('image/png');
-      expect(served.rawPayload.length).toBe(2 * 1024 * 1024);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1, height: 1 });
     });
 
     it('answers 404 for a user without an image and 400 for a malformed id', async () => {

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       },
       smtp: { host: '127.0.0.1', port: 1025, user: null, pass: null, secure: false },
       mailFrom: 'GHG Platform <no-reply@ghg-demo.vn>',
+      mailRetentionDays: 7,
       salesInbox: 'sales@ghg-demo.vn',
       siteUrl: 'http://localhost:8080',
       publicBaseUrl: null,
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       ssrDir: 'dist-ssr',
       validateResponses: true,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -58,7 +60,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'GHG <a@b.vn>',
       REDIS_URL: 'redis://127.0.0.1:6379',
       STATIC_DIR: 'build',
-      NODE_ENV: 'production',
+      MAIL_RETENTION_DAYS: '30',
+      VALIDATE_RESPONSES: 'false',
     });
     expect(config).toMatchObject({
       port: 18080,
@@ -70,6 +73,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:18080',
       redisUrl: 'redis://127.0.0.1:6379',
       staticDir: 'build',
+      mailRetentionDays: 30,
       validateResponses: false,
     });
     expect(loadConfig({ SITE_URL: 'https://ghg.example.vn/' }).siteUrl).toBe('https://ghg.example.vn');
@@ -81,6 +85,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
     expect(loadConfig({ SALES_INBOX: 'Leads@GHG.example.vn' }).salesInbox).toBe('leads@ghg.example.vn');
     expect(() => loadConfig({ SALES_INBOX: 'a@b.vn, c@d.vn' })).toThrow(/SALES_INBOX/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const refused of ['true', '*', '2', '10.0.0.0/33', 'proxy.example.com', '127.0.0.1,'])
+      expect(() => loadConfig({ TRUST_PROXY: refused }), refused).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: '0' })).toThrow(/MAIL_RETENTION_DAYS/);
+    expect(() => loadConfig({ MAIL_RETENTION_DAYS: '7.5' })).toThrow(/MAIL_RETENTION_DAYS/);
   });
 
   it('stops with one clear error listing every bad value', () => {
@@ -99,6 +113,103 @@ describe('loadConfig', () => {
     expect((error as ConfigError).problems).toHaveLength(4);
     expect(() => loadConfig({ PORT: '-1' })).toThrow(ConfigError);
     expect(() => loadConfig({ COGNITO_USER_POOL_ID: 'nounderscore' })).toThrow(/COGNITO_USER_POOL_ID/);
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://ghg@db.internal:5432/ghg',
+    COGNITO_REGION: 'ap-southeast-1',
+    COGNITO_USER_POOL_ID: 'ap-southeast-1_Pr0dPool',
+    COGNITO_CLIENT_ID: '1a2b3c4d5e6f7g8h9i0jklmnop',
+    SMTP_HOST: 'email-smtp.ap-southeast-1.amazonaws.com',
+    SMTP_PORT: '587',
+    SITE_URL: 'https://ghg.example.vn',
+  };
+
+  function problemsOf(env: Record<string, string | undefined>): string[] {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  }
+
+  it('starts with a complete production configuration (response validation off by default)', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      databaseUrl: PRODUCTION.DATABASE_URL,
+      cognito: { userPoolId: 'ap-southeast-1_Pr0dPool', endpoint: null },
+      smtp: { host: PRODUCTION.SMTP_HOST, port: 587 },
+      publicBaseUrl: 'https://ghg.example.vn',
+      validateResponses: false,
+    });
+  });
+
+  it('refuses the demo defaults, naming every missing setting at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(5);
+    for (const name of [
+      'DATABASE_URL',
+      'COGNITO_USER_POOL_ID',
+      'COGNITO_CLIENT_ID',
+      'SMTP_HOST',
+      'SITE_URL',
+    ]) {
+      expect(problems.some((p) => p.includes(name))).toBe(true);
+    }
+    // Outside production the same environment is the local stack's, and fine.
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }, /DATABASE_URL is not set/],
+    [
+      'COGNITO_USER_POOL_ID',
+      { COGNITO_USER_POOL_ID: undefined },
+      /COGNITO_USER_POOL_ID is the local demo pool/,
+    ],
+    [
+      'COGNITO_USER_POOL_ID',
+      { COGNITO_USER_POOL_ID: 'ap-southeast-1_LocalDev01' },
+      /COGNITO_USER_POOL_ID is the local demo pool/,
+    ],
+    ['COGNITO_CLIENT_ID', { COGNITO_CLIENT_ID: undefined }, /COGNITO_CLIENT_ID is the local demo app client/],
+    [
+      'COGNITO_CLIENT_ID',
+      { COGNITO_CLIENT_ID: '7k1nd3vl0ca1c1i3nt0000000a' },
+      /COGNITO_CLIENT_ID is the local demo app client/,
+    ],
+    [
+      'COGNITO_ENDPOINT',
+      { COGNITO_ENDPOINT: 'http://127.0.0.1:9329' },
+      /COGNITO_ENDPOINT points at this machine/,
+    ],
+    [
+      'COGNITO_ENDPOINT',
+      { COGNITO_ENDPOINT: 'http://localhost:9329' },
+      /COGNITO_ENDPOINT points at this machine/,
+    ],
+    ['SMTP_HOST', { SMTP_HOST: undefined }, /SMTP_HOST is not set/],
+    ['SMTP_HOST', { SMTP_HOST: '127.0.0.1' }, /SMTP_HOST is "127.0.0.1", this machine/],
+    ['SITE_URL', { SITE_URL: undefined }, /SITE_URL is not set/],
+    ['SITE_URL', { SITE_URL: 'http://localhost:8080' }, /SITE_URL points at this machine/],
+  ])('refuses a missing or demo %s: %o', (_name, change, expected) => {
+    const problems = problemsOf({ ...PRODUCTION, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^NODE_ENV=production: /);
+    expect(problems[0]).toMatch(expected);
+  });
+
+  it('accepts a Cognito-compatible endpoint that is not this machine', () => {
+    expect(
+      loadConfig({ ...PRODUCTION, COGNITO_ENDPOINT: 'https://cognito.internal.example.vn' }).cognito,
+    ).toMatchObject({
+      endpoint: 'https://cognito.internal.example.vn',
+    });
   });
 });
 

@@ -11,12 +11,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer, PageRenderRequest } from '../../domain/page-render';
 import { buildApp } from '../../server/app';
 import { fillTemplate, pageLocale, parseCookies } from '../../server/ssr/page-renderer';
+import { moduleAssets, type BuildManifest } from '../../server/ssr/route-assets';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 
 const TEMPLATE = [
   '<!doctype html>',
   '<html lang="vi">',
   '  <head>',
+  '    <script type="module" crossorigin src="/assets/index-E1.js"></script>',
+  '    <link rel="stylesheet" crossorigin href="/assets/index-E1.css">',
   '    <title>Default title</title>',
   '    <meta',
   '      name="description"',
@@ -52,8 +55,26 @@ function fakeRenderer(seen: Seen, behaviour: { fail?: boolean } = {}): PageRende
       };
     },
     sitemapPaths: () => ['/', '/article'],
+    pageModules: (pathname, locale) => [
+      pathname.startsWith('/private') ? 'src/pages/private-page.tsx' : 'src/pages/public-page.tsx',
+      `src/i18n/${locale}/index.ts`,
+    ],
   };
 }
+
+/** A build manifest as Vite writes it: the entry (already in the template), pages, a shared chunk, dictionaries. */
+const MANIFEST: BuildManifest = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-E1.css'] },
+  'src/pages/public-page.tsx': {
+    file: 'assets/public-page-P1.js',
+    css: ['assets/public-page-P1.css'],
+    imports: ['_form-F1.js', 'index.html'],
+  },
+  'src/pages/private-page.tsx': { file: 'assets/private-page-Q1.js', imports: ['_form-F1.js'] },
+  '_form-F1.js': { file: 'assets/form-F1.js', css: ['assets/form-F1.css'] },
+  'src/i18n/vi/index.ts': { file: 'assets/vi-V1.js' },
+  'src/i18n/en/index.ts': { file: 'assets/en-N1.js' },
+};
 
 describe('what the server puts in the template', () => {
   it('replaces lang, title and description, fills #root, drops <noscript>, adds the payload', () => {
@@ -83,6 +104,22 @@ describe('what the server puts in the template', () => {
   });
 });
 
+describe('the assets of page modules (build manifest)', () => {
+  it('walks static imports transitively, once each, and ignores unknown modules', () => {
+    expect(
+      moduleAssets(MANIFEST, ['src/pages/public-page.tsx', 'src/pages/private-page.tsx', 'nope']),
+    ).toEqual({
+      scripts: [
+        'assets/public-page-P1.js',
+        'assets/form-F1.js',
+        'assets/index-E1.js',
+        'assets/private-page-Q1.js',
+      ],
+      styles: ['assets/public-page-P1.css', 'assets/form-F1.css', 'assets/index-E1.css'],
+    });
+  });
+});
+
 describe.each(ENGINES)('server rendering on %s', (engine) => {
   let handle: Awaited<ReturnType<typeof openSeededDb>>;
   let dir: string;
@@ -100,7 +137,7 @@ describe.each(ENGINES)('server rendering on %s', (engine) => {
     app = await buildApp({
       db: handle.db,
       config,
-      pageRenderer: { renderer: fakeRenderer(seen), template: TEMPLATE },
+      pageRenderer: { renderer: fakeRenderer(seen), template: TEMPLATE, manifest: MANIFEST },
     });
     failing = await buildApp({
       db: handle.db,
@@ -150,6 +187,25 @@ describe.each(ENGINES)('server rendering on %s', (engine) => {
       ['vi', false],
       ['en', true],
     ]);
+  });
+
+  it("links the page's stylesheets and preloads its chunks and dictionary, leaving out the entry's", async () => {
+    const res = await app.inject({ method: 'GET', url: '/article?lang=en', headers: html });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    for (const css of ['public-page-P1.css', 'form-F1.css'])
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}">`);
+    for (const js of ['public-page-P1.js', 'form-F1.js', 'en-N1.js'])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${js}">`);
+    expect(head).not.toContain('vi-V1.js');
+    expect(head.match(/index-E1\.js/g)).toHaveLength(1);
+    expect(head.match(/index-E1\.css/g)).toHaveLength(1);
+    // The bare app of a private page gets its page's chunks too, in the language the server can tell.
+    const privatePage = await app.inject({ method: 'GET', url: '/private/x', headers: html });
+    expect(privatePage.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/private-page-Q1.js">',
+    );
+    expect(privatePage.body).toContain('<link rel="modulepreload" crossorigin href="/assets/vi-V1.js">');
+    expect(privatePage.body).toContain('<div id="root"></div>');
   });
 
   it('answers the status the page sets (404 for the 404 page)', async () => {

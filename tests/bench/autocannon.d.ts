@@ -15,6 +15,9 @@ declare module 'autocannon' {
     workers?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    timeout?: number;
+    /** Cycled through by each connection (tests/robust/load.ts). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Result {
     requests: Histogram & { total: number };
@@ -23,6 +26,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -24,7 +24,9 @@ import {
   compressedSizeOf,
   FIRST_LOAD_ROUTES,
   firstLoadFiles,
+  loadPageModules,
   readManifest,
+  ssrDir,
   staticDir,
   type RouteToWeigh,
 } from './first-load';
@@ -56,7 +58,7 @@ async function startServerProcess(dataDir: string): Promise<Spawned> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     STATIC_DIR: staticDir(),
-    SSR_DIR: path.resolve(process.env.SSR_DIR ?? 'dist-ssr'),
+    SSR_DIR: ssrDir(),
   };
   // PGlite in DATA_DIR, as `npm run serve` without a database URL.
   delete env.DATABASE_URL;
@@ -278,6 +280,7 @@ export async function runServerBench(options: { lighthouse: boolean }): Promise<
 
     if (options.lighthouse) {
       const manifest = readManifest(staticDir());
+      const modulesOf = await loadPageModules();
       const chromePath = defaultChromePath();
       const details: string[][] = [];
       for (const name of LIGHTHOUSE_PAGES) {
@@ -298,7 +301,7 @@ export async function runServerBench(options: { lighthouse: boolean }): Promise<
           }
           runs.push(result);
           details.push([
-            `${name} ${route.path}`,
+            `${name} ${route.shown ?? route.path}`,
             String(run),
             String(result.score),
             `${(result.lcpMs / 1000).toFixed(2)} s`,
@@ -307,7 +310,7 @@ export async function runServerBench(options: { lighthouse: boolean }): Promise<
             kib(result.transferred),
           ]);
         }
-        rows.push(...lighthouseRows(route, runs, firstLoadFiles(manifest, route.module)));
+        rows.push(...lighthouseRows(route, runs, firstLoadFiles(manifest, modulesOf(route.path))));
       }
       console.log(`Lighthouse mobile (performance; simulated throttling), ${server.url}\n`);
       console.log(formatTable(['page', 'run', 'score', 'LCP', 'TBT', 'CLS', 'transferred'], details));

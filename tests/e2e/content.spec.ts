@@ -3,8 +3,7 @@
 // the sign-up and contact links, and no console or page errors; an unknown sector slug shows the 404 page.
 import { expect, test as base } from '@playwright/test';
 import { isOwnPageNotFound } from './support/console';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 import { aboutCopy } from '../../src/pages/about/about.copy';
 import { cookiesCopy } from '../../src/pages/legal/cookies.copy';
 import { privacyCopy } from '../../src/pages/legal/privacy.copy';

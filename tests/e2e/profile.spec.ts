@@ -3,8 +3,7 @@
 // REFRESH_TOKEN_AUTH for many concurrent 401s), the picture upload, the change-password section and the
 // two-step verification (authenticator app) set-up followed by a sign-in with its code.
 import { messages } from '../../domain/messages';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 import { expect, expectFieldError, field, httpErrorLine, switchLanguage, test } from './support/registration';
 import {
   DEMO_PASSWORD,
@@ -65,6 +64,8 @@ test('owner: sign in -> profile -> edit -> saved -> sign out', async ({ page, co
   await page.getByRole('button', { name: vi.session.signOut }).click();
   await signOut;
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(messages.vi.success.signedOut)).toBeVisible();
+  expect(messages.vi.success.signedOut).toBe('Đăng xuất thành công');
   await expect(page.getByRole('link', { name: vi.session.signIn })).toBeVisible();
   const cookies = await sessionCookies(context);
   for (const name of ['accessToken', 'refreshToken', 'sessionToken', 'userName'])
@@ -92,6 +93,10 @@ test('an expired access token is refreshed ONCE for all the concurrent calls, an
   const email = uniqueEmail('refresh');
   await createConfirmedUser(email, 'Lam#Moi2026', { firstName: 'Thu', lastName: 'Vũ' });
   await signInThroughPage(page, email, 'Lam#Moi2026');
+  // Leave the app before swapping the token: the profile page we landed on may still have a call on its way, and a
+  // 401 for it would start a refresh of its own (before the counting starts, then cut short by the next `goto`):
+  // that race made this test see two refreshes now and then.
+  await page.goto('about:blank');
   const before = await sessionCookies(context);
   const claims = jwtClaims(before.accessToken);
   const expired = await signExpiredAccessToken({
@@ -120,6 +125,53 @@ test('an expired access token is refreshed ONCE for all the concurrent calls, an
   expect(after.accessToken).not.toBe(expired);
   expect(Number(jwtClaims(after.accessToken).exp) * 1000).toBeGreaterThan(Date.now());
   expect(after.refreshToken).toBe(before.refreshToken);
+});
+
+test('a refused refresh token: ONE refresh call, "your session has ended" and a sign-in link that comes back', async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  consoleWatch.allow(/status of 401/);
+  // cognito-local refuses the refresh token with a 400 NotAuthorizedException (the browser logs it).
+  consoleWatch.allow(cognitoErrorLine(400));
+  const email = uniqueEmail('refused');
+  await createConfirmedUser(email, 'Het#Han2026', { firstName: 'Hà', lastName: 'Phan' });
+  await signInThroughPage(page, email, 'Het#Han2026');
+  // Out of the app while the cookies change (see the test above).
+  await page.goto('about:blank');
+  const claims = jwtClaims((await sessionCookies(context)).accessToken);
+  await setAppCookie(
+    context,
+    'accessToken',
+    await signExpiredAccessToken({ sub: String(claims.sub), username: String(claims.username) }),
+  );
+  await setAppCookie(context, 'refreshToken', 'bogus-refresh-token');
+
+  // Slowed down, so that the page's calls all get their 401 while the one refresh is on its way.
+  const refreshes = await watchRefreshCalls(page, { delayMs: 500 });
+  await page.goto('/user/profile/edit');
+  const notice = page.getByRole('alert').filter({ hasText: vi.session.ended });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: vi.session.signInAgain })).toHaveAttribute(
+    'href',
+    '/auth/sign-in?next=%2Fuser%2Fprofile%2Fedit',
+  );
+  // No silent redirect, and nobody asks Cognito again: the library's own retry used to ask five more times (the
+  // first after 200-300 ms), the page's later 401s would each have started a refresh of their own.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/user\/profile\/edit$/);
+  expect(refreshes.count).toBe(1);
+  const cookies = await sessionCookies(context);
+  for (const name of ['accessToken', 'refreshToken']) expect(cookies, name).not.toHaveProperty(name);
+
+  // The link signs in and comes back here; the notice is gone.
+  await notice.getByRole('link', { name: vi.session.signInAgain }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fuser%2Fprofile%2Fedit$/);
+  await submitSignIn(page, email, 'Het#Han2026');
+  await expect(page).toHaveURL(/\/user\/profile\/edit$/);
+  await expect(field(page, vi.profile.fields.firstName)).toHaveValue('Hà');
+  await expect(page.getByText(vi.session.ended)).toHaveCount(0);
 });
 
 test('picture upload: a wrong type is refused in the browser, a PNG is uploaded', async ({

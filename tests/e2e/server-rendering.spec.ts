@@ -8,8 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { expectNoSideways } from './support/layout';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 
 type Locale = 'vi' | 'en';
 

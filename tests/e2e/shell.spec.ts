@@ -7,8 +7,7 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 import { E2E } from './env';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -3,8 +3,7 @@
 // error screen, the Hosted UI buttons (PKCE) and the callback's errors. No console or page errors anywhere (the
 // browser's own line for an expected 4xx answer is allowed where a test expects one).
 import { messages } from '../../domain/messages';
-import vi from '../../src/i18n/vi';
-import en from '../../src/i18n/en';
+import { en, vi } from '../../src/i18n/whole';
 import { expect, field, switchLanguage, test } from './support/registration';
 import {
   adminCreateUser,

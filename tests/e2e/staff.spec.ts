@@ -145,7 +145,7 @@ test('a contact request reaches the sales inbox and the staff console, where sta
   await expect(page.getByRole('combobox', { name: en.statusLabel })).toHaveValue('contacted');
   await expect(page.getByRole('list', { name: en.caption }).getByRole('listitem')).toHaveCount(1);
   const mainNav = page.getByRole('navigation', { name: dictionaries.en.nav.label });
-  await expect(mainNav.getByRole('link', { name: dictionaries.en.staff.consoleLink })).toBeVisible();
+  await expect(mainNav.getByRole('link', { name: dictionaries.en.nav.staffConsole })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSideways(page);
 });
@@ -154,7 +154,7 @@ test('the console home names its areas, in vi and en, and links to the contact r
   page,
 }) => {
   await signIn(page, STAFF.email, STAFF.password);
-  await page.getByRole('link', { name: dictionaries.vi.staff.consoleLink }).click();
+  await page.getByRole('link', { name: dictionaries.vi.nav.staffConsole }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: dictionaries.vi.screens.staff })).toBeVisible();
   // Open: contact requests, articles, success stories; not yet: expert applications, certificate revocation.
@@ -174,7 +174,7 @@ test('the demo member is not staff: no console link, and the console says there 
 }) => {
   await signIn(page, MEMBER.email, MEMBER.password);
   const vi = dictionaries.vi;
-  await expect(page.getByRole('link', { name: vi.staff.consoleLink })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: vi.nav.staffConsole })).toHaveCount(0);
   for (const path of ['/staff', '/staff/contact-requests']) {
     await page.goto(path);
     await expect(page.getByRole('alert')).toContainText(vi.staff.common.noAccessTitle);

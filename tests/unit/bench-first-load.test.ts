@@ -1,5 +1,5 @@
 // The first-load walk of `npm run bench` (tests/bench/first-load.ts) and its part selection: what a first visit
-// downloads is the entry, the page chunk and the dictionary with their static imports, never a dynamic import.
+// downloads is the entry and the modules preloaded with the page, with their static imports, never a dynamic import.
 import { describe, expect, it } from 'vitest';
 import { selectedParts } from '../../tests/bench/bench-parts';
 import { firstLoadFiles, type Manifest } from '../../tests/bench/first-load';
@@ -24,7 +24,7 @@ const manifest: Manifest = {
 
 describe('first-load files from the build manifest', () => {
   it('walks the static imports of the entry, the page and the dictionary, once each, JavaScript only', () => {
-    expect(firstLoadFiles(manifest, 'src/pages/home/home-page.tsx')).toEqual([
+    expect(firstLoadFiles(manifest, ['src/pages/home/home-page.tsx', 'src/i18n/vi/index.ts'])).toEqual([
       'assets/form.js',
       'assets/home.js',
       'assets/index.js',
@@ -35,7 +35,7 @@ describe('first-load files from the build manifest', () => {
   });
 
   it('fails loudly when a page module is not in the manifest (renamed page, stale build)', () => {
-    expect(() => firstLoadFiles(manifest, 'src/pages/gone.tsx')).toThrow(/no chunk "src\/pages\/gone.tsx"/);
+    expect(() => firstLoadFiles(manifest, ['src/pages/gone.tsx'])).toThrow(/no chunk "src\/pages\/gone.tsx"/);
   });
 });
 

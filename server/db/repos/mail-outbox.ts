@@ -20,6 +20,7 @@ export interface ClaimedMail {
   to_address: string;
   template: string;
   subject: string;
+  /** Never null here: only finished rows are purged, and those are not claimed. */
   html: string;
   text: string;
   attempts: number;
@@ -37,42 +38,69 @@ export async function insertOutboxMail(db: Queryable, mail: OutboxMessage): Prom
   return { id: rows[0].id };
 }
 
-// One statement, so several processes on one PostgreSQL database never claim the same row (SKIP LOCKED).
+// One statement, so several processes on one PostgreSQL database never claim the same row (SKIP LOCKED). A
+// SENDING row is due again once its lease has run out (its sender died); the claim sets a new lease.
 const CLAIM_SQL = `WITH due AS MATERIALIZED (
     SELECT id FROM mail_outbox
     WHERE (status = 'PENDING' AND next_attempt_at <= COALESCE($2::timestamptz, now()))
-       OR (status = 'SENDING' AND claimed_at <= now() - $3::double precision * interval '1 millisecond')
+       OR (status = 'SENDING' AND lease_until <= now())
     ORDER BY next_attempt_at
     LIMIT $1
     FOR UPDATE SKIP LOCKED
   )
   UPDATE mail_outbox AS m
-  SET status = 'SENDING', attempts = m.attempts + 1, claimed_at = now(), claim_token = $4
+  SET status = 'SENDING', attempts = m.attempts + 1, claimed_at = now(), claim_token = $4,
+      lease_until = now() + $3::double precision * interval '1 millisecond'
   FROM due
   WHERE m.id = due.id
   RETURNING m.id, m.to_address, m.template, m.subject, m.html, m.text, m.attempts, now()::text AS claimed_now`;
 
 /**
- * Claims up to `batchSize` due rows under `token`: PENDING rows due by `cutoff` (now when null), and SENDING rows
- * whose claim is older than `staleAfterMs`.
+ * Claims up to `batchSize` due rows under `token` for `leaseMs`: PENDING rows due by `cutoff` (now when null), and
+ * SENDING rows whose lease has run out.
  */
 export async function claimDueMail(
   db: Queryable,
-  claim: { batchSize: number; cutoff: string | null; staleAfterMs: number; token: string },
+  claim: { batchSize: number; cutoff: string | null; leaseMs: number; token: string },
 ): Promise<ClaimedMail[]> {
   const { rows } = await db.query<ClaimedMail>(CLAIM_SQL, [
     claim.batchSize,
     claim.cutoff,
-    claim.staleAfterMs,
+    claim.leaseMs,
     claim.token,
   ]);
   return rows;
 }
 
+/**
+ * Removes the body (html, text, payload: they hold activation and reset links) of up to `limit` finished rows
+ * older than `retentionMs`: SENT ones by sent_at, FAILED ones by created_at. Returns how many were purged.
+ */
+export async function purgeFinishedMail(
+  db: Queryable,
+  purge: { retentionMs: number; limit: number },
+): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `WITH old AS MATERIALIZED (
+       SELECT id FROM mail_outbox
+       WHERE purged_at IS NULL AND status IN ('SENT', 'FAILED')
+         AND created_at < now() - $1::double precision * interval '1 millisecond'
+         AND (status = 'FAILED' OR sent_at < now() - $1::double precision * interval '1 millisecond')
+       LIMIT $2
+       FOR UPDATE SKIP LOCKED
+     )
+     UPDATE mail_outbox AS m SET html = NULL, text = NULL, payload = NULL, purged_at = now()
+     FROM old WHERE m.id = old.id
+     RETURNING m.id`,
+    [purge.retentionMs, purge.limit],
+  );
+  return rows.length;
+}
+
 /** The rows below change a row only while it still holds the caller's claim. */
 export async function markMailSent(db: Queryable, id: string, token: string): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET status = 'SENT', sent_at = now(), claim_token = NULL
+    `UPDATE mail_outbox SET status = 'SENT', sent_at = now(), claim_token = NULL, lease_until = NULL
      WHERE id = $1 AND claim_token = $2`,
     [id, token],
   );
@@ -80,7 +108,7 @@ export async function markMailSent(db: Queryable, id: string, token: string): Pr
 
 export async function markMailFailed(db: Queryable, id: string, token: string, error: string): Promise<void> {
   await db.query(
-    `UPDATE mail_outbox SET status = 'FAILED', last_error = $3, claim_token = NULL
+    `UPDATE mail_outbox SET status = 'FAILED', last_error = $3, claim_token = NULL, lease_until = NULL
      WHERE id = $1 AND claim_token = $2`,
     [id, token, error],
   );
@@ -95,7 +123,7 @@ export async function scheduleMailRetry(
 ): Promise<void> {
   await db.query(
     `UPDATE mail_outbox
-     SET status = 'PENDING', last_error = $3, claim_token = NULL,
+     SET status = 'PENDING', last_error = $3, claim_token = NULL, lease_until = NULL,
          next_attempt_at = now() + $4::double precision * interval '1 millisecond'
      WHERE id = $1 AND claim_token = $2`,
     [id, token, error, delayMs],

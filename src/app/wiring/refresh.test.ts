@@ -75,6 +75,29 @@ describe('refresh wiring', () => {
     expect(sent).toEqual(['session.expired']);
   });
 
+  it('N concurrent 401s with a refused refresh make exactly ONE refresh call; late 401s do not ask again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('Invalid Refresh Token'), { code: 'NotAuthorizedException' });
+    let refuse: (error: unknown) => void = () => undefined;
+    const { handler, refresh, sent, cleared } = setup(
+      () => new Promise<never>((_, reject) => (refuse = reject)),
+    );
+    const calls = Array.from({ length: 6 }, (_, i) => unauthorized(`c${i}`, 'access-1'));
+    const answers = calls.map(({ context }) => handler(context));
+    // Every call reaches the machine (the body is read first) before Cognito answers.
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    refuse(refused);
+    expect(await Promise.all(answers)).toEqual(calls.map(() => undefined));
+    // The answers of requests sent with the same refused session arrive later: no second refresh.
+    const late = ['l1', 'l2'].map((id) => unauthorized(id, 'access-1'));
+    expect(await Promise.all(late.map(({ context }) => handler(context)))).toEqual([undefined, undefined]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    for (const { retry } of [...calls, ...late]) expect(retry).not.toHaveBeenCalled();
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['session.expired']);
+  });
+
   it('offline during the refresh is a network error, never a sign-out', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const offline = Object.assign(new Error('Network error'), { code: NETWORK_ERROR });

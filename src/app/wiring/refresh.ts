@@ -76,19 +76,26 @@ export function createRefresh(session: SessionSink, options: RefreshWiringOption
 /**
  * The API client's 401 hook. A request that was sent with an older access token than the cookie holds now was
  * overtaken by a refresh that already happened (its 401 arrived late): it is retried at once instead of starting a
- * second refresh. Everything else goes through the coordinator (one shared refresh, one retry per request).
+ * second refresh. A request sent with a token whose refresh was already refused keeps its 401 at once: that
+ * session is over, and asking again (its 401 arrived after the others') would only repeat the refusal. Everything
+ * else goes through the coordinator (one shared refresh, one retry per request).
  */
 export function createUnauthorizedHandler(
   coordinator: RefreshCoordinator,
   readAccessToken: () => string | null = () => sessionCookieStore.read(sessionCookieNames.accessToken),
 ) {
+  /** The Authorization header of the last session whose refresh gave up (refused, no refresh token, ...). */
+  let refusedAuthorization: string | null = null;
   return async (context: UnauthorizedContext): Promise<Response | undefined> => {
     const code = await unauthorizedCode(context.response);
     const current = readAccessToken();
     const sent = context.request.headers.get('Authorization');
     if (code !== ACCOUNT_NOT_ACTIVATED && current && sent !== `Bearer ${current}`) return context.retry();
+    if (sent && sent === refusedAuthorization) return undefined;
     const decision = await coordinator.handleUnauthorized(context.id, { code });
-    return decision === 'retry' ? context.retry() : undefined;
+    if (decision === 'retry') return context.retry();
+    if (sent) refusedAuthorization = sent;
+    return undefined;
   };
 }
 

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
-import vi from '../../i18n/vi';
+import { vi } from '../../i18n/whole';
 import { EmailForm } from './email-form';
 
 loadAllLocales();

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
-import vi from '../../i18n/vi';
+import { vi } from '../../i18n/whole';
 import { SignUpForm } from './sign-up-form';
 
 loadAllLocales();

@@ -65,6 +65,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
     if (session.kind === 'signedIn') setSeen(true);
     if (session.kind === 'signedOut') setSeen(false);
   }, [session.kind]);
+  // An ended session: the layout's notice says so, with a sign-in link back here.
+  if (session.kind === 'signedOut' && session.ended) return null;
   if (session.kind === 'signedOut') {
     return (
       <Message tone="info">

@@ -1,31 +1,9 @@
 // English dictionary. Same keys as the base (vi); the spec's English wordings come from domain/messages.ts.
 import type { Translation } from '../i18n-types';
 import { messages } from '../../../domain/messages';
-import registration from './registration';
-import form from './form';
-import signIn from './sign-in';
-import profile from './profile';
-import workspace from './workspace';
-import content from './content';
-import contact from './contact';
-import ghg from './ghg';
-import staff from './staff';
-import staffContent from './staff-content';
-import articles from './articles';
 
 const en = {
   ...messages.en,
-  registration,
-  form,
-  signIn,
-  profile,
-  workspace,
-  content,
-  contact,
-  ghg,
-  staff,
-  staffContent,
-  articles,
   app: {
     name: 'GHG Platform',
     tagline: 'Greenhouse-gas inventory, CBAM and ESG reporting',
@@ -47,6 +25,8 @@ const en = {
     about: 'About us',
     contact: 'Contact',
     workspace: 'Workspace',
+    /** The staff console (shown to staff only). */
+    staffConsole: 'Staff',
   },
   session: {
     signIn: 'Sign in',
@@ -58,6 +38,8 @@ const en = {
     profile: 'Profile',
     offline: 'Cannot reach the server',
     retry: 'Try again',
+    ended: 'Your session has ended. Please sign in again.',
+    signInAgain: 'Sign in again',
   },
   locale: {
     label: 'Language',

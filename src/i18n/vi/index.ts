@@ -2,31 +2,9 @@
 // comes from domain/messages.ts, so those texts exist once and the server answers with the same words.
 import type { BaseTranslation } from '../i18n-types';
 import { messages } from '../../../domain/messages';
-import registration from './registration';
-import form from './form';
-import signIn from './sign-in';
-import profile from './profile';
-import workspace from './workspace';
-import content from './content';
-import contact from './contact';
-import ghg from './ghg';
-import staff from './staff';
-import staffContent from './staff-content';
-import articles from './articles';
 
 const vi = {
   ...messages.vi,
-  registration,
-  form,
-  signIn,
-  profile,
-  workspace,
-  content,
-  contact,
-  ghg,
-  staff,
-  staffContent,
-  articles,
   app: {
     name: 'GHG Platform',
     tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',
@@ -48,6 +26,8 @@ const vi = {
     about: 'Về chúng tôi',
     contact: 'Liên hệ',
     workspace: 'Không gian làm việc',
+    /** The staff console (shown to staff only). */
+    staffConsole: 'Quản trị',
   },
   session: {
     signIn: 'Đăng nhập',
@@ -59,6 +39,8 @@ const vi = {
     profile: 'Hồ sơ',
     offline: 'Mất kết nối máy chủ',
     retry: 'Thử lại',
+    ended: 'Phiên đăng nhập của bạn đã kết thúc. Vui lòng đăng nhập lại.',
+    signInAgain: 'Đăng nhập lại',
   },
   locale: {
     label: 'Ngôn ngữ',

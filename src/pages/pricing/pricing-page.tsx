@@ -9,7 +9,9 @@ import { Link } from 'wouter';
 import { selectPricingView } from '../../../machines/forms/pricing.machine';
 import type { Plan } from '../../../machines/forms/pricing.types';
 import { useInspectedMachine } from '../../app/inspection';
+import { PLANS_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
+import { usePreloaded } from '../../app/render-context';
 import type { PageProps } from '../../app/page-props';
 import { createPricingLogic } from '../../app/wiring/pricing';
 import type { Locale } from '../../../domain/messages';
@@ -144,7 +146,11 @@ export default function PricingPage({ screen }: PageProps) {
   const t = LL.contact.pricing;
 
   const [logic] = useState(() => createPricingLogic());
-  const pricing = useInspectedMachine(logic);
+  // The plans the server rendered the page with (the API's envelope `{ data }`), so they are not fetched again.
+  const preloaded = usePreloaded<{ data: Plan[] }>(PLANS_REQUEST, locale);
+  const pricing = useInspectedMachine(logic, {
+    input: { preloaded: preloaded?.kind === 'found' ? preloaded.data.data : null },
+  });
   const view = useSelector(pricing, selectPricingView);
 
   // The plans' texts come in the request's language: load them again when the reader switches.

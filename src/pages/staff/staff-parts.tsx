@@ -73,7 +73,10 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
   const session = useSelector(useSessionActor(), selectSessionView);
   const signedOut = session.kind === 'signedOut';
-  useSignInRedirect(signedOut);
+  // An ended session is not redirected: the layout's notice explains it and offers sign-in (with `next`).
+  const ended = session.kind === 'signedOut' && session.ended === true;
+  useSignInRedirect(signedOut && !ended);
+  if (ended) return null;
   if (signedOut) return <p role="status">{LL.staff.common.signInFirst()}</p>;
   if (session.kind !== 'signedIn') return <StaffLoading />;
   if (!session.isStaff) return <NoAccess />;

@@ -12,12 +12,14 @@ export function RequireSignIn({ title, children }: { title: string; children: Re
   const { LL } = useI18nContext();
   const session = useSelector(useSessionActor(), selectSessionView);
   const signedOut = session.kind === 'signedOut';
-  useSignInRedirect(signedOut);
+  // An ended session is not redirected: the layout's notice explains it and offers sign-in (with `next`).
+  const ended = session.kind === 'signedOut' && session.ended === true;
+  useSignInRedirect(signedOut && !ended);
   if (signedOut) {
     return (
       <section className="container profile-page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        <p role="status">{LL.profile.signInFirst()}</p>
+        {!ended && <p role="status">{LL.profile.signInFirst()}</p>}
       </section>
     );
   }

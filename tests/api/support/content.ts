@@ -69,6 +69,7 @@ export async function multipart(
   };
 }
 
+/** The first bytes of a PNG (they pass the type check) and no image after them: it does not decode. */
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from([0, 0, 0, 0x0d]),

@@ -8,18 +8,13 @@ import type { Db } from '../../../server/db/client';
 import { createMailSender, type MailLogger, type MailSender } from '../../../server/mail/outbox';
 import { createSmtpTransport } from '../../../server/mail/transport';
 import type { RateLimiter } from '../../../server/rate-limit';
-import { openSeededDb, testConfig, type Engine } from '../harness';
+import { openSeededDb, testConfig, unlimited, type Engine } from '../harness';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { Maildev as MaildevServer, type Maildev, type ReceivedEmail } from './maildev';
 
 export const SITE_URL = 'http://app.ghg.test';
 
-/** A limiter that never limits: for tests about something other than rate limits. */
-export const unlimited: RateLimiter = {
-  kind: 'memory',
-  hit: async (_key, rule) => ({ allowed: true, remaining: rule.limit, retryAfterMs: 0 }),
-  close: async () => undefined,
-};
+export { unlimited };
 
 const quietMailLog: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -17,7 +17,8 @@ import type { CognitoAdmin } from '../../../server/identity/cognito-admin';
 import { createAccessTokenVerifier, issuerOf } from '../../../server/identity/verify-access-token';
 import type { MailSender } from '../../../server/mail/outbox';
 import { hashInviteParam, newInviteParam } from '../../../server/spaces/invites';
-import { openSeededDb, testConfig, type Engine } from '../harness';
+import type { RateLimiter } from '../../../server/rate-limit';
+import { openSeededDb, testConfig, unlimited, type Engine } from '../harness';
 
 export interface TestUser extends User {
   sub: string;
@@ -71,15 +72,26 @@ export function recordingMail(): MailSender & { wakes: number } {
     wake() {
       this.wakes += 1;
     },
+    async purge() {
+      return 0;
+    },
   };
 }
 
 export const SITE_URL = 'http://app.ghg.test';
 
-export async function buildSpacesApp(db: Db, config = testConfig({ siteUrl: SITE_URL })) {
+/**
+ * The app with the test identity and a recording mail sender. No rate limits unless `rateLimiter` is given: the
+ * permission matrix alone sends the contact form and invitations more often than the limits allow one address.
+ */
+export async function buildSpacesApp(
+  db: Db,
+  config = testConfig({ siteUrl: SITE_URL }),
+  rateLimiter: RateLimiter = unlimited,
+) {
   const identity = await createTestIdentity(config);
   const mail = recordingMail();
-  const app: FastifyInstance = await buildApp({ db, config, identity: identity.identity, mail });
+  const app: FastifyInstance = await buildApp({ db, config, identity: identity.identity, mail, rateLimiter });
   await app.ready();
   return { app, mail, config, ...identity };
 }

@@ -1,8 +1,7 @@
 // Session helpers for journeys: sign in through the sign-in page, read the session cookies, and count the
 // REFRESH_TOKEN_AUTH calls the browser sends to cognito-local.
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import vi from '../../../src/i18n/vi';
-import en from '../../../src/i18n/en';
+import { en, vi } from '../../../src/i18n/whole';
 import { E2E } from '../env';
 import { expect, field } from './registration';
 

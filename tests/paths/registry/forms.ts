@@ -86,10 +86,14 @@ export const pricing: MachineEntry = {
   id: 'pricing',
   file: 'machines/forms/pricing.machine.ts',
   purpose: {
-    en: '/solutions/pricing: loads the plans (GET /subscription/plans), says why it could not and tries again on request, reloads them after a language switch.',
-    vi: '/solutions/pricing: tải các gói dịch vụ (GET /subscription/plans), báo lý do khi không tải được và cho thử lại, tải lại sau khi đổi ngôn ngữ.',
+    en: '/solutions/pricing: loads the plans (GET /subscription/plans), or starts with those the server rendered the page with; says why it could not and tries again on request, reloads them after a language switch.',
+    vi: '/solutions/pricing: tải các gói dịch vụ (GET /subscription/plans), hoặc bắt đầu với các gói máy chủ đã hiển thị sẵn; báo lý do khi không tải được và cho thử lại, tải lại sau khi đổi ngôn ngữ.',
   },
   machine: pricingMachine,
+  starts: [
+    { label: 'opened in the app (client-side navigation)', input: {} },
+    { label: 'server-rendered page (plans preloaded)', input: { preloaded: [freePlan] } },
+  ],
   events: typed([{ type: 'user.retry' }, { type: 'app.localeChanged' }]),
   actors: {
     kind: 'scripted',

@@ -13,8 +13,8 @@ export const session: MachineEntry = {
   id: 'session',
   file: 'machines/session/session.machine.ts',
   purpose: {
-    en: 'The session: boots from the access-token cookie, loads /auth/me and /users/profile, keeps the user and owner space, offline (never signed out) when the server cannot be reached, signs out.',
-    vi: 'Phiên đăng nhập: khởi động từ cookie access token, tải /auth/me và /users/profile, giữ người dùng và không gian sở hữu, đăng xuất.',
+    en: 'The session: boots from the access-token cookie, loads /auth/me and /users/profile, keeps the user and owner space, offline (never signed out) when the server cannot be reached, signs out (with a toast), and ends (said, with a sign-in link) when its refresh is refused.',
+    vi: 'Phiên đăng nhập: khởi động từ cookie access token, tải /auth/me và /users/profile, giữ người dùng và không gian sở hữu, đăng xuất (có thông báo), và kết thúc (có thông báo và liên kết đăng nhập) khi không làm mới được phiên.',
   },
   machine: sessionMachine,
   events: typed<SessionEvent>([

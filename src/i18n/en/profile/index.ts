@@ -1,5 +1,5 @@
 // Texts of the profile screens (view, edit, change password), en.
-import type { Translation } from '../i18n-types';
+import type { NamespaceProfileTranslation } from '../../i18n-types';
 
 const profile = {
   loading: 'Loading your profile…',
@@ -84,6 +84,6 @@ const profile = {
     disable: 'Turn off two-step verification',
     disabling: 'Turning off…',
   },
-} satisfies Translation['profile'];
+} satisfies NamespaceProfileTranslation;
 
 export default profile;

@@ -1,5 +1,5 @@
 // Texts of the shared form components (src/components/form), en.
-import type { Translation } from '../i18n-types';
+import type { NamespaceFormTranslation } from '../../i18n-types';
 
 const form = {
   requiredMark: '(required)',
@@ -8,6 +8,6 @@ const form = {
   busy: 'Working…',
   fixErrors: 'Please check the highlighted fields.',
   characterCount: '{count}/{max} characters',
-} satisfies Translation['form'];
+} satisfies NamespaceFormTranslation;
 
 export default form;

@@ -1,6 +1,6 @@
 // Texts of the staff console's articles and success stories (/staff/articles..., /staff/success-stories...), en.
 // Same keys as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceStaffContentTranslation } from '../../i18n-types';
 
 const staffContent = {
   home: {
@@ -137,6 +137,6 @@ const staffContent = {
     backToArticles: 'Back to the articles',
     backToStories: 'Back to the success stories',
   },
-} satisfies Translation['staffContent'];
+} satisfies NamespaceStaffContentTranslation;
 
 export default staffContent;

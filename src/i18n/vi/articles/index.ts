@@ -1,5 +1,4 @@
 // Texts of the public article, blog and success-story pages, vi (the base language).
-import type { BaseTranslation } from '../i18n-types';
 
 const articles = {
   newsLead:
@@ -48,6 +47,6 @@ const articles = {
   signUp: 'Tạo tài khoản',
   contact: 'Trao đổi với chuyên gia',
   feed: 'Nhận bài mới qua RSS',
-} satisfies BaseTranslation;
+};
 
 export default articles;

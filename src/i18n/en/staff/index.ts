@@ -1,8 +1,7 @@
 // Texts of the staff console (/staff, /staff/contact-requests, /staff/contact-requests/{id}), en. Same keys as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceStaffTranslation } from '../../i18n-types';
 
 const staff = {
-  consoleLink: 'Staff',
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -102,6 +101,6 @@ const staff = {
     ownerChange: 'Owner: {from} → {to}',
     notFoundTitle: 'Contact request not found',
   },
-} satisfies Translation['staff'];
+} satisfies NamespaceStaffTranslation;
 
 export default staff;

@@ -1,5 +1,5 @@
 // Texts of the sign-in screens (the form, every Cognito challenge, the Hosted UI callback), en.
-import type { Translation } from '../i18n-types';
+import type { NamespaceSignInTranslation } from '../../i18n-types';
 
 const signIn = {
   lead: "Sign in to manage your organisation's greenhouse-gas inventory and reports.",
@@ -99,6 +99,6 @@ const signIn = {
     exchangeFailed: 'The authorization code could not be exchanged for a session: {message}',
     back: 'Back to sign-in',
   },
-} satisfies Translation['signIn'];
+} satisfies NamespaceSignInTranslation;
 
 export default signIn;

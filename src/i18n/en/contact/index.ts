@@ -1,6 +1,6 @@
 // Texts of the contact-sales screens (/contact, /contact/thank-you) and the pricing page (/solutions/pricing), en.
 // Same keys as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceContactTranslation } from '../../i18n-types';
 
 const contact = {
   form: {
@@ -60,6 +60,6 @@ const contact = {
     unlimited: 'Unlimited',
     notIncluded: 'Not included',
   },
-} satisfies Translation['contact'];
+} satisfies NamespaceContactTranslation;
 
 export default contact;

@@ -1,6 +1,6 @@
 // Texts of the workspace screens (/work-space, /user/workspace-management, /auth/sign-up-invitation), en. Same keys
 // as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceWorkspaceTranslation } from '../../i18n-types';
 
 const workspace = {
   roles: {
@@ -148,6 +148,6 @@ const workspace = {
     },
     signInLink: 'Go to sign in',
   },
-} satisfies Translation['workspace'];
+} satisfies NamespaceWorkspaceTranslation;
 
 export default workspace;

@@ -1,6 +1,5 @@
 // Texts of the staff console (/staff, /staff/contact-requests, /staff/contact-requests/{id}), vi (base).
 const staff = {
-  consoleLink: 'Quản trị',
   common: {
     loading: 'Đang tải…',
     retry: 'Thử lại',

@@ -1,6 +1,6 @@
 // Texts of the GHG emission-risk assessment (/ghg-report/count-down, the two-minute assessment) and its result
 // pages, en. Same keys as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceGhgTranslation } from '../../i18n-types';
 
 const ghg = {
   wizard: {
@@ -228,6 +228,6 @@ const ghg = {
     },
     again: 'Assess again',
   },
-} satisfies Translation['ghg'];
+} satisfies NamespaceGhgTranslation;
 
 export default ghg;

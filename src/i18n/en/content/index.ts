@@ -1,5 +1,5 @@
 // Texts shared by the content pages (solutions, about us, legal), en. The long-form copy lives in each page's module.
-import type { Translation } from '../i18n-types';
+import type { NamespaceContentTranslation } from '../../i18n-types';
 
 const content = {
   breadcrumb: 'You are here',
@@ -13,6 +13,6 @@ const content = {
     title: "Talk to an expert about your company's case",
     body: 'Create an account to open a workspace, or leave your details and one of our experts will contact you.',
   },
-} satisfies Translation['content'];
+} satisfies NamespaceContentTranslation;
 
 export default content;

@@ -1,5 +1,5 @@
 // Texts of the public article, blog and success-story pages, en.
-import type { Translation } from '../i18n-types';
+import type { NamespaceArticlesTranslation } from '../../i18n-types';
 
 const articles = {
   newsLead:
@@ -48,6 +48,6 @@ const articles = {
   signUp: 'Create an account',
   contact: 'Talk to an expert',
   feed: 'Get new articles by RSS',
-} satisfies Translation['articles'];
+} satisfies NamespaceArticlesTranslation;
 
 export default articles;

@@ -1,5 +1,5 @@
 // Texts of the registration screens (sign-up, thank-you, activation, password reset), en. Same keys as vi.
-import type { Translation } from '../i18n-types';
+import type { NamespaceRegistrationTranslation } from '../../i18n-types';
 
 const registration = {
   form: {
@@ -61,6 +61,6 @@ const registration = {
     signIn: 'Sign in',
     backToSignIn: 'Back to sign in',
   },
-} satisfies Translation['registration'];
+} satisfies NamespaceRegistrationTranslation;
 
 export default registration;

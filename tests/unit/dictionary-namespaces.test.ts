@@ -1,0 +1,33 @@
+// The dictionary namespaces each page declares (src/app/routes.ts) are exactly those its code reads, and the shell
+// reads none (only the base dictionary is loaded before a page): a page that read an undeclared namespace would show
+// empty texts until another page loaded it.
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, routes } from '../../src/app/routes';
+import { dictionaryNamespaces, namespacesRead, reachableModules } from './dictionary-namespaces';
+
+describe('dictionary namespaces', () => {
+  it('are the folders of the base dictionary, the same in every language', async () => {
+    const namespaces = dictionaryNamespaces();
+    expect(namespaces).toContain('ghg');
+    const { namespaces: generated } = await import('../../src/i18n/i18n-util');
+    expect([...generated].sort()).toEqual(namespaces);
+  });
+
+  it.each([...routes, notFoundRoute].map((route) => [route.screen, route] as const))(
+    '%s declares the namespaces its page reads',
+    (_, route) => {
+      expect([...route.namespaces].sort()).toEqual(namespacesRead(reachableModules(route.module)));
+    },
+  );
+
+  it('the shell (everything the entry reaches without a page) reads only the base dictionary', () => {
+    const shell = reachableModules('src/main.tsx');
+    expect(shell.some((file) => file.endsWith('site-header.tsx'))).toBe(true);
+    expect(namespacesRead(shell)).toEqual([]);
+  });
+
+  it('would notice a page reading an undeclared namespace (the check can fail)', () => {
+    const assessment = routes.find((route) => route.screen === 'ghgReportCountdown')!;
+    expect(namespacesRead(reachableModules(assessment.module))).toContain('ghg');
+  });
+});
