@@ -1,5 +1,6 @@
-// The real server as a visitor meets it: `server/main.ts` started as its own process on a spare port, with the
-// built SPA and page renderer (dist/, dist-ssr/), compression on, on PGlite in a temporary DATA_DIR.
+// The real server as a visitor meets it: started as its own process on a spare port (the bundle `npm run serve` runs,
+// dist-server/main.js, when built; else server/main.ts through tsx), with the built SPA and page renderer (dist/,
+// dist-ssr/), compression on, on PGlite in a temporary DATA_DIR.
 //
 // - Start-up: from the spawn of the process to the first 200 of /api/health, on a fresh data folder (migrations,
 //   reference data and content loaded) and again on the same folder (what a restart costs). Information.
@@ -47,7 +48,14 @@ interface Spawned {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` (through tsx, as `npm run serve` does) and waits until /api/health answers 200. */
+const SERVER_BUNDLE = path.join(ROOT, 'dist-server', 'main.js');
+
+/** `npm run serve`'s bundle (dist-server/main.js) when built, else the sources through tsx (slower to start). */
+function serverCommand(): string[] {
+  return existsSync(SERVER_BUNDLE) ? [SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+}
+
+/** Starts the server (serverCommand) and waits until /api/health answers 200. */
 async function startServerProcess(dataDir: string): Promise<Spawned> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -63,7 +71,7 @@ async function startServerProcess(dataDir: string): Promise<Spawned> {
   // PGlite in DATA_DIR, as `npm run serve` without a database URL.
   delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -266,7 +274,7 @@ export async function runServerBench(options: { lighthouse: boolean }): Promise<
         measured: `${(fresh.startMs / 1000).toFixed(2)} s`,
         budget: '',
         met: null,
-        notes: `tsx server/main.ts, PGlite; migrations + seed; RSS ${mib(freshRss)}`,
+        notes: `${serverCommand().at(-1)!.replace(ROOT, '')}, PGlite; migrations + seed; RSS ${mib(freshRss)}`,
       },
       {
         section: 'server',
