@@ -15,6 +15,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const GATED_CATEGORY = 'seo';
+/** How Lighthouse's Chromium is started here and by `npm run bench` (tests/bench/pages.ts). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+] as const;
 const INFO_CATEGORIES = ['accessibility', 'best-practices'] as const;
 
 export interface PageToAudit {
@@ -65,7 +72,7 @@ export interface AuditOptions {
   log?: (line: string) => void;
 }
 
-function defaultChromePath(): string | undefined {
+export function defaultChromePath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
@@ -204,7 +211,7 @@ async function auditPage(
 ): Promise<PageResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [...CHROME_FLAGS],
     logLevel: 'silent',
   });
   try {

@@ -18,6 +18,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { findUserWithSpacesBySub, listSpacesOfUser, type SpaceOfUser } from '../db/repos/spaces';
 import { findUserBySub, markUserActivated, upsertUserByCognitoSub, type User } from '../db/repos/users';
 import { TokenRejectedError, type AccessClaims } from '../identity/verify-access-token';
 
@@ -25,6 +26,8 @@ export interface Caller {
   user: User;
   claims: AccessClaims;
   accessToken: string;
+  /** The user's spaces (listSpacesOfUser), when the route asked for them (`withSpaces`). */
+  spaces?: SpaceOfUser[];
 }
 
 declare module 'fastify' {
@@ -36,6 +39,8 @@ declare module 'fastify' {
 export interface AuthenticateOptions {
   /** Accept an account whose activation link was not used yet (sign-out only). */
   allowUnactivated?: boolean;
+  /** Also load the user's spaces, in the same query as the user (GET /auth/me): `caller.spaces`. */
+  withSpaces?: boolean;
 }
 
 export function bearerTokenOf(request: FastifyRequest): string | null {
@@ -66,10 +71,21 @@ export async function authenticate(
     }
     throw error;
   }
-  const user = (await findUserBySub(ctx.db, claims.sub)) ?? (await provision(ctx, claims));
+  // The user is read on every call (never cached), so that disabling an account takes effect at once.
+  let user: User;
+  let spaces: SpaceOfUser[] | undefined;
+  if (options.withSpaces) {
+    const found = await findUserWithSpacesBySub(ctx.db, claims.sub);
+    user = found?.user ?? (await provision(ctx, claims));
+    spaces = found?.spaces;
+  } else {
+    user = (await findUserBySub(ctx.db, claims.sub)) ?? (await provision(ctx, claims));
+  }
   if (user.status === 'DISABLED') throw unauthorized();
   if (!user.activatedAt && !options.allowUnactivated) throw notActivated();
-  return { user, claims, accessToken: token };
+  // A user provisioned just now may already be a member somewhere (an invitation): asked separately.
+  if (options.withSpaces && !spaces) spaces = await listSpacesOfUser(ctx.db, user.id);
+  return { user, claims, accessToken: token, ...(spaces ? { spaces } : {}) };
 }
 
 /**

@@ -10,9 +10,19 @@ export interface QueryResult<T> {
   rows: T[];
 }
 
+export interface QueryOptions {
+  /**
+   * A name for a fixed statement on a hot path (authentication): PostgreSQL parses and plans it once per pooled
+   * connection, then reuses it (PGlite ignores the name). One name per SQL text. List the columns, never `*`: a
+   * prepared `*` fails ("cached plan must not change result type") once a migration adds a column. (Behind a
+   * transaction-mode connection pooler, named statements need its prepared-statement support.)
+   */
+  prepare?: string;
+}
+
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T = any>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = any>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
   /**
@@ -114,8 +124,8 @@ function openPostgres(databaseUrl: string, max: number): Db {
   pool.on('error', () => undefined);
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params as any[] | undefined);
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const result = await pool.query(pgQuery(sql, params, options));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -146,11 +156,23 @@ function openPostgres(databaseUrl: string, max: number): Db {
   };
 }
 
+function pgQuery(
+  sql: string,
+  params: unknown[] | undefined,
+  options: QueryOptions | undefined,
+): pg.QueryConfig {
+  return {
+    text: sql,
+    values: params as any[] | undefined,
+    ...(options?.prepare ? { name: options.prepare } : {}),
+  };
+}
+
 function pgClientTx(client: pg.PoolClient): Db {
   const handle: Db = {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await client.query(sql, params as any[] | undefined);
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const result = await client.query(pgQuery(sql, params, options));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
-import { createAccessTokenVerifier, issuerOf, TokenRejectedError } from './verify-access-token';
+import {
+  CLOCK_SKEW_SECONDS,
+  createAccessTokenVerifier,
+  issuerOf,
+  TokenRejectedError,
+} from './verify-access-token';
 
 const pool = {
   region: 'ap-southeast-1',
@@ -100,5 +105,86 @@ describe('access-token verification against the pool JWKS', async () => {
     const error = await verify(token).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TokenRejectedError);
     expect((error as TokenRejectedError).reason).toBe(reason);
+  });
+});
+
+describe('verified tokens are remembered until their expiry', async () => {
+  const good = await keys('pool-key');
+  const other = await keys('pool-key');
+  const localJwks = createLocalJWKSet({ keys: [good.jwk] });
+  /** A verifier whose JWKS lookups are counted: one lookup = one full verification. */
+  const counted = (size?: number) => {
+    const lookups = { count: 0 };
+    const jwks: Parameters<typeof createAccessTokenVerifier>[1] = (header, token) => {
+      lookups.count++;
+      return localJwks(header, token);
+    };
+    return { lookups, verify: createAccessTokenVerifier(pool, jwks, { size }) };
+  };
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('verifies a token once, answers the same claims until its exp, and verifies it again from exp on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const token = await sign(good.privateKey, 'pool-key', {}, { exp });
+    const { lookups, verify } = counted();
+
+    const first = await verify(token);
+    expect(await verify(token)).toBe(first);
+    vi.setSystemTime(exp * 1000 - 1);
+    expect(await verify(token)).toBe(first);
+    expect(lookups.count).toBe(1);
+
+    // At exp the entry is gone: verified again (jose still accepts it within CLOCK_SKEW_SECONDS).
+    vi.setSystemTime(exp * 1000);
+    expect((await verify(token)).sub).toBe(first.sub);
+    expect(lookups.count).toBe(2);
+    // Past the tolerance it is rejected, cache or not.
+    vi.setSystemTime(exp * 1000 + (CLOCK_SKEW_SECONDS + 5) * 1000);
+    const error = await verify(token).catch((e: unknown) => e);
+    expect((error as TokenRejectedError).reason).toBe('expired');
+  });
+
+  it('never remembers a rejected token', async () => {
+    const { lookups, verify } = counted();
+    const forged = await sign(other.privateKey, 'pool-key', {});
+    for (let i = 0; i < 2; i++) {
+      const error = await verify(forged).catch((e: unknown) => e);
+      expect((error as TokenRejectedError).reason).toBe('ERR_JWS_SIGNATURE_VERIFICATION_FAILED');
+    }
+    expect(lookups.count).toBe(2);
+  });
+
+  it('keeps at most `size` tokens, dropping the least recently used', async () => {
+    const { lookups, verify } = counted(2);
+    const [a, b, c] = await Promise.all(
+      ['a', 'b', 'c'].map((name) => sign(good.privateKey, 'pool-key', { username: name })),
+    );
+    await verify(a);
+    await verify(b);
+    await verify(a); // a is now the most recently used
+    await verify(c); // drops b
+    expect(lookups.count).toBe(3);
+    await verify(a);
+    await verify(c);
+    expect(lookups.count).toBe(3);
+    await verify(b);
+    expect(lookups.count).toBe(4);
+  });
+
+  it('verifies every time with size 0, and hands out read-only claims when remembering', async () => {
+    const token = await sign(good.privateKey, 'pool-key', { 'cognito:groups': ['staff'] });
+    const uncached = counted(0);
+    await uncached.verify(token);
+    await uncached.verify(token);
+    expect(uncached.lookups.count).toBe(2);
+
+    const claims = await counted().verify(token);
+    expect(Object.isFrozen(claims)).toBe(true);
+    expect(Object.isFrozen(claims['cognito:groups'])).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   createSpace,
   findMember,
   findSpaceById,
+  findUserWithSpacesBySub,
   listMembers,
   listSpacesOfUser,
   removeMember,
@@ -23,6 +24,7 @@ import {
   updateUserProfile,
   upsertUserByCognitoSub,
 } from '../../server/db/repos/users';
+import { openDb } from '../../server/db/client';
 import { createPostgresDatabase, ENGINES, openTestDb } from './harness';
 
 const counts = async (db: Db) =>
@@ -211,6 +213,32 @@ describe.each(ENGINES)('database on %s', (engine) => {
       expect(await listSpacesOfUser(db, 'not-a-uuid')).toEqual([]);
     });
 
+    it('findUserWithSpacesBySub answers what findUserBySub and listSpacesOfUser do, in one query', async () => {
+      const owner = (await findUserBySub(db, `sub-${engine}-1`))!;
+      const other = await upsertUserByCognitoSub(db, {
+        sub: `sub-${engine}-4`,
+        email: `other-${engine}@example.com`,
+        firstName: 'C',
+        lastName: 'D',
+      });
+      const theirs = await createSpace(db, { name: 'Công ty B', ownerUserId: other.id });
+      await addMember(db, { spaceId: theirs.id, userId: owner.id, role: 'MEMBER', status: 'SUSPENDED' });
+      const spaces = await listSpacesOfUser(db, owner.id);
+      expect(spaces.length).toBeGreaterThanOrEqual(2);
+      expect(await findUserWithSpacesBySub(db, `sub-${engine}-1`)).toEqual({
+        user: await findUserBySub(db, `sub-${engine}-1`),
+        spaces,
+      });
+      expect(await findUserWithSpacesBySub(db, `sub-${engine}-5`)).toBeNull();
+      const lonely = await upsertUserByCognitoSub(db, {
+        sub: `sub-${engine}-6`,
+        email: `lonely-${engine}@example.com`,
+        firstName: 'E',
+        lastName: 'F',
+      });
+      expect(await findUserWithSpacesBySub(db, `sub-${engine}-6`)).toEqual({ user: lonely, spaces: [] });
+    });
+
     it('createSpace is one transaction: an unknown owner leaves no space behind', async () => {
       const before = (await db.query<{ n: number }>('SELECT count(*) AS n FROM spaces')).rows[0].n;
       await expect(
@@ -248,6 +276,31 @@ describe.each(ENGINES)('database on %s', (engine) => {
       'x',
     ]);
     expect(rows[0]).toEqual({ big: 5, at: expect.any(Date), f: 1.5, t: 'x' });
+  });
+});
+
+describe('PostgreSQL: prepared statements', () => {
+  it('the prepared user reads keep working on the same connection after a migration adds a column', async () => {
+    const database = await createPostgresDatabase();
+    // One connection, so the second read reuses the statement prepared by the first.
+    const db = await openDb({ databaseUrl: database.url, maxConnections: 1 });
+    try {
+      await migrate(db);
+      const user = await upsertUserByCognitoSub(db, {
+        sub: 'sub-prepared',
+        email: 'prepared@example.com',
+        firstName: 'P',
+        lastName: 'S',
+      });
+      expect(await findUserBySub(db, 'sub-prepared')).toEqual(user);
+      expect((await findUserWithSpacesBySub(db, 'sub-prepared'))?.user).toEqual(user);
+      await db.exec('ALTER TABLE users ADD COLUMN bench_extra text');
+      expect(await findUserBySub(db, 'sub-prepared')).toEqual(user);
+      expect((await findUserWithSpacesBySub(db, 'sub-prepared'))?.user).toEqual(user);
+    } finally {
+      await db.close();
+      await database.drop();
+    }
   });
 });
 

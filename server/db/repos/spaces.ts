@@ -1,7 +1,7 @@
 // Workspaces ("spaces") and their members. The creator of a space is its OWNER.
 import type { Db } from '../client';
 import { insertUsageEvent } from './usage';
-import { findUserById, isUuid } from './users';
+import { findUserById, isUuid, toUser, USER_COLUMNS, type User, type UserRow } from './users';
 
 export type SpaceRole = 'OWNER' | 'ADMIN' | 'MEMBER';
 export type MemberStatus = 'ACTIVE' | 'SUSPENDED';
@@ -165,6 +165,28 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceOfU
     [userId],
   );
   return rows;
+}
+
+const USER_WITH_SPACES_SQL = `SELECT ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, COALESCE((
+     SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'role', m.role, 'status', m.status)
+                     ORDER BY m.joined_at, s.created_at, s.id)
+     FROM space_members m JOIN spaces s ON s.id = m.space_id
+     WHERE m.user_id = u.id), '[]'::json) AS spaces
+   FROM users u WHERE u.cognito_sub = $1`;
+
+/**
+ * The user with this Cognito `sub` and their spaces (listSpacesOfUser's order), in one round trip and a prepared
+ * statement: what `GET /auth/me` needs on every page load. Null when there is no such user.
+ */
+export async function findUserWithSpacesBySub(
+  db: Db,
+  sub: string,
+): Promise<{ user: User; spaces: SpaceOfUser[] } | null> {
+  const { rows } = await db.query<UserRow & { spaces: SpaceOfUser[] }>(USER_WITH_SPACES_SQL, [sub], {
+    prepare: 'user_with_spaces_by_sub',
+  });
+  const row = rows[0];
+  return row ? { user: toUser(row), spaces: row.spaces } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

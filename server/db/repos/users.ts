@@ -141,8 +141,36 @@ export async function lockUser(db: Db, id: string): Promise<void> {
   await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
 }
 
+/** Every column of UserRow, once (the type makes a missing or unknown one a compile error). */
+const userColumns: Record<keyof UserRow, true> = {
+  id: true,
+  cognito_sub: true,
+  email: true,
+  first_name: true,
+  last_name: true,
+  phone: true,
+  bio: true,
+  location: true,
+  profession: true,
+  organization_name: true,
+  avatar_url: true,
+  locale: true,
+  status: true,
+  activated_at: true,
+  created_at: true,
+  updated_at: true,
+};
+
+/** The columns of UserRow, for statements that must not say `*` (prepared ones: QueryOptions.prepare). */
+export const USER_COLUMNS = Object.keys(userColumns) as (keyof UserRow)[];
+
+/** Every authenticated call reads the caller by `sub`: a prepared statement. */
 export async function findUserBySub(db: Db, sub: string): Promise<User | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE cognito_sub = $1', [sub]);
+  const { rows } = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS.join(', ')} FROM users WHERE cognito_sub = $1`,
+    [sub],
+    { prepare: 'user_by_sub' },
+  );
   return rows[0] ? toUser(rows[0]) : null;
 }
 
