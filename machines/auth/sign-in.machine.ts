@@ -43,9 +43,10 @@ function tokensOf(context: SignInContext): SessionTokens {
 }
 
 function initialContext(input: SignInInput | void): SignInContext {
+  const preloaded = input && input.config !== undefined ? parseIdentityConfig(input.config) : null;
   return {
     otpIssuer: (input ? input.otpIssuer : undefined) ?? DEFAULT_OTP_ISSUER,
-    config: null,
+    config: preloaded?.ok ? preloaded.config : null,
     configIssues: [],
     email: null,
     error: null,
@@ -125,6 +126,8 @@ export const signInMachine = setup({
   },
   guards: {
     isConfigValid: ({ event }) => parseIdentityConfig(outputOf(event)).ok,
+    /** The input's config was valid (initialContext kept it). */
+    hasPreloadedConfig: ({ context }) => context.config !== null,
     // The answer table.
     isSignedIn: ({ event }) => answerOf(event).kind === 'signedIn',
     needsNewPassword: ({ event }) => challengeNamed(event, 'NEW_PASSWORD_REQUIRED'),
@@ -235,9 +238,13 @@ export const signInMachine = setup({
 }).createMachine({
   id: 'signIn',
   context: ({ input }) => initialContext(input),
-  initial: 'loadingConfig',
+  initial: 'starting',
   output: ({ context }) => ({ tokens: tokensOf(context) }),
   states: {
+    /** A server-rendered page hands over the identity config it fetched (input `config`): straight to the form. */
+    starting: {
+      always: [{ guard: 'hasPreloadedConfig', target: 'idle' }, { target: 'loadingConfig' }],
+    },
     loadingConfig: {
       tags: ['busy'],
       invoke: {

@@ -77,6 +77,11 @@ export interface SignInContext {
 export interface SignInInput {
   /** Defaults to DEFAULT_OTP_ISSUER. */
   otpIssuer?: string;
+  /**
+   * The identity config (GET /config's `identity`) the server fetched when it rendered the page: a valid one starts
+   * the machine on the form, without loading it again; anything else is loaded as usual.
+   */
+  config?: unknown;
 }
 
 export { TOTP_ISSUER as DEFAULT_OTP_ISSUER } from '../../domain/totp';

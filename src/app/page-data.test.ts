@@ -22,5 +22,6 @@ describe('page data', () => {
     expect(pageRequests('successStory', { slug: 'x' }, '')).toEqual(['/success-stories/x']);
     expect(pageRequests('pricing', {}, '')).toEqual(['/subscription/plans']);
     expect(pageRequests('contact', {}, '')).toEqual([]);
+    expect(pageRequests('signIn', {}, '')).toEqual(['/config']);
   });
 });

@@ -46,6 +46,9 @@ export function storyRequest(slug: string): string {
 
 export const PLATFORM_STATS_REQUEST = '/platform-stats';
 
+/** The runtime configuration: the sign-in page starts on its form with the identity part of it. */
+export const CONFIG_REQUEST = '/config';
+
 /** The pricing page's plans (texts in the request's language). */
 export const PLANS_REQUEST = '/subscription/plans';
 
@@ -60,6 +63,8 @@ export function pageRequests(screen: ScreenId, params: Record<string, string>, s
       return [PLATFORM_STATS_REQUEST, LATEST_ARTICLES_REQUEST];
     case 'pricing':
       return [PLANS_REQUEST];
+    case 'signIn':
+      return [CONFIG_REQUEST];
     case 'article':
       return [articleListRequest(articleListQuery('news', search))];
     case 'blog':

@@ -2,6 +2,7 @@
 // message for an unconfirmed account, the new-password step of an admin-created user, the TOTP step, the config
 // error screen, the Hosted UI buttons (PKCE) and the callback's errors. No console or page errors anywhere (the
 // browser's own line for an expected 4xx answer is allowed where a test expects one).
+import type { Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { en, vi } from '../../src/i18n/whole';
 import { expect, field, switchLanguage, test } from './support/registration';
@@ -14,6 +15,17 @@ import {
   uniqueEmail,
 } from './support/cognito';
 import { cognitoErrorLine, DEMO_PASSWORD, OWNER, sessionCookies, submitSignIn } from './support/session';
+
+/**
+ * Opens the sign-in page inside the running app (a client-side navigation from the home page): the page then asks
+ * GET /api/config itself, which these tests answer. (Loaded directly, the server renders it with the config it
+ * fetched in process, and the browser makes no such call.)
+ */
+async function openSignInInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: vi.session.signIn })).toBeVisible();
+  await page.evaluate((target) => window.history.pushState(null, '', target), path);
+}
 
 test('a wrong password shows the exact Vietnamese text, and the exact English one after switching', async ({
   page,
@@ -142,7 +154,7 @@ test('a broken identity configuration shows the config error screen with its iss
       },
     }),
   );
-  await page.goto('/auth/sign-in');
+  await openSignInInApp(page, '/auth/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: vi.signIn.configError.title })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(vi.signIn.configError.explanation);
   const issues = page.getByRole('list', { name: vi.signIn.configError.issues });
@@ -170,7 +182,7 @@ test('with a Hosted UI domain, Google and Facebook go to the authorize URL with 
       body: '<!doctype html><title>Hosted UI</title>',
     });
   });
-  await page.goto('/auth/sign-in?next=%2Fwork-space');
+  await openSignInInApp(page, '/auth/sign-in?next=%2Fwork-space');
   await expect(page.getByRole('button', { name: vi.signIn.facebook })).toBeVisible();
   await page.getByRole('button', { name: vi.signIn.google }).click();
   await expect.poll(() => authorize?.pathname ?? null).toBe('/oauth2/authorize');

@@ -48,6 +48,10 @@ export const signIn: MachineEntry = {
     vi: 'Đăng nhập: cấu hình định danh, email và mật khẩu, mọi bước xác thực của Cognito (mật khẩu mới, MFA), rồi lưu phiên.',
   },
   machine: signInMachine,
+  starts: [
+    { label: 'opened in the app (the identity config is loaded)', input: undefined },
+    { label: 'server-rendered page (the identity config preloaded)', input: { config: rawConfig } },
+  ],
   events: typed<SignInEvent>([
     { type: 'user.submit', email: 'owner@ghg-demo.vn', password: PASSWORD },
     { type: 'user.submitNewPassword', newPassword: 'N3w@Passw0rd', attributes: { given_name: 'Lan' } },

@@ -11,6 +11,8 @@ import { selectSignInView } from '../../../../machines/auth/sign-in.selectors';
 import type { IdentityConfig } from '../../../../domain/identity-config';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PageProps } from '../../../app/page-props';
+import { CONFIG_REQUEST } from '../../../app/page-data';
+import { usePreloaded } from '../../../app/render-context';
 import { beginHostedUiSignIn, createSignInMachine, HOSTED_UI_PROVIDERS } from '../../../app/wiring/sign-in';
 import { FormStatus } from '../../../components/form/form-error';
 import { useSessionActor } from '../../../components/session-context';
@@ -58,7 +60,7 @@ function SocialSignIn({ config, next }: { config: IdentityConfig | null; next: s
 }
 
 export default function SignInPage({ screen }: PageProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   useDocumentTitle(LL.screens[screen]());
   const session = useSessionActor();
   const [, navigate] = useLocation();
@@ -76,7 +78,11 @@ export default function SignInPage({ screen }: PageProps) {
       }),
     [session, navigate],
   );
-  const signIn = useInspectedMachine(machine);
+  // The identity config the server rendered the page with (GET /config), so the form is there at first paint.
+  const preloaded = usePreloaded<{ data: { identity: unknown } }>(CONFIG_REQUEST, locale);
+  const signIn = useInspectedMachine(machine, {
+    input: preloaded?.kind === 'found' ? { config: preloaded.data.data.identity } : undefined,
+  });
   const view = useSelector(signIn, selectSignInView);
   const socialConfig = useSelector(signIn, selectSocialConfig);
   const cancel = () => signIn.send({ type: 'user.cancel' });
