@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldErrorText } from './field-parts';
+import { useHydrated } from '../../app/render-context';
 
 export interface CheckboxFieldProps {
   /** The label next to the box; may hold a link (e.g. to the policy being agreed to). */
@@ -26,6 +27,8 @@ export function CheckboxField({
   required,
   disabled,
 }: CheckboxFieldProps) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const ids = useFieldIds();
   return (
     <div className="field">
@@ -37,7 +40,7 @@ export function CheckboxField({
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          disabled={disabled}
+          disabled={disabled || !live}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(ids, null, error)}

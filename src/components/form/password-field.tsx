@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
+import { useHydrated } from '../../app/render-context';
 
 export interface PasswordFieldProps {
   label: ReactNode;
@@ -35,6 +36,8 @@ export function PasswordField({
   id,
   autoFocus,
 }: PasswordFieldProps) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const { LL } = useI18nContext();
   const ids = useFieldIds(id);
   const [visible, setVisible] = useState(false);
@@ -55,7 +58,7 @@ export function PasswordField({
           autoCapitalize="off"
           spellCheck={false}
           maxLength={maxLength}
-          disabled={disabled}
+          disabled={disabled || !live}
           autoFocus={autoFocus}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}

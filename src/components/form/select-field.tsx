@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
+import { useHydrated } from '../../app/render-context';
 
 export interface SelectFieldProps<V extends string = string> {
   label: ReactNode;
@@ -35,6 +36,8 @@ export function SelectField<V extends string = string>({
   required,
   disabled,
 }: SelectFieldProps<V>) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const ids = useFieldIds();
   return (
     <div className="field">
@@ -49,7 +52,7 @@ export function SelectField<V extends string = string>({
         // The browser only offers the values listed below (and the empty placeholder, which the schema refuses).
         onChange={(event) => onChange(event.target.value as V)}
         onBlur={onBlur}
-        disabled={disabled}
+        disabled={disabled || !live}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, hint, error)}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../i18n/i18n-react';
 import './form.css';
+import { useHydrated } from '../../app/render-context';
 
 export interface SubmitButtonProps {
   busy?: boolean;
@@ -19,12 +20,14 @@ export function SubmitButton({
   variant = 'primary',
   disabled,
 }: SubmitButtonProps) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const { LL } = useI18nContext();
   return (
     <button
       type="submit"
       className={`button button-${variant}`}
-      disabled={busy || disabled}
+      disabled={busy || disabled || !live}
       aria-busy={busy || undefined}
     >
       {busy ? (busyLabel ?? LL.form.busy()) : children}

@@ -3,6 +3,7 @@
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
+import { useHydrated } from '../../app/render-context';
 
 interface CommonProps {
   label: ReactNode;
@@ -55,6 +56,8 @@ export function TextField({
   list,
   autoCapitalize,
 }: TextFieldProps) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const ids = useFieldIds(id);
   return (
     <div className="field">
@@ -77,7 +80,7 @@ export function TextField({
         autoCapitalize={autoCapitalize}
         maxLength={maxLength}
         readOnly={readOnly}
-        disabled={disabled}
+        disabled={disabled || !live}
         autoFocus={autoFocus}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
@@ -111,6 +114,8 @@ export function TextAreaField({
   rows = 5,
   autoComplete = 'off',
 }: TextAreaFieldProps) {
+  // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
+  const live = useHydrated();
   const ids = useFieldIds(id);
   return (
     <div className="field">
@@ -128,7 +133,7 @@ export function TextAreaField({
         autoComplete={autoComplete}
         maxLength={maxLength}
         readOnly={readOnly}
-        disabled={disabled}
+        disabled={disabled || !live}
         autoFocus={autoFocus}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
