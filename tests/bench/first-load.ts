@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { formatTable, kib, type ReportRow } from './report';
+import { moduleAssets } from '../../server/ssr/route-assets';
 
 const PUBLIC_BUDGET = 90 * 1024;
 const SIGN_IN_BUDGET = 110 * 1024;
@@ -45,23 +46,21 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The JavaScript files (relative to dist/) the entry and `modules` load, with their static imports. */
+/**
+ * The JavaScript files (relative to dist/) the entry and `modules` load, with their static imports: the walk the
+ * server itself does to preload a page (server/ssr/route-assets.ts), after checking that every module is built.
+ */
 export function firstLoadFiles(manifest: Manifest, modules: readonly string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk)
+  const keys = [ENTRY, ...modules];
+  for (const key of keys) {
+    if (!manifest[key])
       throw new Error(
         `the build manifest has no chunk "${key}" (rebuild, or update tests/bench/first-load.ts)`,
       );
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of [ENTRY, ...modules]) visit(key);
-  return [...files].sort();
+  }
+  return moduleAssets(manifest, keys)
+    .scripts.filter((file) => file.endsWith('.js'))
+    .sort();
 }
 
 export interface Weighed {
