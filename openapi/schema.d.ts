@@ -973,8 +973,11 @@ export interface paths {
         };
         /**
          * List courses
-         * @description The course list ("Our Courses"). Public; with a valid access token each course says whether the caller joined
-         *     it (`enrolled`); a token that is sent must be valid (else 401). Newest update first.
+         * @description The course list ("Our Courses") and the academy's featured courses. Public; with a valid access token each
+         *     course says whether the caller joined it (`enrolled`) and how far they are (`progressPercent`); a token that is
+         *     sent must be valid (else 401). Order: featured courses by their `order`, then newest update first. `topic`
+         *     keeps one topic; `language` keeps the courses written in that language (every text of a course exists in each
+         *     of its `languages`); `featured=true` keeps the featured ones. The filters combine.
          */
         get: operations["listCourses"];
         put?: never;
@@ -1016,9 +1019,11 @@ export interface paths {
         };
         /**
          * A lesson with its content and neighbours
-         * @description The lesson screen (up next, previous, next, back to course). For signed-in callers who joined the course (403
-         *     `FORBIDDEN` otherwise: the browser offers "start course"). A lesson that is not in that chapter of that course
-         *     is 404 `NOT_FOUND`.
+         * @description The lesson screen (up next, previous, next, back to course). A `preview` lesson (the course's first) is public;
+         *     every other lesson is for signed-in callers who joined the course: a visitor gets 401 `UNAUTHORIZED`, a
+         *     signed-in caller who did not join 403 `FORBIDDEN` (the browser then offers "Start course"). A token that is
+         *     sent must be valid (else 401). A lesson that is not in that chapter of that course, or is retired, is 404
+         *     `NOT_FOUND`. Reading a lesson does not mark it done or move the resume point (the progress call does).
          */
         get: operations["getLesson"];
         put?: never;
@@ -1097,6 +1102,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/academy/courses/{id}/chapters/{chapterId}/quiz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chapter's quiz (questions without answers)
+         * @description The end-of-chapter quiz: its questions and options in the request's language (never the correct options), the
+         *     pass mark, the caller's standing (attempts, best score, attempts left, when the next attempt opens) and the
+         *     result of their last attempt with its explanations. For callers who joined the course (401 visitor, 403 not
+         *     joined); a chapter without a quiz, or not in that course, is 404 `NOT_FOUND`.
+         */
+        get: operations["getQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/courses/{id}/chapters/{chapterId}/quiz/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an attempt at a chapter's quiz
+         * @description Scores the answers on the server (a question counts when exactly its correct options are chosen; unanswered
+         *     counts as wrong), stores the attempt and answers the result with the correct options and explanations, the
+         *     new standing and the enrolment (whose progress and `complete` may have changed). For callers who joined (401,
+         *     403). An unknown question key, a question answered twice or an option out of range is 400
+         *     `VALIDATION_FAILED`. When the attempts in a row are used up without a pass and the pause has not ended: 409
+         *     `QUIZ_RETRY_LATER` with `details[0].message` = the ISO time the next attempt opens. At most 30 attempts per
+         *     user per hour (429 `RATE_LIMITED`).
+         */
+        post: operations["submitQuizAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/academy/certificates": {
         parameters: {
             query?: never;
@@ -1111,6 +1165,182 @@ export interface paths {
         get: operations["listCertificates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/certificates/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate as a PDF
+         * @description An A4 landscape PDF in the certificate's language: the recipient's name (Vietnamese diacritics embedded in the
+         *     font), the course, the issue date, the code and a QR code to the verification page. Owner only: another
+         *     user's certificate is 404 `NOT_FOUND`. A revoked certificate is still served, marked as revoked.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/certificates/{id}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed credential (VC-JWT) for download
+         * @description The Open Badges 3.0 `OpenBadgeCredential` exactly as issued, as a compact JWS (`typ: vc+jwt`, RS256, `kid` of
+         *     a key in `/.well-known/jwks.json`). Owner only (404 otherwise).
+         */
+        get: operations["getCertificateCredential"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate by its printed code (public)
+         * @description The public verification page `/verify/{code}`: checks the stored credential's signature against the published
+         *     keys and its bit in the revocation status list, and says `VALID`, `REVOKED` or `INVALID`. No sign-in. An unknown
+         *     code is 404 `NOT_FOUND` (the page says "unknown"). Codes are matched case-insensitively. At most 60 per minute
+         *     per IP (429).
+         */
+        get: operations["verifyCertificateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/credentials/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a downloaded credential (public)
+         * @description Checks any credential that someone received (the `.jwt` file): its JWS signature against the published keys
+         *     (`kid`), its type and issuer, its validity dates and its revocation status bit. A forged, altered or foreign
+         *     credential answers `INVALID` with the reason (200: the check itself succeeded). A body that is not a compact
+         *     JWS string is 400. At most 30 per minute per IP (429).
+         */
+        post: operations["verifyCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/issuer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificates' issuer profile (Open Badges 3.0 Profile)
+         * @description The `issuer` of every certificate: `{ "@context", id, type: ["Profile"], name, url, email? }` as JSON-LD. Its `id`
+         *     is this URL. The signing keys are at `/.well-known/jwks.json` (outside `/api`; retired keys stay listed).
+         */
+        get: operations["getIssuerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/academy/status-lists/{listId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A revocation status list (W3C Bitstring Status List)
+         * @description A `BitstringStatusListCredential` with `statusPurpose: revocation`, signed as a VC-JWT by the issuer: bit N set
+         *     means the certificate whose `credentialStatus.statusListIndex` is N is revoked. At least 131,072 bits
+         *     (gzip-compressed, base64url, multibase prefix `u`), as the W3C recommendation asks. Public; cacheable for 5
+         *     minutes. An unknown list is 404.
+         */
+        get: operations["getStatusList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Issued certificates (staff)
+         * @description The staff console's certificate list, newest first. Staff only (401/403). `q` searches the code, names, e-mail
+         *     and organization (case-insensitive, part of the text); `status` keeps one status.
+         */
+        get: operations["listStaffCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/certificates/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate (staff)
+         * @description Sets the certificate's bit in its revocation status list and records who, when and why (audit log). The
+         *     certificate keeps its data; the verification page then says "revoked" with the reason. Staff only (401/403).
+         *     Revoking a revoked certificate is 409 `CONFLICT`; an unknown id 404.
+         */
+        post: operations["revokeCertificate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2300,13 +2530,19 @@ export interface components {
             createdAt: string;
         };
         /**
+         * @description A course's topic, the course list's filter: the basics of a GHG inventory (`ghg-inventory`), Vietnam's Decree 06
+         *     obligations and the Form 06 report (`decree-06`), CBAM for exporters (`cbam`), ESG reporting (`esg`).
+         * @enum {string}
+         */
+        CourseTopic: "ghg-inventory" | "decree-06" | "cbam" | "esg";
+        /**
          * @description URL name, lower-case ASCII words joined by hyphens.
          * @example kiem-ke-khi-nha-kinh-co-ban
          */
         Slug: string;
         /**
-         * @description A course as the course list shows it. Texts are in the request's language when translated, else Vietnamese.
-         *     `enrolled` is false for visitors.
+         * @description A course as the course list shows it. Texts are in the request's language when the course is written in it,
+         *     else Vietnamese. `enrolled` is false and `progressPercent` null for visitors and for users who did not join.
          */
         CourseSummary: {
             id: number;
@@ -2314,6 +2550,11 @@ export interface components {
             /** @example Kiểm kê khí nhà kính cơ bản */
             title: string;
             summary: string;
+            topic: components["schemas"]["CourseTopic"];
+            /** @description The languages the course is written in. */
+            languages: components["schemas"]["Locale"][];
+            /** @description Shown on the academy page. */
+            featured: boolean;
             coverImageUrl: string | null;
             /** @description Total length of the lessons' material. */
             durationMinutes: number;
@@ -2325,6 +2566,24 @@ export interface components {
             updatedAt: string;
             /** @description The caller has joined the course (the button then reads "Joined"). */
             enrolled: boolean;
+            /** @description The caller's progress (Enrolment.progressPercent), the same figure on every screen; null when not joined. */
+            progressPercent: number | null;
+        };
+        /**
+         * @description What makes the course complete, checked by the server alone (domain/academy/completion.ts): the required
+         *     lessons done and every chapter quiz passed with at least `quizPassPercent`. A quiz allows `maxQuizAttempts`
+         *     attempts in a row (null = unlimited); when they are used up without a pass, the next attempt opens
+         *     `quizRetryHours` after the last one. The best attempt counts.
+         */
+        CompletionPolicy: {
+            /**
+             * @description `all` lessons, or only those `marked` as required.
+             * @enum {string}
+             */
+            requiredLessons: "all" | "marked";
+            quizPassPercent: number;
+            maxQuizAttempts: number | null;
+            quizRetryHours: number;
         };
         /**
          * @description Rich text as HTML, sanitized by the server to a small allow-list (p, h2-h4, ul, ol, li, a[href], strong, em,
@@ -2341,37 +2600,22 @@ export interface components {
             durationMinutes: number;
             /** @description The caller marked it done (false for visitors and non-enrolled users). */
             completed: boolean;
+            /** @description Readable without joining (the course's first lesson), also by visitors. */
+            preview: boolean;
         };
         Chapter: {
             id: number;
             title: string;
+            summary: string;
             /** @description 1-based order in the course. */
             position: number;
             /** @description In chapter order. */
             lessons: components["schemas"]["LessonSummary"][];
-        };
-        /** @description The caller's participation in a course. */
-        Enrolment: {
-            courseId: number;
-            /** Format: date-time */
-            enrolledAt: string;
-            completedLessonIds: number[];
-            /** @description Completed lessons ÷ all lessons, rounded down. */
-            progressPercent: number;
-            /**
-             * Format: date-time
-             * @description When the last lesson was completed; a certificate can be requested from then on.
-             */
-            completedAt: string | null;
-            /** Format: uuid */
-            certificateId: string | null;
-        };
-        /** @description A course with its overview and table of contents; `enrolment` is the caller's progress, or null. */
-        CourseDetail: components["schemas"]["CourseSummary"] & {
-            overviewHtml: components["schemas"]["HtmlContent"];
-            /** @description In course order. */
-            chapters: components["schemas"]["Chapter"][];
-            enrolment: components["schemas"]["Enrolment"] | null;
+            /** @description The chapter's end-of-chapter quiz, or null when it has none. */
+            quiz: {
+                id: number;
+                questionCount: number;
+            } | null;
         };
         /** @description Enough to link to a lesson (`/academy/course/{courseId}/chapter/{chapterId}/lesson/{lessonId}/{slug}`). */
         LessonRef: {
@@ -2381,9 +2625,70 @@ export interface components {
             slug: components["schemas"]["Slug"];
             title: string;
         };
+        /** @description The caller's standing on one chapter quiz. */
+        QuizStanding: {
+            quizId: number;
+            chapterId: number;
+            attempts: number;
+            bestScorePercent: number | null;
+            passed: boolean;
+            /** @description Attempts left before a pause (null = unlimited; 0 while waiting for `retryAt`). */
+            attemptsLeft: number | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt opens, if the caller must wait.
+             */
+            retryAt: string | null;
+        };
+        /**
+         * @description The caller's participation in a course and their progress under the course's completion policy. The course is
+         *     a list of steps (its required lessons and its chapter quizzes); `progressPercent` = `stepsDone` ÷ `steps`,
+         *     rounded down, the one figure every screen shows; `complete` is true exactly when every step is done, and only
+         *     then can a certificate be requested.
+         */
+        Enrolment: {
+            courseId: number;
+            /** Format: date-time */
+            enrolledAt: string;
+            completedLessonIds: number[];
+            steps: number;
+            stepsDone: number;
+            /** @description stepsDone ÷ steps in whole percent, rounded down. */
+            progressPercent: number;
+            complete: boolean;
+            /**
+             * Format: date-time
+             * @description When the server first found the course complete; a certificate can be requested from then on.
+             */
+            completedAt: string | null;
+            /**
+             * @description Where "Continue" leads: the last lesson the caller opened or marked (with the video position), else the
+             *     first lesson; null for a course without lessons.
+             */
+            resume: (components["schemas"]["LessonRef"] & {
+                positionSeconds: number | null;
+            }) | null;
+            /** @description One standing per chapter quiz, in course order. */
+            quizzes: components["schemas"]["QuizStanding"][];
+            /** Format: uuid */
+            certificateId: string | null;
+        };
+        /** @description A course with its overview and table of contents; `enrolment` is the caller's progress, or null. */
+        CourseDetail: components["schemas"]["CourseSummary"] & {
+            /** @description Who the course is for (one sentence). */
+            audience: string;
+            completionPolicy: components["schemas"]["CompletionPolicy"];
+            /** @description The documents the course cites. */
+            sources: string[];
+            overviewHtml: components["schemas"]["HtmlContent"];
+            /** @description In course order. */
+            chapters: components["schemas"]["Chapter"][];
+            enrolment: components["schemas"]["Enrolment"] | null;
+        };
         /**
          * @description One lesson with its content and its neighbours in course order (`previous`/`next` cross chapter borders; null
-         *     at the ends). `next` is what the "Up next" box shows.
+         *     at the ends). `next` is what the "Up next" box shows; `chapterQuiz` is the quiz that follows when this is the
+         *     chapter's last lesson (the lesson screen offers it before moving on).
          */
         Lesson: {
             id: number;
@@ -2396,13 +2701,27 @@ export interface components {
             durationMinutes: number;
             contentHtml: components["schemas"]["HtmlContent"];
             videoUrl: string | null;
+            /** @description The caller marked it done (false for visitors and non-enrolled callers). */
             completed: boolean;
+            /** @description Readable without joining (the course's first lesson). */
+            preview: boolean;
+            /** @description The documents the lesson cites. */
+            sources: string[];
+            /** @description The chapter's quiz when this is the chapter's last lesson, else null. */
+            chapterQuiz: {
+                id: number;
+                chapterId: number;
+                questionCount: number;
+            } | null;
             previous: components["schemas"]["LessonRef"] | null;
             next: components["schemas"]["LessonRef"] | null;
         };
-        /** @description Marks a lesson done (or not done) and, optionally, where the video stopped. */
+        /**
+         * @description Marks a lesson done or not done (`completed`), and/or records where the caller is (`positionSeconds` in the
+         *     lesson's video). Every call makes this lesson the one "Continue" resumes at. At least one field.
+         */
         LessonProgressRequest: {
-            completed: boolean;
+            completed?: boolean;
             positionSeconds?: number;
         };
         /**
@@ -2416,7 +2735,16 @@ export interface components {
             phone: components["schemas"]["Phone"];
             organizationName: components["schemas"]["OrganizationName"];
         };
-        /** @description A certificate of completion, issued when requested for a completed course. */
+        /**
+         * @description `VALID` as issued; `REVOKED` by staff (published in the revocation status list).
+         * @enum {string}
+         */
+        CertificateStatus: "VALID" | "REVOKED";
+        /**
+         * @description A certificate of completion, issued when requested for a completed course: an Open Badges 3.0
+         *     OpenBadgeCredential signed as a VC-JWT (`GET .../credential`), a PDF in `locale` (`GET .../pdf`) and a public
+         *     verification page at `verifyUrl`. A revoked certificate keeps its data and says so (`status`).
+         */
         Certificate: {
             /** Format: uuid */
             id: string;
@@ -2435,6 +2763,106 @@ export interface components {
             organizationName: string;
             /** Format: date-time */
             issuedAt: string;
+            locale: components["schemas"]["Locale"];
+            status: components["schemas"]["CertificateStatus"];
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description The public verification page (`<site>/verify/<code>`), also in the PDF's QR code. */
+            verifyUrl: string;
+        };
+        /** @description A question's stable key within its quiz. */
+        QuizQuestionKey: string;
+        /** @description One scored attempt, with each question's correct options and explanation. */
+        QuizAttemptOutcome: {
+            attemptNumber: number;
+            /** Format: date-time */
+            submittedAt: string;
+            scorePercent: number;
+            correctCount: number;
+            questionCount: number;
+            passed: boolean;
+            results: {
+                key: components["schemas"]["QuizQuestionKey"];
+                selected: number[];
+                correct: boolean;
+                correctOptions: number[];
+                explanation: string;
+            }[];
+        };
+        /** @description A chapter quiz as the learner sees it before answering. */
+        Quiz: {
+            id: number;
+            courseId: number;
+            chapterId: number;
+            chapterTitle: string;
+            passPercent: number;
+            questions: {
+                key: components["schemas"]["QuizQuestionKey"];
+                prompt: string;
+                options: string[];
+                /** @description More than one option is correct ("select all that apply"). */
+                multiple: boolean;
+            }[];
+            standing: components["schemas"]["QuizStanding"];
+            lastAttempt: components["schemas"]["QuizAttemptOutcome"] | null;
+        };
+        /** @description The chosen options per question (indices into the question's `options`). */
+        QuizAttemptRequest: {
+            answers: {
+                key: components["schemas"]["QuizQuestionKey"];
+                selected: number[];
+            }[];
+        };
+        /** @description The answer to an attempt: its outcome, the new standing on the quiz and the enrolment. */
+        QuizAttemptResult: {
+            outcome: components["schemas"]["QuizAttemptOutcome"];
+            standing: components["schemas"]["QuizStanding"];
+            enrolment: components["schemas"]["Enrolment"];
+        };
+        /**
+         * @description What the verification page shows. `state`: `VALID` (signature checks against the published keys and the status
+         *     list says not revoked), `REVOKED` (signature checks, revoked: `revokedAt` and `reason` say when and why), or
+         *     `INVALID` (the signature or the credential's content does not check; `problem` says what). The recipient's
+         *     e-mail is never shown (the credential holds only its salted hash).
+         */
+        CertificateVerification: {
+            /** @enum {string} */
+            state: "VALID" | "REVOKED" | "INVALID";
+            /** @description Why the credential is INVALID (translated), else null. */
+            problem: string | null;
+            code: string | null;
+            recipientName: string | null;
+            courseTitle: string | null;
+            issuerName: string | null;
+            /** Format: date-time */
+            issuedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            reason: string | null;
+            /** @description The signing key's id (in the JWKS at `/.well-known/jwks.json`). */
+            kid: string | null;
+        };
+        /** @description A certificate as the staff console lists it. */
+        StaffCertificate: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            courseId: number;
+            courseTitle: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            organizationName: string;
+            /** Format: date-time */
+            issuedAt: string;
+            status: components["schemas"]["CertificateStatus"];
+            /** Format: date-time */
+            revokedAt: string | null;
+            revocationReason: string | null;
+        };
+        /** @description Why the certificate is revoked (shown on the verification page). */
+        RevokeCertificateRequest: {
+            reason: string;
         };
         /**
          * @description `blog` (the /article/blog screen) or `news` (the /article screen).
@@ -4645,6 +5073,12 @@ export interface operations {
     listCourses: {
         parameters: {
             query?: {
+                /** @description Only courses of this topic. */
+                topic?: components["schemas"]["CourseTopic"];
+                /** @description Only courses written in this language. */
+                language?: components["schemas"]["Locale"];
+                /** @description Only the featured courses (the academy page). */
+                featured?: boolean;
                 /** @description Page size. The product asks for 100000 (countries, cities) or 50 (districts, wards). */
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
@@ -4864,6 +5298,82 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getQuiz: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+                /** @description Id of a chapter of the course. */
+                chapterId: components["parameters"]["ChapterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quiz. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quiz"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    submitQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the entity the path names (the parent entity for list calls). */
+                id: components["parameters"]["IntId"];
+                /** @description Id of a chapter of the course. */
+                chapterId: components["parameters"]["ChapterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAttemptRequest"];
+            };
+        };
+        responses: {
+            /** @description The scored attempt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuizAttemptResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listCertificates: {
         parameters: {
             query?: never;
@@ -4888,6 +5398,258 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (`Content-Disposition: attachment; filename="certificate-<code>.pdf"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCertificateCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The VC-JWT (`Content-Disposition: attachment; filename="certificate-<code>.jwt"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyCertificateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The printed code, e.g. `GHG-2026-7K4Q9X`. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credential: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CertificateVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIssuerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile (not in the `{ data }` envelope: it is a JSON-LD document). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": {
+                        "@context": string[];
+                        id: string;
+                        type: string[];
+                        name: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStatusList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's number. */
+                listId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status list credential as a compact JWS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffCertificates: {
+        parameters: {
+            query?: {
+                /** @description Search text (trimmed; empty = no search). */
+                q?: string;
+                status?: components["schemas"]["CertificateStatus"];
+                /** @description Page size. */
+                take?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list, in the envelope with paging meta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffCertificate"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The revoked certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffCertificate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listArticles: {
