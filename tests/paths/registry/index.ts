@@ -23,6 +23,7 @@ import { riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
 import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
+import { enrolment_, lesson_, quiz_ } from './academy';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -49,6 +50,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   contentList,
   contentEditor,
   publicResource,
+  enrolment_,
+  lesson_,
+  quiz_,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
