@@ -35,13 +35,15 @@ export interface PageHead {
   noindex?: boolean;
   /** Languages the page exists in (default both); an alternate is only linked for these. */
   languages?: readonly Locale[];
+  /** The page's own path when the URL's is another spelling of it (a course opened with an old slug). */
+  path?: string;
 }
 
 /** Where the page is: the site's origin, its path and the query parameters that change what it shows. */
 export interface PageLocation {
   origin: string;
   pathname: string;
-  /** The page's query string (with or without `?`); only `page` and `tag` are kept in canonical URLs. */
+  /** The page's query string (with or without `?`); only `page`, `tag`, and the course list's `topic` and `language` are kept in canonical URLs. */
   search: string;
   locale: Locale;
 }
@@ -54,7 +56,7 @@ export interface HeadTag {
 }
 
 /** Query parameters that are part of a page's identity (everything else is dropped from canonical URLs). */
-const KEPT_PARAMS = ['tag', 'page'] as const;
+const KEPT_PARAMS = ['tag', 'topic', 'language', 'page'] as const;
 
 export const SITE_IMAGE = '/og-image.png';
 
@@ -80,7 +82,8 @@ function absolute(origin: string, pathOrUrl: string): string {
 }
 
 /** The tags of one page. `siteName` is the brand, in the page's language. */
-export function buildHeadTags(head: PageHead, location: PageLocation, siteName: string): HeadTag[] {
+export function buildHeadTags(head: PageHead, at: PageLocation, siteName: string): HeadTag[] {
+  const location = head.path ? { ...at, pathname: head.path } : at;
   const { origin, locale } = location;
   const languages = head.languages ?? (['vi', 'en'] as const);
   const canonical = localizedUrl(location, locale);

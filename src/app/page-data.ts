@@ -56,6 +56,57 @@ export const PLANS_REQUEST = '/subscription/plans';
 export const LATEST_ARTICLES = 3;
 export const LATEST_ARTICLES_REQUEST = `/articles?page=1&take=${LATEST_ARTICLES}`;
 
+export const COURSES_PER_PAGE = 9;
+export const FEATURED_COURSES = 6;
+
+export const COURSE_TOPICS = ['ghg-inventory', 'decree-06', 'cbam', 'esg'] as const;
+export type CourseTopicFilter = (typeof COURSE_TOPICS)[number];
+export const COURSE_LANGUAGES = ['vi', 'en'] as const;
+export type CourseLanguageFilter = (typeof COURSE_LANGUAGES)[number];
+
+export interface CourseListQuery {
+  topic: CourseTopicFilter | null;
+  language: CourseLanguageFilter | null;
+  page: number;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((known) => known === value) ?? null;
+}
+
+/** The course list's filters from its query string (`?topic=&language=&page=`); unknown values are ignored. */
+export function courseListQuery(search: string): CourseListQuery {
+  const params = new URLSearchParams(search);
+  return {
+    topic: oneOf(COURSE_TOPICS, params.get('topic')),
+    language: oneOf(COURSE_LANGUAGES, params.get('language')),
+    page: pageNumber(params.get('page')),
+  };
+}
+
+export function courseListRequest({ topic, language, page }: CourseListQuery): string {
+  const query = new URLSearchParams({ page: String(page), take: String(COURSES_PER_PAGE) });
+  if (topic) query.set('topic', topic);
+  if (language) query.set('language', language);
+  return `/academy/courses?${query.toString()}`;
+}
+
+/** The academy page's featured courses. */
+export const FEATURED_COURSES_REQUEST = `/academy/courses?featured=true&page=1&take=${FEATURED_COURSES}`;
+
+/** A positive integer id from a route parameter, else null (the page is then the 404). */
+export function routeId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
+}
+
+export function courseRequest(id: number): string {
+  return `/academy/courses/${id}`;
+}
+
+export function lessonRequest(courseId: number, chapterId: number, lessonId: number): string {
+  return `/academy/courses/${courseId}/chapters/${chapterId}/lessons/${lessonId}`;
+}
+
 /** The reads a screen needs before it can render its content. */
 export function pageRequests(screen: ScreenId, params: Record<string, string>, search: string): string[] {
   switch (screen) {
@@ -75,6 +126,23 @@ export function pageRequests(screen: ScreenId, params: Record<string, string>, s
       return [storyListRequest(pageNumber(new URLSearchParams(search).get('page')))];
     case 'successStory':
       return [storyRequest(params.slug ?? '')];
+    case 'academy':
+      return [FEATURED_COURSES_REQUEST];
+    case 'courseList':
+      return [courseListRequest(courseListQuery(search))];
+    case 'courseDetail': {
+      const id = routeId(params.id);
+      return id ? [courseRequest(id)] : [];
+    }
+    case 'lesson': {
+      const [id, chapterId, lessonId] = [
+        routeId(params.id),
+        routeId(params.chapterId),
+        routeId(params.lessonId),
+      ];
+      // Only the preview lesson answers a visitor (others are 401, rendered as "sign in to read").
+      return id && chapterId && lessonId ? [courseRequest(id), lessonRequest(id, chapterId, lessonId)] : [];
+    }
     default:
       return [];
   }

@@ -49,6 +49,7 @@ export const paths = {
   courseDetail: '/academy/course/:id/detail/:slug',
   lesson: '/academy/course/:id/chapter/:chapterId/lesson/:lessonId/:slug',
   certificateRequest: '/academy/course/:id/certificate',
+  quiz: '/academy/course/:id/chapter/:chapterId/quiz',
   legalCookies: '/legal/cookies',
   legalTerms: '/legal/terms',
   legalPrivacy: '/legal/privacy',
@@ -120,4 +121,43 @@ export function staffContactRequestPath(id: string): string {
 /** One article (kind `article`) or success story (`story`) in the staff console's editor. */
 export function staffContentPath(kind: 'article' | 'story', id: number | string): string {
   return fill(kind === 'article' ? paths.staffArticle : paths.staffStory, { id: String(id) });
+}
+
+/** A course's detail page (`slug` is cosmetic: the id decides, a wrong slug redirects to the right one). */
+export function courseDetailPath(id: number, slug: string): string {
+  return fill(paths.courseDetail, { id: String(id), slug });
+}
+
+/** One lesson's page. */
+export function lessonPathFor(ref: {
+  courseId: number;
+  chapterId: number;
+  lessonId: number;
+  slug: string;
+}): string {
+  return fill(paths.lesson, {
+    id: String(ref.courseId),
+    chapterId: String(ref.chapterId),
+    lessonId: String(ref.lessonId),
+    slug: ref.slug,
+  });
+}
+
+/** A chapter's quiz. */
+export function quizPathFor(courseId: number, chapterId: number): string {
+  return fill(paths.quiz, { id: String(courseId), chapterId: String(chapterId) });
+}
+
+/** The course list filtered by topic and language, on one page (`?topic=&language=&page=`). */
+export function courseListPathFor(query: {
+  topic: string | null;
+  language: string | null;
+  page: number;
+}): string {
+  const params = new URLSearchParams();
+  if (query.topic) params.set('topic', query.topic);
+  if (query.language) params.set('language', query.language);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `${paths.courseList}?${text}` : paths.courseList;
 }

@@ -59,6 +59,7 @@ describe('route registry', () => {
       profileEdit: '/user/profile/edit',
       expertApply: '/expert/apply',
       certificateRequest: '/academy/course/:id/certificate',
+      quiz: '/academy/course/:id/chapter/:chapterId/quiz',
       articleDetail: '/article/:slug',
       successStory: '/success-stories/:slug',
       legalCookies: '/legal/cookies',

@@ -133,6 +133,11 @@ const articleListPage = page('articles/article-list-page', ['articles', 'content
 const articlePage = page('articles/article-page', ['articles', 'content']);
 const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
 const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
+const academyPage = page('academy/academy-page', ['academy']);
+const courseListPage = page('academy/course-list-page', ['academy']);
+const courseDetailPage = page('academy/course-page', ['academy']);
+const lessonPage = page('academy/lesson-page', ['academy']);
+const quizPage = page('academy/quiz-page', ['academy']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -156,6 +161,8 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'expertList',
   'academy',
   'courseList',
+  'courseDetail',
+  'lesson',
   'legalCookies',
   'legalTerms',
   'legalPrivacy',
@@ -259,11 +266,12 @@ export const routes: readonly RouteEntry[] = [
   route('expert'),
   route('expertList'),
   route('expertApply', 'implied'),
-  route('academy'),
-  route('courseList'),
-  route('courseDetail'),
-  route('lesson'),
+  real('academy', academyPage),
+  real('courseList', courseListPage),
+  real('courseDetail', courseDetailPage),
+  real('lesson', lessonPage),
   route('certificateRequest', 'implied'),
+  real('quiz', quizPage, 'implied'),
   real('legalCookies', legalCookiesPage, 'implied'),
   real('legalTerms', legalTermsPage, 'implied'),
   real('legalPrivacy', legalPrivacyPage, 'implied'),

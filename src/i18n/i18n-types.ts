@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	academy: NamespaceAcademyTranslation,
 	articles: NamespaceArticlesTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
@@ -665,6 +666,10 @@ type RootTranslation = {
 		 */
 		certificateRequest: string
 		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g
+		 */
+		quiz: string
+		/**
 		 * C​h​í​n​h​ ​s​á​c​h​ ​c​o​o​k​i​e
 		 */
 		legalCookies: string
@@ -1014,6 +1019,628 @@ type RootTranslation = {
 			 */
 			contactSales: string
 		}
+	}
+}
+
+export type NamespaceAcademyTranslation = {
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n
+	 */
+	breadcrumb: string
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​n​ộ​i​ ​d​u​n​g​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+	 */
+	failed: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​p​h​ú​t
+	 * @param {unknown} minutes
+	 */
+	minutes: RequiredParams<'minutes'>
+	/**
+	 * {​h​o​u​r​s​}​ ​g​i​ờ
+	 * @param {unknown} hours
+	 */
+	hours: RequiredParams<'hours'>
+	/**
+	 * {​h​o​u​r​s​}​ ​g​i​ờ​ ​{​m​i​n​u​t​e​s​}​ ​p​h​ú​t
+	 * @param {unknown} hours
+	 * @param {unknown} minutes
+	 */
+	hoursMinutes: RequiredParams<'hours' | 'minutes'>
+	topics: {
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		ghgInventory: string
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​M​ẫ​u​ ​0​6
+		 */
+		decree06: string
+		/**
+		 * C​B​A​M
+		 */
+		cbam: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​E​S​G
+		 */
+		esg: string
+	}
+	languages: {
+		/**
+		 * T​i​ế​n​g​ ​V​i​ệ​t
+		 */
+		vi: string
+		/**
+		 * T​i​ế​n​g​ ​A​n​h
+		 */
+		en: string
+	}
+	home: {
+		/**
+		 * H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
+		 */
+		eyebrow: string
+		/**
+		 * H​ọ​c​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​t​ừ​n​g​ ​b​ư​ớ​c​ ​m​ộ​t
+		 */
+		title: string
+		/**
+		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​n​g​ắ​n​,​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​,​ ​g​i​ú​p​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ự​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​.​ ​H​ọ​c​ ​x​o​n​g​,​ ​b​ạ​n​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​m​à​ ​b​ấ​t​ ​k​ỳ​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​c​á​c​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		browse: string
+		/**
+		 * H​ọ​c​ ​v​i​ệ​n​ ​d​ạ​y​ ​g​ì
+		 */
+		whatTitle: string
+		/**
+		 * K​i​ể​m​ ​k​ê
+		 */
+		inventoryTitle: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​ ​t​h​e​o​ ​G​H​G​ ​P​r​o​t​o​c​o​l​ ​v​à​ ​I​S​O​ ​1​4​0​6​4​-​1​,​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​v​à​ ​c​á​c​h​ ​t​í​n​h​,​ ​v​ớ​i​ ​v​í​ ​d​ụ​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​ ​t​h​ậ​t​.
+		 */
+		inventoryBody: string
+		/**
+		 * B​á​o​ ​c​á​o
+		 */
+		reportTitle: string
+		/**
+		 * N​g​h​ĩ​a​ ​v​ụ​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​,​ ​M​ẫ​u​ ​0​6​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​c​h​o​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
+		 */
+		reportBody: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
+		 */
+		certificateTitle: string
+		/**
+		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​c​ủ​a​ ​n​ó​,​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.​ ​C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​k​ý​ ​s​ố​ ​t​h​e​o​ ​c​h​u​ẩ​n​ ​O​p​e​n​ ​B​a​d​g​e​s​ ​3​.​0​ ​v​à​ ​c​ó​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​ ​t​h​e​o​ ​m​ã​.
+		 */
+		certificateBody: string
+		/**
+		 * K​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t
+		 */
+		featuredTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t​.
+		 */
+		noFeatured: string
+		/**
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		allCourses: string
+		/**
+		 * C​á​c​h​ ​h​ọ​c
+		 */
+		howTitle: string
+		/**
+		 * C​h​ọ​n​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​đ​ọ​c​ ​t​h​ử​ ​b​à​i​ ​đ​ầ​u​ ​t​i​ê​n​,​ ​k​h​ô​n​g​ ​c​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​.
+		 */
+		stepChoose: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​b​ấ​m​ ​“​B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​”​:​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ư​ợ​c​ ​t​í​n​h​ ​v​à​o​ ​g​ó​i​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
+		 */
+		stepJoin: string
+		/**
+		 * H​ọ​c​ ​t​ừ​n​g​ ​b​à​i​,​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​m​ỗ​i​ ​c​h​ư​ơ​n​g​;​ ​t​i​ế​n​ ​đ​ộ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​đ​ể​ ​b​ạ​n​ ​h​ọ​c​ ​t​i​ế​p​ ​đ​ú​n​g​ ​c​h​ỗ​.
+		 */
+		stepLearn: string
+		/**
+		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
+		 */
+		stepCertify: string
+	}
+	list: {
+		/**
+		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​v​i​ế​t​ ​t​ừ​ ​v​ă​n​ ​b​ả​n​ ​g​ố​c​ ​v​à​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
+		 */
+		lead: string
+		/**
+		 * L​ọ​c​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		filters: string
+		/**
+		 * C​h​ủ​ ​đ​ề
+		 */
+		topic: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​c​h​ủ​ ​đ​ề
+		 */
+		allTopics: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		language: string
+		/**
+		 * M​ọ​i​ ​n​g​ô​n​ ​n​g​ữ
+		 */
+		allLanguages: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​à​o​ ​k​h​ớ​p​ ​b​ộ​ ​l​ọ​c​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * B​ỏ​ ​l​ọ​c
+		 */
+		clearFilters: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previousPage: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		nextPage: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+	}
+	card: {
+		/**
+		 * {​c​o​u​n​t​}​ ​b​à​i​ ​h​ọ​c
+		 * @param {unknown} count
+		 */
+		lessons: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​ư​ơ​n​g
+		 * @param {unknown} count
+		 */
+		chapters: RequiredParams<'count'>
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		updatedOn: RequiredParams<'date'>
+		/**
+		 * Đ​ã​ ​t​h​a​m​ ​g​i​a
+		 */
+		joined: string
+		/**
+		 * H​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		progress: RequiredParams<'percent'>
+		/**
+		 * N​ổ​i​ ​b​ậ​t
+		 */
+		featured: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​:​ ​{​l​a​n​g​u​a​g​e​s​}
+		 * @param {unknown} languages
+		 */
+		inLanguages: RequiredParams<'languages'>
+	}
+	course: {
+		/**
+		 * T​ổ​n​g​ ​q​u​a​n
+		 */
+		overview: string
+		/**
+		 * D​à​n​h​ ​c​h​o
+		 */
+		audience: string
+		/**
+		 * T​h​ờ​i​ ​l​ư​ợ​n​g​ ​b​à​i​ ​h​ọ​c
+		 */
+		duration: string
+		/**
+		 * T​h​ờ​i​ ​g​i​a​n​ ​h​ọ​c​ ​ư​ớ​c​ ​t​í​n​h
+		 */
+		estimated: string
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t
+		 */
+		updated: string
+		/**
+		 * Q​u​y​ ​m​ô
+		 */
+		size: string
+		/**
+		 * {​c​h​a​p​t​e​r​s​}​ ​c​h​ư​ơ​n​g​,​ ​{​l​e​s​s​o​n​s​}​ ​b​à​i​ ​h​ọ​c
+		 * @param {unknown} chapters
+		 * @param {unknown} lessons
+		 */
+		sizeValue: RequiredParams<'chapters' | 'lessons'>
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		facts: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		contents: string
+		/**
+		 * C​h​ư​ơ​n​g​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} position
+		 * @param {unknown} title
+		 */
+		chapter: RequiredParams<'position' | 'title'>
+		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​ ​(​{​c​o​u​n​t​}​ ​c​â​u​)
+		 * @param {unknown} count
+		 */
+		quizItem: RequiredParams<'count'>
+		/**
+		 * Đ​ã​ ​đ​ạ​t
+		 */
+		quizPassed: string
+		/**
+		 * H​ọ​c​ ​t​h​ử
+		 */
+		preview: string
+		/**
+		 * Đ​ã​ ​h​ọ​c
+		 */
+		done: string
+		/**
+		 * B​à​i​ ​đ​a​n​g​ ​x​e​m
+		 */
+		current: string
+		/**
+		 * Đ​i​ề​u​ ​k​i​ệ​n​ ​h​o​à​n​ ​t​h​à​n​h
+		 */
+		policyTitle: string
+		/**
+		 * H​ọ​c​ ​x​o​n​g​ ​t​ấ​t​ ​c​ả​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​.
+		 */
+		policyAllLessons: string
+		/**
+		 * H​ọ​c​ ​x​o​n​g​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​.
+		 */
+		policyMarkedLessons: string
+		/**
+		 * Đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​{​p​e​r​c​e​n​t​}​%​ ​ở​ ​m​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​.
+		 * @param {unknown} percent
+		 */
+		policyQuiz: RequiredParams<'percent'>
+		/**
+		 * M​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​i​ê​n​ ​t​i​ế​p​;​ ​h​ế​t​ ​l​ư​ợ​t​ ​m​à​ ​c​h​ư​a​ ​đ​ạ​t​ ​t​h​ì​ ​c​h​ờ​ ​{​h​o​u​r​s​}​ ​g​i​ờ​ ​đ​ể​ ​l​à​m​ ​l​ạ​i​.​ ​Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+		 * @param {unknown} count
+		 * @param {unknown} hours
+		 */
+		policyAttempts: RequiredParams<'count' | 'hours'>
+		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​l​ạ​i​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​;​ ​đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+		 */
+		policyUnlimited: string
+		/**
+		 * M​á​y​ ​c​h​ủ​ ​k​i​ể​m​ ​t​r​a​ ​c​á​c​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​;​ ​k​h​i​ ​đ​ủ​,​ ​b​ạ​n​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
+		 */
+		policyServer: string
+		/**
+		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
+		 */
+		sources: string
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c
+		 */
+		start: string
+		/**
+		 * Đ​a​n​g​ ​t​h​a​m​ ​g​i​a​…
+		 */
+		joining: string
+		/**
+		 * Đ​ã​ ​t​h​a​m​ ​g​i​a
+		 */
+		joined: string
+		/**
+		 * H​ọ​c​ ​t​i​ế​p
+		 */
+		'continue': string
+		/**
+		 * H​ọ​c​ ​t​i​ế​p​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		resumeAt: RequiredParams<'title'>
+		/**
+		 * T​i​ế​n​ ​đ​ộ
+		 */
+		progress: string
+		/**
+		 * H​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		progressValue: RequiredParams<'percent'>
+		/**
+		 * {​d​o​n​e​}​/​{​t​o​t​a​l​}​ ​b​ư​ớ​c​ ​(​b​à​i​ ​h​ọ​c​ ​v​à​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​)
+		 * @param {unknown} done
+		 * @param {unknown} total
+		 */
+		steps: RequiredParams<'done' | 'total'>
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​.
+		 */
+		complete: string
+		/**
+		 * Đ​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​p​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​…
+		 */
+		checking: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​b​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​;​ ​s​a​u​ ​k​h​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​b​ạ​n​ ​s​ẽ​ ​q​u​a​y​ ​l​ạ​i​ ​đ​â​y​ ​v​à​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.
+		 */
+		signInToStart: string
+		/**
+		 * Đ​ọ​c​ ​t​h​ử​ ​b​à​i​ ​đ​ầ​u​ ​t​i​ê​n
+		 */
+		readPreview: string
+		/**
+		 * G​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​đ​ã​ ​h​ế​t​ ​l​ư​ợ​t​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		planLimitTitle: string
+		/**
+		 * G​ó​i​ ​h​i​ệ​n​ ​t​ạ​i​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ư​ợ​c​ ​t​h​a​m​ ​g​i​a​.​ ​N​â​n​g​ ​c​ấ​p​ ​g​ó​i​ ​đ​ể​ ​t​h​a​m​ ​g​i​a​ ​t​h​ê​m​ ​k​h​o​á​ ​h​ọ​c​.
+		 */
+		planLimitBody: string
+		/**
+		 * X​e​m​ ​b​ả​n​g​ ​g​i​á
+		 */
+		seePricing: string
+	}
+	lesson: {
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		backToCourse: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		courseContent: string
+		/**
+		 * T​i​ế​p​ ​t​h​e​o
+		 */
+		upNext: string
+		/**
+		 * B​à​i​ ​t​i​ế​p​ ​t​h​e​o
+		 */
+		nextLesson: string
+		/**
+		 * T​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​i​ế​p
+		 */
+		next: string
+		/**
+		 * C​h​u​y​ể​n​ ​b​à​i
+		 */
+		lessonNavigation: string
+		/**
+		 * {​c​h​a​p​t​e​r​}​ ​·​ ​{​m​i​n​u​t​e​s​}​ ​p​h​ú​t
+		 * @param {unknown} chapter
+		 * @param {unknown} minutes
+		 */
+		meta: RequiredParams<'chapter' | 'minutes'>
+		/**
+		 * Đ​á​n​h​ ​d​ấ​u​ ​đ​ã​ ​h​ọ​c
+		 */
+		markDone: string
+		/**
+		 * B​ỏ​ ​đ​á​n​h​ ​d​ấ​u​ ​đ​ã​ ​h​ọ​c
+		 */
+		markNotDone: string
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​h​ọ​c​ ​x​o​n​g​ ​b​à​i​ ​n​à​y​.
+		 */
+		isDone: string
+		/**
+		 * B​à​i​ ​h​ọ​c​ ​t​h​ử​:​ ​a​i​ ​c​ũ​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​,​ ​k​h​ô​n​g​ ​c​ầ​n​ ​t​h​a​m​ ​g​i​a​.
+		 */
+		previewNote: string
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​đ​ế​n​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​ ​“​{​c​h​a​p​t​e​r​}​”​.​ ​L​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​(​{​c​o​u​n​t​}​ ​c​â​u​)​ ​đ​ể​ ​h​o​à​n​ ​t​h​à​n​h​ ​c​h​ư​ơ​n​g​.
+		 * @param {unknown} chapter
+		 * @param {unknown} count
+		 */
+		quizOffer: RequiredParams<'chapter' | 'count'>
+		/**
+		 * L​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a
+		 */
+		takeQuiz: string
+		/**
+		 * Đ​â​y​ ​l​à​ ​b​à​i​ ​c​u​ố​i​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c​.
+		 */
+		endOfCourse: string
+		/**
+		 * B​à​i​ ​h​ọ​c​ ​n​à​y​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​Đ​ă​n​g​ ​n​h​ậ​p​ ​r​ồ​i​ ​b​ấ​m​ ​“​B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​”​.
+		 */
+		signInToRead: string
+		/**
+		 * B​à​i​ ​h​ọ​c​ ​n​à​y​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​B​ấ​m​ ​“​B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​”​ ​đ​ể​ ​đ​ọ​c​.
+		 */
+		joinToRead: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+		/**
+		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
+		 */
+		sources: string
+	}
+	quiz: {
+		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​:​ ​{​c​h​a​p​t​e​r​}
+		 * @param {unknown} chapter
+		 */
+		title: RequiredParams<'chapter'>
+		/**
+		 * Đ​i​ể​m​ ​đ​ạ​t​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		passMark: RequiredParams<'percent'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i
+		 * @param {unknown} count
+		 */
+		questionCount: RequiredParams<'count'>
+		/**
+		 * C​â​u​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		question: RequiredParams<'n'>
+		/**
+		 * C​h​ọ​n​ ​m​ộ​t​ ​đ​á​p​ ​á​n​.
+		 */
+		chooseOne: string
+		/**
+		 * C​h​ọ​n​ ​t​ấ​t​ ​c​ả​ ​đ​á​p​ ​á​n​ ​đ​ú​n​g​.
+		 */
+		chooseAll: string
+		/**
+		 * N​ộ​p​ ​b​à​i
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​c​h​ấ​m​ ​b​à​i​…
+		 */
+		submitting: string
+		/**
+		 * B​ạ​n​ ​c​h​ư​a​ ​t​r​ả​ ​l​ờ​i​ ​{​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i​.
+		 * @param {unknown} count
+		 */
+		unanswered: RequiredParams<'count'>
+		/**
+		 * C​â​u​ ​n​à​y​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​t​r​ả​ ​l​ờ​i​.
+		 */
+		notAnswered: string
+		/**
+		 * Đ​ạ​t​!​ ​B​ạ​n​ ​đ​ã​ ​q​u​a​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​.
+		 */
+		passed: string
+		/**
+		 * C​h​ư​a​ ​đ​ạ​t​.​ ​X​e​m​ ​g​i​ả​i​ ​t​h​í​c​h​ ​r​ồ​i​ ​l​à​m​ ​l​ạ​i​.
+		 */
+		failed: string
+		/**
+		 * Đ​i​ể​m​:​ ​{​p​e​r​c​e​n​t​}​%​ ​(​{​c​o​r​r​e​c​t​}​/​{​t​o​t​a​l​}​ ​c​â​u​ ​đ​ú​n​g​)
+		 * @param {unknown} correct
+		 * @param {unknown} percent
+		 * @param {unknown} total
+		 */
+		score: RequiredParams<'correct' | 'percent' | 'total'>
+		/**
+		 * Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​:​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		bestScore: RequiredParams<'percent'>
+		/**
+		 * L​ầ​n​ ​l​à​m​ ​t​h​ứ​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		attemptNumber: RequiredParams<'n'>
+		/**
+		 * Đ​ú​n​g
+		 */
+		correct: string
+		/**
+		 * S​a​i
+		 */
+		incorrect: string
+		/**
+		 * B​ạ​n​ ​c​h​ọ​n​:​ ​{​a​n​s​w​e​r​}
+		 * @param {unknown} answer
+		 */
+		yourAnswer: RequiredParams<'answer'>
+		/**
+		 * Đ​á​p​ ​á​n​ ​đ​ú​n​g​:​ ​{​a​n​s​w​e​r​}
+		 * @param {unknown} answer
+		 */
+		correctAnswer: RequiredParams<'answer'>
+		/**
+		 * (​k​h​ô​n​g​ ​c​h​ọ​n​)
+		 */
+		noAnswer: string
+		/**
+		 * G​i​ả​i​ ​t​h​í​c​h​:​ ​{​t​e​x​t​}
+		 * @param {unknown} text
+		 */
+		explanation: RequiredParams<'text'>
+		/**
+		 * L​à​m​ ​l​ạ​i
+		 */
+		retake: string
+		/**
+		 * C​ò​n​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p​.
+		 * @param {unknown} count
+		 */
+		attemptsLeft: RequiredParams<'count'>
+		/**
+		 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​ ​s​ố​ ​l​ầ​n​ ​l​à​m​.
+		 */
+		unlimited: string
+		/**
+		 * T​i​ế​n​ ​đ​ộ​ ​k​h​o​á​ ​h​ọ​c​:​ ​h​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} percent
+		 */
+		courseProgress: RequiredParams<'percent'>
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p
+		 */
+		waitingTitle: string
+		/**
+		 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​m​ở​ ​l​ú​c​ ​{​t​i​m​e​}​.
+		 * @param {unknown} time
+		 */
+		waitingBody: RequiredParams<'time'>
+		/**
+		 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​s​ẽ​ ​m​ở​ ​s​a​u​ ​m​ộ​t​ ​t​h​ờ​i​ ​g​i​a​n​ ​c​h​ờ​.
+		 */
+		waitingUnknown: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​l​ạ​i
+		 */
+		checkAgain: string
+		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
+		 */
+		signInToTake: string
+		/**
+		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​T​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
+		 */
+		joinToTake: string
+		/**
+		 * Đ​ế​n​ ​t​r​a​n​g​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		goToCourse: string
 	}
 }
 
@@ -4444,6 +5071,7 @@ export type NamespaceWorkspaceTranslation = {
 }
 
 export type Namespaces =
+	| 'academy'
 	| 'articles'
 	| 'contact'
 	| 'content'
@@ -4457,6 +5085,12 @@ export type Namespaces =
 	| 'workspace'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'academy'-namespace\
+	 * you need to use the `./academy/index.ts` file instead
+	 */
+	academy?: "[typesafe-i18n] reserved for 'academy'-namespace. You need to use the `./academy/index.ts` file instead."
+
 	/**
 	 * reserved for 'articles'-namespace\
 	 * you need to use the `./articles/index.ts` file instead
@@ -5155,6 +5789,10 @@ export type TranslationFunctions = {
 		 */
 		certificateRequest: () => LocalizedString
 		/**
+		 * Bài kiểm tra cuối chương
+		 */
+		quiz: () => LocalizedString
+		/**
 		 * Chính sách cookie
 		 */
 		legalCookies: () => LocalizedString
@@ -5501,6 +6139,584 @@ export type TranslationFunctions = {
 			 * Liên hệ tư vấn
 			 */
 			contactSales: () => LocalizedString
+		}
+	}
+	academy: {
+		/**
+		 * Đường dẫn
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Đang tải…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tải được nội dung. Vui lòng thử lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * {minutes} phút
+		 */
+		minutes: (arg: { minutes: unknown }) => LocalizedString
+		/**
+		 * {hours} giờ
+		 */
+		hours: (arg: { hours: unknown }) => LocalizedString
+		/**
+		 * {hours} giờ {minutes} phút
+		 */
+		hoursMinutes: (arg: { hours: unknown, minutes: unknown }) => LocalizedString
+		topics: {
+			/**
+			 * Kiểm kê khí nhà kính
+			 */
+			ghgInventory: () => LocalizedString
+			/**
+			 * Nghị định 06 và Mẫu 06
+			 */
+			decree06: () => LocalizedString
+			/**
+			 * CBAM
+			 */
+			cbam: () => LocalizedString
+			/**
+			 * Báo cáo ESG
+			 */
+			esg: () => LocalizedString
+		}
+		languages: {
+			/**
+			 * Tiếng Việt
+			 */
+			vi: () => LocalizedString
+			/**
+			 * Tiếng Anh
+			 */
+			en: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Học viện GHG Platform
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Học kiểm kê và báo cáo khí nhà kính, từng bước một
+			 */
+			title: () => LocalizedString
+			/**
+			 * Các khoá học ngắn, theo chương và bài, giúp doanh nghiệp tự kiểm kê khí nhà kính, lập báo cáo theo Nghị định 06, chuẩn bị số liệu CBAM và báo cáo ESG. Học xong, bạn nhận chứng chỉ mà bất kỳ ai cũng kiểm tra được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem các khoá học
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Học viện dạy gì
+			 */
+			whatTitle: () => LocalizedString
+			/**
+			 * Kiểm kê
+			 */
+			inventoryTitle: () => LocalizedString
+			/**
+			 * Phạm vi 1, 2, 3 theo GHG Protocol và ISO 14064-1, số liệu hoạt động, hệ số phát thải và cách tính, với ví dụ có số liệu thật.
+			 */
+			inventoryBody: () => LocalizedString
+			/**
+			 * Báo cáo
+			 */
+			reportTitle: () => LocalizedString
+			/**
+			 * Nghĩa vụ theo Nghị định 06 và Quyết định 13/2024, Mẫu 06, phát thải nội hàm CBAM cho hàng xuất khẩu và phần môi trường của báo cáo ESG.
+			 */
+			reportBody: () => LocalizedString
+			/**
+			 * Chứng chỉ kiểm tra được
+			 */
+			certificateTitle: () => LocalizedString
+			/**
+			 * Hoàn thành khoá học theo điều kiện của nó, gửi yêu cầu và nhận chứng chỉ ngay. Chứng chỉ được ký số theo chuẩn Open Badges 3.0 và có trang kiểm tra công khai theo mã.
+			 */
+			certificateBody: () => LocalizedString
+			/**
+			 * Khoá học nổi bật
+			 */
+			featuredTitle: () => LocalizedString
+			/**
+			 * Chưa có khoá học nổi bật.
+			 */
+			noFeatured: () => LocalizedString
+			/**
+			 * Xem tất cả khoá học
+			 */
+			allCourses: () => LocalizedString
+			/**
+			 * Cách học
+			 */
+			howTitle: () => LocalizedString
+			/**
+			 * Chọn khoá học và đọc thử bài đầu tiên, không cần đăng nhập.
+			 */
+			stepChoose: () => LocalizedString
+			/**
+			 * Đăng nhập và bấm “Bắt đầu học”: khoá học được tính vào gói của không gian làm việc.
+			 */
+			stepJoin: () => LocalizedString
+			/**
+			 * Học từng bài, làm bài kiểm tra cuối mỗi chương; tiến độ được lưu để bạn học tiếp đúng chỗ.
+			 */
+			stepLearn: () => LocalizedString
+			/**
+			 * Hoàn thành khoá học và nhận chứng chỉ ngay.
+			 */
+			stepCertify: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Các khoá học về kiểm kê khí nhà kính, Nghị định 06, CBAM và báo cáo ESG, viết từ văn bản gốc và kèm nguồn của từng con số.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Lọc khoá học
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Chủ đề
+			 */
+			topic: () => LocalizedString
+			/**
+			 * Tất cả chủ đề
+			 */
+			allTopics: () => LocalizedString
+			/**
+			 * Ngôn ngữ của khoá học
+			 */
+			language: () => LocalizedString
+			/**
+			 * Mọi ngôn ngữ
+			 */
+			allLanguages: () => LocalizedString
+			/**
+			 * Không có khoá học nào khớp bộ lọc này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Bỏ lọc
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Trang {page} / {pages}
+			 */
+			pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		}
+		card: {
+			/**
+			 * {count} bài học
+			 */
+			lessons: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * {count} chương
+			 */
+			chapters: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Cập nhật {date}
+			 */
+			updatedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Đã tham gia
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Hoàn thành {percent}%
+			 */
+			progress: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Nổi bật
+			 */
+			featured: () => LocalizedString
+			/**
+			 * Ngôn ngữ: {languages}
+			 */
+			inLanguages: (arg: { languages: unknown }) => LocalizedString
+		}
+		course: {
+			/**
+			 * Tổng quan
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Dành cho
+			 */
+			audience: () => LocalizedString
+			/**
+			 * Thời lượng bài học
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Thời gian học ước tính
+			 */
+			estimated: () => LocalizedString
+			/**
+			 * Cập nhật
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Quy mô
+			 */
+			size: () => LocalizedString
+			/**
+			 * {chapters} chương, {lessons} bài học
+			 */
+			sizeValue: (arg: { chapters: unknown, lessons: unknown }) => LocalizedString
+			/**
+			 * Thông tin khoá học
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Nội dung khoá học
+			 */
+			contents: () => LocalizedString
+			/**
+			 * Chương {position}: {title}
+			 */
+			chapter: (arg: { position: unknown, title: unknown }) => LocalizedString
+			/**
+			 * Bài kiểm tra cuối chương ({count} câu)
+			 */
+			quizItem: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Đã đạt
+			 */
+			quizPassed: () => LocalizedString
+			/**
+			 * Học thử
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Đã học
+			 */
+			done: () => LocalizedString
+			/**
+			 * Bài đang xem
+			 */
+			current: () => LocalizedString
+			/**
+			 * Điều kiện hoàn thành
+			 */
+			policyTitle: () => LocalizedString
+			/**
+			 * Học xong tất cả các bài học.
+			 */
+			policyAllLessons: () => LocalizedString
+			/**
+			 * Học xong các bài học bắt buộc.
+			 */
+			policyMarkedLessons: () => LocalizedString
+			/**
+			 * Đạt ít nhất {percent}% ở mỗi bài kiểm tra cuối chương.
+			 */
+			policyQuiz: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Mỗi bài kiểm tra được làm {count} lần liên tiếp; hết lượt mà chưa đạt thì chờ {hours} giờ để làm lại. Điểm cao nhất được tính.
+			 */
+			policyAttempts: (arg: { count: unknown, hours: unknown }) => LocalizedString
+			/**
+			 * Bài kiểm tra được làm lại không giới hạn; điểm cao nhất được tính.
+			 */
+			policyUnlimited: () => LocalizedString
+			/**
+			 * Máy chủ kiểm tra các điều kiện này; khi đủ, bạn gửi yêu cầu và nhận chứng chỉ ngay.
+			 */
+			policyServer: () => LocalizedString
+			/**
+			 * Nguồn tham khảo
+			 */
+			sources: () => LocalizedString
+			/**
+			 * Bắt đầu học
+			 */
+			start: () => LocalizedString
+			/**
+			 * Đang tham gia…
+			 */
+			joining: () => LocalizedString
+			/**
+			 * Đã tham gia
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Học tiếp
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Học tiếp: {title}
+			 */
+			resumeAt: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Tiến độ
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Hoàn thành {percent}%
+			 */
+			progressValue: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * {done}/{total} bước (bài học và bài kiểm tra)
+			 */
+			steps: (arg: { done: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Bạn đã hoàn thành khoá học.
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Đang kiểm tra phiên đăng nhập…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Đăng nhập để bắt đầu học; sau khi đăng nhập bạn sẽ quay lại đây và tham gia khoá học.
+			 */
+			signInToStart: () => LocalizedString
+			/**
+			 * Đọc thử bài đầu tiên
+			 */
+			readPreview: () => LocalizedString
+			/**
+			 * Gói dịch vụ đã hết lượt tham gia khoá học
+			 */
+			planLimitTitle: () => LocalizedString
+			/**
+			 * Gói hiện tại của không gian làm việc đã dùng hết số khoá học được tham gia. Nâng cấp gói để tham gia thêm khoá học.
+			 */
+			planLimitBody: () => LocalizedString
+			/**
+			 * Xem bảng giá
+			 */
+			seePricing: () => LocalizedString
+		}
+		lesson: {
+			/**
+			 * Quay lại khoá học
+			 */
+			backToCourse: () => LocalizedString
+			/**
+			 * Nội dung khoá học
+			 */
+			courseContent: () => LocalizedString
+			/**
+			 * Tiếp theo
+			 */
+			upNext: () => LocalizedString
+			/**
+			 * Bài tiếp theo
+			 */
+			nextLesson: () => LocalizedString
+			/**
+			 * Trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Tiếp
+			 */
+			next: () => LocalizedString
+			/**
+			 * Chuyển bài
+			 */
+			lessonNavigation: () => LocalizedString
+			/**
+			 * {chapter} · {minutes} phút
+			 */
+			meta: (arg: { chapter: unknown, minutes: unknown }) => LocalizedString
+			/**
+			 * Đánh dấu đã học
+			 */
+			markDone: () => LocalizedString
+			/**
+			 * Bỏ đánh dấu đã học
+			 */
+			markNotDone: () => LocalizedString
+			/**
+			 * Bạn đã học xong bài này.
+			 */
+			isDone: () => LocalizedString
+			/**
+			 * Bài học thử: ai cũng đọc được, không cần tham gia.
+			 */
+			previewNote: () => LocalizedString
+			/**
+			 * Bạn đã đến cuối chương “{chapter}”. Làm bài kiểm tra ({count} câu) để hoàn thành chương.
+			 */
+			quizOffer: (arg: { chapter: unknown, count: unknown }) => LocalizedString
+			/**
+			 * Làm bài kiểm tra
+			 */
+			takeQuiz: () => LocalizedString
+			/**
+			 * Đây là bài cuối của khoá học.
+			 */
+			endOfCourse: () => LocalizedString
+			/**
+			 * Bài học này dành cho người đã tham gia khoá học. Đăng nhập rồi bấm “Bắt đầu học”.
+			 */
+			signInToRead: () => LocalizedString
+			/**
+			 * Bài học này dành cho người đã tham gia khoá học. Bấm “Bắt đầu học” để đọc.
+			 */
+			joinToRead: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Nguồn tham khảo
+			 */
+			sources: () => LocalizedString
+		}
+		quiz: {
+			/**
+			 * Bài kiểm tra: {chapter}
+			 */
+			title: (arg: { chapter: unknown }) => LocalizedString
+			/**
+			 * Điểm đạt: {percent}%
+			 */
+			passMark: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * {count} câu hỏi
+			 */
+			questionCount: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Câu {n}
+			 */
+			question: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Chọn một đáp án.
+			 */
+			chooseOne: () => LocalizedString
+			/**
+			 * Chọn tất cả đáp án đúng.
+			 */
+			chooseAll: () => LocalizedString
+			/**
+			 * Nộp bài
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang chấm bài…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Bạn chưa trả lời {count} câu hỏi.
+			 */
+			unanswered: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Câu này chưa được trả lời.
+			 */
+			notAnswered: () => LocalizedString
+			/**
+			 * Đạt! Bạn đã qua bài kiểm tra.
+			 */
+			passed: () => LocalizedString
+			/**
+			 * Chưa đạt. Xem giải thích rồi làm lại.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Điểm: {percent}% ({correct}/{total} câu đúng)
+			 */
+			score: (arg: { correct: unknown, percent: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Điểm cao nhất: {percent}%
+			 */
+			bestScore: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Lần làm thứ {n}
+			 */
+			attemptNumber: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Đúng
+			 */
+			correct: () => LocalizedString
+			/**
+			 * Sai
+			 */
+			incorrect: () => LocalizedString
+			/**
+			 * Bạn chọn: {answer}
+			 */
+			yourAnswer: (arg: { answer: unknown }) => LocalizedString
+			/**
+			 * Đáp án đúng: {answer}
+			 */
+			correctAnswer: (arg: { answer: unknown }) => LocalizedString
+			/**
+			 * (không chọn)
+			 */
+			noAnswer: () => LocalizedString
+			/**
+			 * Giải thích: {text}
+			 */
+			explanation: (arg: { text: unknown }) => LocalizedString
+			/**
+			 * Làm lại
+			 */
+			retake: () => LocalizedString
+			/**
+			 * Còn {count} lần làm liên tiếp.
+			 */
+			attemptsLeft: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Không giới hạn số lần làm.
+			 */
+			unlimited: () => LocalizedString
+			/**
+			 * Tiến độ khoá học: hoàn thành {percent}%
+			 */
+			courseProgress: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Bạn đã dùng hết số lần làm liên tiếp
+			 */
+			waitingTitle: () => LocalizedString
+			/**
+			 * Lần làm tiếp theo mở lúc {time}.
+			 */
+			waitingBody: (arg: { time: unknown }) => LocalizedString
+			/**
+			 * Lần làm tiếp theo sẽ mở sau một thời gian chờ.
+			 */
+			waitingUnknown: () => LocalizedString
+			/**
+			 * Kiểm tra lại
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * Bài kiểm tra dành cho người đã tham gia khoá học. Đăng nhập để làm bài.
+			 */
+			signInToTake: () => LocalizedString
+			/**
+			 * Bài kiểm tra dành cho người đã tham gia khoá học. Tham gia khoá học để làm bài.
+			 */
+			joinToTake: () => LocalizedString
+			/**
+			 * Đến trang khoá học
+			 */
+			goToCourse: () => LocalizedString
 		}
 	}
 	articles: {

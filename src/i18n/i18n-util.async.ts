@@ -12,6 +12,7 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		academy: () => import('./en/academy'),
 		articles: () => import('./en/articles'),
 		contact: () => import('./en/contact'),
 		content: () => import('./en/content'),
@@ -25,6 +26,7 @@ const localeNamespaceLoaders = {
 		workspace: () => import('./en/workspace')
 	},
 	vi: {
+		academy: () => import('./vi/academy'),
 		articles: () => import('./vi/articles'),
 		contact: () => import('./vi/contact'),
 		content: () => import('./vi/content'),

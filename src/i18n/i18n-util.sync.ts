@@ -8,6 +8,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import vi from './vi'
 
+import en_academy from './en/academy'
 import en_articles from './en/articles'
 import en_contact from './en/contact'
 import en_content from './en/content'
@@ -19,6 +20,7 @@ import en_signIn from './en/signIn'
 import en_staff from './en/staff'
 import en_staffContent from './en/staffContent'
 import en_workspace from './en/workspace'
+import vi_academy from './vi/academy'
 import vi_articles from './vi/articles'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
@@ -34,6 +36,7 @@ import vi_workspace from './vi/workspace'
 const localeTranslations = {
 	en: {
 		...en,
+		academy: en_academy,
 		articles: en_articles,
 		contact: en_contact,
 		content: en_content,
@@ -48,6 +51,7 @@ const localeTranslations = {
 	},
 	vi: {
 		...vi,
+		academy: vi_academy,
 		articles: vi_articles,
 		contact: vi_contact,
 		content: vi_content,

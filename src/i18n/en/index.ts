@@ -99,6 +99,7 @@ const en = {
     courseDetail: 'Course detail',
     lesson: 'Lesson',
     certificateRequest: 'Request a certificate of completion',
+    quiz: 'End-of-chapter quiz',
     legalCookies: 'Cookie policy',
     legalTerms: 'Terms of use',
     legalPrivacy: 'Privacy policy',

@@ -100,6 +100,7 @@ const vi = {
     courseDetail: 'Chi tiết khoá học',
     lesson: 'Bài học',
     certificateRequest: 'Yêu cầu chứng chỉ hoàn thành khoá học',
+    quiz: 'Bài kiểm tra cuối chương',
     legalCookies: 'Chính sách cookie',
     legalTerms: 'Điều khoản sử dụng',
     legalPrivacy: 'Chính sách quyền riêng tư',

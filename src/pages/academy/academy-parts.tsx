@@ -1,0 +1,199 @@
+// Pieces shared by the academy's pages: who is reading (visitor or member, as the session says, the same on the
+// server and while hydrating), the breadcrumb trail, course cards, durations, the progress bar, paging, and the
+// loading / failed states.
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { Locale } from '../../../domain/messages';
+import type { CourseSummary, CourseTopic, Viewer } from '../../../machines/academy/academy.types';
+import { selectSessionView } from '../../../machines/session/session.selectors';
+import type { Breadcrumb } from '../../app/head';
+import { courseDetailPath, paths } from '../../app/paths';
+import { useHydrated, useRenderContext } from '../../app/render-context';
+import { formatDay, isoDay } from '../../components/content/format-day';
+import { useSessionActor } from '../../components/session-context';
+import { useI18nContext } from '../../i18n/i18n-react';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import './academy.css';
+
+/**
+ * The reader as the academy's machines know them. Until the page is hydrated it is the server's hint (no access-token
+ * cookie: a visitor; else unknown), so the first render matches the server's HTML; then the live session.
+ */
+export function useViewer(): Viewer {
+  const hydrated = useHydrated();
+  const { sessionHint } = useRenderContext();
+  const live = useSelector(useSessionActor(), selectSessionView);
+  const kind = hydrated || sessionHint === null ? live.kind : sessionHint;
+  if (kind === 'signedIn') return 'member';
+  if (kind === 'signedOut') return 'visitor';
+  return 'unknown';
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Home and the academy first; the last crumb is the current page. */
+export function useAcademyTrail(crumbs: readonly Crumb[]): { trail: Crumb[]; breadcrumbs: Breadcrumb[] } {
+  const { LL } = useI18nContext();
+  const trail = [
+    { label: LL.screens.home(), href: paths.home },
+    { label: LL.screens.academy(), href: paths.academy },
+    ...crumbs,
+  ];
+  return { trail, breadcrumbs: trail.map((crumb) => ({ name: crumb.label, path: crumb.href })) };
+}
+
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { LL } = useI18nContext();
+  return (
+    <nav aria-label={LL.academy.breadcrumb()} className="academy-crumbs">
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            {crumb.href && index < trail.length - 1 ? (
+              <Link href={crumb.href}>{crumb.label}</Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** `45 phút`, `1 giờ 20 phút` / `45 min`, `1 h 20 min`. */
+export function formatDuration(LL: TranslationFunctions, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return LL.academy.minutes({ minutes: rest });
+  if (rest === 0) return LL.academy.hours({ hours });
+  return LL.academy.hoursMinutes({ hours, minutes: rest });
+}
+
+export function topicLabel(LL: TranslationFunctions, topic: CourseTopic): string {
+  switch (topic) {
+    case 'ghg-inventory':
+      return LL.academy.topics.ghgInventory();
+    case 'decree-06':
+      return LL.academy.topics.decree06();
+    case 'cbam':
+      return LL.academy.topics.cbam();
+    case 'esg':
+      return LL.academy.topics.esg();
+  }
+}
+
+export function languageLabel(LL: TranslationFunctions, language: Locale): string {
+  return language === 'vi' ? LL.academy.languages.vi() : LL.academy.languages.en();
+}
+
+export function UpdatedOn({ iso }: { iso: string }) {
+  const { LL, locale } = useI18nContext();
+  return <time dateTime={isoDay(iso)}>{LL.academy.card.updatedOn({ date: formatDay(iso, locale) })}</time>;
+}
+
+/** The API's progressPercent as a bar and its figure. */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div className="academy-progress">
+      <progress max={100} value={percent} aria-label={label} />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
+  const { LL } = useI18nContext();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = courseDetailPath(course.id, course.slug);
+  return (
+    <article className="course-card">
+      {course.coverImageUrl ? (
+        <img
+          className="course-card-cover"
+          src={course.coverImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+        />
+      ) : (
+        <div className="course-card-cover course-card-cover-blank" aria-hidden="true">
+          {topicLabel(LL, course.topic)}
+        </div>
+      )}
+      <div className="course-card-body">
+        <p className="course-card-topic">
+          {topicLabel(LL, course.topic)}
+          {course.enrolled ? <span className="course-badge">{LL.academy.card.joined()}</span> : null}
+        </p>
+        <Heading className="course-card-title">
+          <Link href={href}>{course.title}</Link>
+        </Heading>
+        <p className="course-card-summary">{course.summary}</p>
+        <ul className="course-card-facts">
+          <li>{formatDuration(LL, course.durationMinutes)}</li>
+          <li>{LL.academy.card.lessons({ count: course.lessonCount })}</li>
+          <li>
+            <UpdatedOn iso={course.updatedAt} />
+          </li>
+          <li>
+            {LL.academy.card.inLanguages({
+              languages: course.languages.map((language) => languageLabel(LL, language)).join(', '),
+            })}
+          </li>
+        </ul>
+        {course.enrolled && course.progressPercent !== null ? (
+          <ProgressBar
+            percent={course.progressPercent}
+            label={LL.academy.card.progress({ percent: course.progressPercent })}
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function AcademyLoading() {
+  const { LL } = useI18nContext();
+  return (
+    <p className="academy-loading" role="status">
+      {LL.academy.loading()}
+    </p>
+  );
+}
+
+export function AcademyFailed({ onRetry, text }: { onRetry: () => void; text?: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="academy-failed" role="alert">
+      <p>{text ?? LL.academy.failed()}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {LL.academy.retry()}
+      </button>
+    </div>
+  );
+}
+
+export function Paging({
+  page,
+  pages,
+  hrefOf,
+}: {
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+}) {
+  const { LL } = useI18nContext();
+  if (pages <= 1) return null;
+  return (
+    <nav className="academy-paging" aria-label={LL.academy.list.pagination()}>
+      {page > 1 ? <Link href={hrefOf(page - 1)}>{LL.academy.list.previousPage()}</Link> : <span />}
+      <span>{LL.academy.list.pageOf({ page, pages })}</span>
+      {page < pages ? <Link href={hrefOf(page + 1)}>{LL.academy.list.nextPage()}</Link> : <span />}
+    </nav>
+  );
+}
