@@ -12,7 +12,7 @@ import { message } from '../../domain/messages';
 import { seedAcademy } from '../../server/academy/seed';
 import { ENGINES } from './harness';
 import { makeSpace, makeUser, useSpacesSuite, type TestUser } from './support/spaces';
-import { ACADEMY_FIXTURES, BROKEN_ACADEMY_FIXTURES, FAIL, PASS, useAcademy } from './support/academy';
+import { ACADEMY_FIXTURES, BROKEN_ACADEMY_FIXTURES, FAIL, PASS, useAcademy } from './support/academy-courses';
 
 const INVENTORY = 'khoa-hoc-kiem-ke-thu-nghiem';
 const ESG = 'khoa-hoc-esg-thu-nghiem';
