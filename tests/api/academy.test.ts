@@ -10,8 +10,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../domain/messages';
 import { seedAcademy } from '../../server/academy/seed';
+import { createRateLimiter } from '../../server/rate-limit';
 import { ENGINES } from './harness';
-import { makeSpace, makeUser, useSpacesSuite, type TestUser } from './support/spaces';
+import { buildSpacesApp, makeSpace, makeUser, useSpacesSuite, type TestUser } from './support/spaces';
 import { ACADEMY_FIXTURES, BROKEN_ACADEMY_FIXTURES, FAIL, PASS, useAcademy } from './support/academy-courses';
 
 const INVENTORY = 'khoa-hoc-kiem-ke-thu-nghiem';
@@ -610,6 +611,47 @@ describe.each(ENGINES)('academy on %s', (engine) => {
       expect((await call(learner, { method: 'GET', url: academy.quizUrl(CBAM, otherChapter) })).status).toBe(
         404,
       );
+    });
+
+    it('at most 30 attempts per user an hour: the 31st is 429 RATE_LIMITED', async () => {
+      const limited = await buildSpacesApp(
+        suite.db,
+        undefined,
+        createRateLimiter({ prefix: `quiz-${engine}:` }),
+      );
+      try {
+        const learner = await makeUser(suite.db, 'hurried');
+        const other = await makeUser(suite.db, 'calm');
+        // ESG allows unlimited attempts, so only the rate limit can refuse.
+        const id = await academy.courseId(ESG);
+        const [chapter] = await academy.chapters(ESG);
+        const send = async (user: TestUser) =>
+          limited.app.inject({
+            method: 'POST',
+            url: `/api/academy/courses/${id}/chapters/${chapter}/quiz/attempts`,
+            headers: { authorization: `Bearer ${await limited.tokenOf(user)}`, 'accept-language': 'en' },
+            payload: { answers: FAIL },
+          });
+        for (const user of [learner, other]) {
+          const res = await limited.app.inject({
+            method: 'POST',
+            url: `/api/academy/courses/${id}/enrol`,
+            headers: { authorization: `Bearer ${await limited.tokenOf(user)}` },
+          });
+          expect(res.statusCode).toBe(200);
+        }
+        for (let i = 0; i < 30; i += 1) expect((await send(learner)).statusCode).toBe(201);
+        const refused = await send(learner);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toMatchObject({
+          code: 'RATE_LIMITED',
+          message: message('en', 'errors', 'rateLimited'),
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await send(other)).statusCode).toBe(201);
+      } finally {
+        await limited.app.close();
+      }
     });
 
     it('complete only when every required lesson and every quiz is done; completedAt is never unset', async () => {
