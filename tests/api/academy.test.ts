@@ -5,11 +5,14 @@
 // the space's usage), progress and the resume point, quizzes (no answers before an attempt, fail then pass, the
 // retry pause, the best score), completion by the policy only, and isolation between learners.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../domain/messages';
 import { seedAcademy } from '../../server/academy/seed';
+import { testConfig } from './harness';
 import { createRateLimiter } from '../../server/rate-limit';
 import { ENGINES } from './harness';
 import { buildSpacesApp, makeSpace, makeUser, useSpacesSuite, type TestUser } from './support/spaces';
@@ -18,6 +21,7 @@ import { ACADEMY_FIXTURES, BROKEN_ACADEMY_FIXTURES, FAIL, PASS, useAcademy } fro
 const INVENTORY = 'khoa-hoc-kiem-ke-thu-nghiem';
 const ESG = 'khoa-hoc-esg-thu-nghiem';
 const CBAM = 'khoa-hoc-cbam-thu-nghiem';
+const PUBLIC_DIR = path.resolve(fileURLToPath(new URL('../../public/', import.meta.url)));
 const DECREE = 'khoa-hoc-nghi-dinh-06-thu-nghiem';
 
 describe.each(ENGINES)('academy on %s', (engine) => {
@@ -689,6 +693,60 @@ describe.each(ENGINES)('academy on %s', (engine) => {
       expect(Date.parse(done.completedAt)).toBeGreaterThan(Date.now() - 60_000);
       const undone = await put(lessons[0].lessonId, false);
       expect(undone).toMatchObject({ complete: false, progressPercent: 66, completedAt: done.completedAt });
+    });
+  });
+  describe('the real courses (content/academy, the ACADEMY_DIR default)', () => {
+    it('load without a problem, and a learner can read every lesson, pass every quiz and complete each', async () => {
+      const seeded = await seedAcademy(suite.db, { dir: testConfig().academyDir });
+      expect(seeded.problems).toEqual([]);
+      const slugs = [...seeded.inserted, ...seeded.updated, ...seeded.unchanged].map((key) => key.slice(8));
+      expect(slugs.length).toBeGreaterThanOrEqual(4);
+      const { space, owner } = await makeSpace(suite.db, 'real');
+      await suite.db.query(`UPDATE spaces SET plan = 'STANDARD' WHERE id = $1`, [space.id]);
+      for (const slug of slugs) {
+        const id = await academy.courseId(slug);
+        await academy.enrol(owner, slug);
+        for (const locale of ['vi', 'en'] as const) {
+          const detail = await call(owner, {
+            method: 'GET',
+            url: `/api/academy/courses/${id}`,
+            headers: { 'accept-language': locale },
+          });
+          expect(detail.status, slug).toBe(200);
+          expect(detail.body.data.chapters.length, slug).toBeGreaterThanOrEqual(3);
+        }
+        let last: any = null;
+        let figures = 0;
+        for (const lesson of await academy.lessons(slug)) {
+          const read = await call(owner, { method: 'GET', url: academy.lessonUrl(lesson) });
+          expect(read.status, `${slug}/${lesson.slug}`).toBe(200);
+          expect(read.body.data.contentHtml).not.toMatch(/<script|onerror=|javascript:/i);
+          // Every figure a lesson shows is a file of public/.
+          for (const [, src] of read.body.data.contentHtml.matchAll(/<img src="([^"]+)"/g)) {
+            expect(existsSync(path.join(PUBLIC_DIR, src)), `${slug}/${lesson.slug}: ${src}`).toBe(true);
+            figures += 1;
+          }
+          last = await call(owner, {
+            method: 'PUT',
+            url: `/api/academy/courses/${id}/lessons/${lesson.lessonId}/progress`,
+            payload: { completed: true },
+          });
+          expect(last.status).toBe(200);
+        }
+        expect(last.body.data.complete).toBe(false);
+        expect(figures, slug).toBeGreaterThan(0);
+        for (const chapter of await academy.chapters(slug)) {
+          const { rows } = await suite.db.query<{ questions: { key: string; correct: number[] }[] }>(
+            'SELECT questions FROM academy_quizzes WHERE chapter_id = $1',
+            [chapter],
+          );
+          const answers = rows[0].questions.map((q) => ({ key: q.key, selected: q.correct }));
+          last = await academy.attempt(owner, slug, chapter, answers);
+          expect(last.status, `${slug} chapter ${chapter}`).toBe(201);
+          expect(last.body.data.outcome.scorePercent).toBe(100);
+        }
+        expect(last.body.data.enrolment, slug).toMatchObject({ complete: true, progressPercent: 100 });
+      }
     });
   });
 });
