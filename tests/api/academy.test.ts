@@ -360,6 +360,30 @@ describe.each(ENGINES)('academy on %s', (engine) => {
       expect(rows[0].n).toBe(4);
     });
 
+    it('joins sent together never pass the limit: one of three fits, two are refused', async () => {
+      const { space, owner } = await makeSpace(suite.db, 'race');
+      await academy.enrol(owner, INVENTORY);
+      await academy.enrol(owner, ESG);
+      const ids = [await academy.courseId(CBAM), await academy.courseId(DECREE), await academy.courseId(ESG)];
+      const answers = await Promise.all(
+        ids.map((id) => call(owner, { method: 'POST', url: `/api/academy/courses/${id}/enrol` })),
+      );
+      // ESG was joined before (200 again); of CBAM and DECREE only one fits the third place.
+      expect(answers[2].status).toBe(200);
+      expect(
+        answers
+          .slice(0, 2)
+          .map((a) => a.status)
+          .sort(),
+      ).toEqual([200, 403]);
+      const { rows } = await suite.db.query(
+        `SELECT (SELECT count(*)::int FROM academy_enrolments WHERE space_id = $1) AS enrolments,
+           (SELECT sum(delta)::int FROM space_usage_events WHERE space_id = $1 AND resource = 'COURSE') AS used`,
+        [space.id],
+      );
+      expect(rows[0]).toEqual({ enrolments: 3, used: 3 });
+    });
+
     it('a caller without a space is counted alone on FREE', async () => {
       const loner = await makeUser(suite.db, 'loner');
       for (const slug of [INVENTORY, ESG, CBAM]) await academy.enrol(loner, slug);
