@@ -389,6 +389,27 @@ export function makeContactSaleSchema(phoneRule: PhoneRule) {
 export type ContactSaleSchema = ReturnType<typeof makeContactSaleSchema>;
 export type ContactSaleData = v.InferOutput<ContactSaleSchema>;
 
+/**
+ * The academy's certificate request (spec section 2): the name and e-mail printed on the certificate, phone number
+ * and organization name, with the spec's messages (First name is required, ..., Phone number is required, Invalid
+ * phone number, Organization name is required). Used by the form and by POST /academy/courses/{id}/certificate.
+ */
+export function makeCertificateRequestSchema(phoneRule: PhoneRule) {
+  return v.object({
+    firstName: lineText('validation.firstNameRequired', NAME_MAX_LENGTH),
+    lastName: lineText('validation.lastNameRequired', NAME_MAX_LENGTH),
+    email: emailField(),
+    phone: phoneField(phoneRule),
+    organizationName: lineText(
+      'validation.organizationNameRequired',
+      ORGANIZATION_MAX_LENGTH,
+      ORGANIZATION_MIN_LENGTH,
+    ),
+  });
+}
+export type CertificateRequestSchema = ReturnType<typeof makeCertificateRequestSchema>;
+export type CertificateRequestData = v.InferOutput<CertificateRequestSchema>;
+
 /** Loads the phone rule (and libphonenumber) on demand: a separate chunk in the browser build. */
 export async function loadPhoneRule(market?: string): Promise<PhoneRule> {
   const { makePhoneRule } = await import('./phone');
