@@ -13,7 +13,7 @@ import {
   LESSON_1,
   LESSON_2,
   lessonPath,
-} from '../../tests/fixtures/academy';
+} from '../../tests/fixtures/academy-machines';
 
 function start(
   input: {

@@ -16,7 +16,7 @@ import {
   rightAnswers,
   standing,
   wrongAnswers,
-} from '../../tests/fixtures/academy';
+} from '../../tests/fixtures/academy-machines';
 
 function start(load: () => Promise<Quiz>, submit: (answers: QuizAnswer[]) => Promise<QuizAttemptResult>) {
   const machine = quizMachine.provide({

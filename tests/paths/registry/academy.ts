@@ -22,7 +22,7 @@ import {
   quiz,
   rightAnswers,
   standing,
-} from '../../fixtures/academy';
+} from '../../fixtures/academy-machines';
 import { done, failed, typed, type MachineEntry } from './entry';
 
 /** The state value, who the reader is, whether a notice shows, where "Next" goes and what the guards read. */
