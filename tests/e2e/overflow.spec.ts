@@ -98,6 +98,23 @@ async function contactRequestId(token: string): Promise<string> {
   return firstId('/staff/contact-requests', token);
 }
 
+/** A seeded course's pages: its detail, its first lesson, its first chapter's quiz and its certificate request. */
+async function academySamples(): Promise<Record<string, string>> {
+  const course = (await api<List<{ id: number; slug: string }>>('/academy/courses?take=1')).data[0];
+  if (!course) throw new Error('no published course (the academy seed was not loaded?)');
+  const detail = await api<{
+    data: { chapters: Array<{ id: number; lessons: Array<{ id: number; slug: string }> }> };
+  }>(`/academy/courses/${course.id}`);
+  const chapter = detail.data.chapters[0];
+  const lesson = chapter.lessons[0];
+  return {
+    courseDetail: `/academy/course/${course.id}/detail/${course.slug}`,
+    lesson: `/academy/course/${course.id}/chapter/${chapter.id}/lesson/${lesson.id}/${lesson.slug}`,
+    quiz: `/academy/course/${course.id}/chapter/${chapter.id}/quiz`,
+    certificateRequest: `/academy/course/${course.id}/certificate`,
+  };
+}
+
 /** Seeded (or made) values for every route parameter. */
 async function samples(staffToken: string): Promise<Record<string, string>> {
   const story = (await api<List<{ slug: string }>>('/success-stories?take=1')).data[0];
@@ -111,9 +128,7 @@ async function samples(staffToken: string): Promise<Record<string, string>> {
     successStory: `/success-stories/${story.slug}`,
     ghgInventoryProduct: productPath(sectorSlugs[0]),
     ghgReportDetail: `/ghg-report/${report.data.id}/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html`,
-    courseDetail: '/academy/course/1/detail/kiem-ke-khi-nha-kinh',
-    lesson: '/academy/course/1/chapter/1/lesson/1/gioi-thieu',
-    certificateRequest: '/academy/course/1/certificate',
+    ...(await academySamples()),
     staffContactRequest: `/staff/contact-requests/${await contactRequestId(staffToken)}`,
     staffArticle: `/staff/articles/${await firstId('/staff/articles', staffToken)}`,
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,

@@ -122,6 +122,7 @@ function LessonView({
     if (slug !== rightSlug) navigate(ownPath, { replace: true });
   }, [slug, rightSlug, ownPath, navigate]);
 
+  if (view.kind === 'missing') return <NotFound />;
   const chapter = course.chapters.find((candidate) => candidate.id === ids.chapterId)!;
   const entry = chapter.lessons.find((candidate) => candidate.id === ids.lessonId)!;
   const { trail, breadcrumbs } = useAcademyTrail([
@@ -152,8 +153,6 @@ function LessonView({
             switch (view.kind) {
               case 'loading':
                 return <AcademyLoading />;
-              case 'missing':
-                return <NotFound />;
               case 'failed':
                 return (
                   <AcademyFailed
