@@ -122,7 +122,6 @@ function LessonView({
     if (slug !== rightSlug) navigate(ownPath, { replace: true });
   }, [slug, rightSlug, ownPath, navigate]);
 
-  if (view.kind === 'missing') return <NotFound />;
   const chapter = course.chapters.find((candidate) => candidate.id === ids.chapterId)!;
   const entry = chapter.lessons.find((candidate) => candidate.id === ids.lessonId)!;
   const { trail, breadcrumbs } = useAcademyTrail([
@@ -136,6 +135,8 @@ function LessonView({
     languages: course.languages,
     path: ownPath,
   });
+  // The 404 page's head follows (rendered after this one, it wins).
+  if (view.kind === 'missing') return <NotFound />;
 
   return (
     <div className="container lesson-page">
