@@ -136,6 +136,43 @@ for (const lang of ['vi', 'en'] as const) {
   });
 }
 
+test('course pages are server-rendered with their title, description, canonical URL and hreflang vi/en', async ({
+  request,
+}) => {
+  const course = await courseBySlug();
+  const english = await courseBySlug('en');
+  const detail = await request.get(`/academy/course/${course.id}/detail/sai-duong-dan`, {
+    headers: { accept: 'text/html' },
+  });
+  expect(detail.status()).toBe(200);
+  const html = await detail.text();
+  const canonical = `${E2E.appUrl}${coursePath(course)}`;
+  expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
+  expect(html).toContain(`hreflang="vi" href="${canonical}"`);
+  expect(html).toContain(`hreflang="en" href="${canonical}?lang=en"`);
+  expect(html).toMatch(new RegExp(`<title[^>]*>${course.title} · `));
+  const summary = (await apiGet<{ summary: string }>(`/academy/courses/${course.id}`)).summary;
+  expect(html).toContain(`<meta name="description" content="${summary.replace(/&/g, '&amp;')}"`);
+  expect(html).toContain(`<h1 id="page-title">${course.title}</h1>`);
+
+  const inEnglish = await (
+    await request.get(`${coursePath(course)}?lang=en`, { headers: { accept: 'text/html' } })
+  ).text();
+  expect(inEnglish).toContain(`<h1 id="page-title">${english.title}</h1>`);
+  expect(inEnglish).toContain(`<link rel="canonical" href="${canonical}?lang=en"`);
+
+  const [first] = course.chapters[0].lessons;
+  const lesson = await (
+    await request.get(
+      `/academy/course/${course.id}/chapter/${course.chapters[0].id}/lesson/${first.id}/${first.slug}`,
+      { headers: { accept: 'text/html' } },
+    )
+  ).text();
+  expect(lesson).toContain(`<h1 id="page-title">${first.title}</h1>`);
+  expect(lesson).toContain('class="academy-html lesson-content"');
+  expect(lesson).toContain('hreflang="en"');
+});
+
 test('a wrong slug is replaced by the right one; an unknown course is the 404 page', async ({
   page,
   consoleWatch,

@@ -14,6 +14,7 @@ import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { noticeText } from '../../../domain/failures';
+import { formatDay, isoDay } from '../../components/content/format-day';
 import {
   AcademyFailed,
   AcademyLoading,
@@ -21,7 +22,6 @@ import {
   formatDuration,
   languageLabel,
   topicLabel,
-  UpdatedOn,
   useAcademyTrail,
 } from './academy-parts';
 import { CompletionPolicy, CourseToc, EnrolPanel } from './course-parts';
@@ -82,7 +82,7 @@ function CourseShown({
   course: CourseDetail;
   onJoin: () => void;
 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.academy.course;
   const { trail, breadcrumbs } = useAcademyTrail([
     { label: LL.screens.courseList(), href: paths.courseList },
@@ -120,7 +120,7 @@ function CourseShown({
               <div>
                 <dt>{t.updated()}</dt>
                 <dd>
-                  <UpdatedOn iso={course.updatedAt} />
+                  <time dateTime={isoDay(course.updatedAt)}>{formatDay(course.updatedAt, locale)}</time>
                 </dd>
               </div>
               <div>
