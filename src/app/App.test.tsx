@@ -54,9 +54,13 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 /** A concrete URL for a route pattern. */
-// `:product` must be a known sector slug (an unknown one is the 404 page, on purpose).
+// `:product` must be a known sector slug (an unknown one is the 404 page, on purpose); the academy's ids are numbers
+// (anything else is the 404 page too).
 const sample = (path: string) =>
-  path.replace(':product', 'thep').replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
+  path
+    .replace(':product', 'thep')
+    .replace(/:(id|chapterId|lessonId)\b/g, (match) => (path.startsWith('/academy/') ? '7' : match))
+    .replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 
 const forbidden = /coming soon|not implemented|\btodo\b|lorem ipsum/i;
 

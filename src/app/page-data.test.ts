@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { articleListQuery, articleListRequest, pageNumber, pageRequests } from './page-data';
+import {
+  articleListQuery,
+  articleListRequest,
+  courseListQuery,
+  courseListRequest,
+  pageNumber,
+  pageRequests,
+  routeId,
+} from './page-data';
+import { courseDetailPath, courseListPathFor, lessonPathFor, quizPathFor } from './paths';
+import { joinReturnPath } from './wiring/academy';
 
 describe('page data', () => {
   it('reads the page number leniently (anything odd is page 1)', () => {
@@ -23,5 +33,41 @@ describe('page data', () => {
     expect(pageRequests('pricing', {}, '')).toEqual(['/subscription/plans']);
     expect(pageRequests('contact', {}, '')).toEqual([]);
     expect(pageRequests('signIn', {}, '')).toEqual(['/config']);
+  });
+
+  it('reads the course list filters from the URL and asks the API for the same page', () => {
+    const query = courseListQuery('?topic=cbam&language=en&page=2');
+    expect(query).toEqual({ topic: 'cbam', language: 'en', page: 2 });
+    expect(courseListRequest(query)).toBe('/academy/courses?page=2&take=9&topic=cbam&language=en');
+    expect(courseListQuery('?topic=weather&language=fr')).toEqual({ topic: null, language: null, page: 1 });
+    expect(courseListPathFor(query)).toBe('/academy/course?topic=cbam&language=en&page=2');
+    expect(courseListPathFor({ topic: null, language: null, page: 1 })).toBe('/academy/course');
+    expect(pageRequests('courseList', {}, '?topic=esg')).toEqual([
+      '/academy/courses?page=1&take=9&topic=esg',
+    ]);
+    expect(pageRequests('academy', {}, '')).toEqual(['/academy/courses?featured=true&page=1&take=6']);
+  });
+
+  it('reads academy ids strictly: anything but a positive integer reads nothing (the page is the 404)', () => {
+    expect(routeId('12')).toBe(12);
+    for (const odd of [undefined, '', '0', '-3', '1.5', 'abc', '1e3', '12345678901'])
+      expect(routeId(odd)).toBeNull();
+    expect(pageRequests('courseDetail', { id: '3', slug: 'x' }, '')).toEqual(['/academy/courses/3']);
+    expect(pageRequests('courseDetail', { id: 'x', slug: 'x' }, '')).toEqual([]);
+    expect(pageRequests('lesson', { id: '3', chapterId: '4', lessonId: '5', slug: 'x' }, '')).toEqual([
+      '/academy/courses/3',
+      '/academy/courses/3/chapters/4/lessons/5',
+    ]);
+  });
+
+  it('spells the academy links and the way back from sign-in to join', () => {
+    expect(courseDetailPath(3, 'kiem-ke')).toBe('/academy/course/3/detail/kiem-ke');
+    expect(lessonPathFor({ courseId: 3, chapterId: 4, lessonId: 5, slug: 'pham-vi' })).toBe(
+      '/academy/course/3/chapter/4/lesson/5/pham-vi',
+    );
+    expect(quizPathFor(3, 4)).toBe('/academy/course/3/chapter/4/quiz');
+    expect(joinReturnPath({ pathname: '/academy/course/3/detail/kiem-ke', search: '?lang=en' })).toBe(
+      '/academy/course/3/detail/kiem-ke?lang=en&join=1',
+    );
   });
 });

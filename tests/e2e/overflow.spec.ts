@@ -98,8 +98,11 @@ async function contactRequestId(token: string): Promise<string> {
   return firstId('/staff/contact-requests', token);
 }
 
-/** A seeded course's pages: its detail, its first lesson, its first chapter's quiz and its certificate request. */
-async function academySamples(): Promise<Record<string, string>> {
+/**
+ * A seeded course's pages: its detail, its first lesson, its first chapter's quiz and its certificate request. The
+ * owner joins the course (idempotent), so the lesson and quiz show what a learner sees (the quiz's questions).
+ */
+async function academySamples(ownerToken: string): Promise<Record<string, string>> {
   const course = (await api<List<{ id: number; slug: string }>>('/academy/courses?take=1')).data[0];
   if (!course) throw new Error('no published course (the academy seed was not loaded?)');
   const detail = await api<{
@@ -107,6 +110,7 @@ async function academySamples(): Promise<Record<string, string>> {
   }>(`/academy/courses/${course.id}`);
   const chapter = detail.data.chapters[0];
   const lesson = chapter.lessons[0];
+  await api(`/academy/courses/${course.id}/enrol`, { method: 'POST', body: '{}' }, ownerToken);
   return {
     courseDetail: `/academy/course/${course.id}/detail/${course.slug}`,
     lesson: `/academy/course/${course.id}/chapter/${chapter.id}/lesson/${lesson.id}/${lesson.slug}`,
@@ -116,7 +120,7 @@ async function academySamples(): Promise<Record<string, string>> {
 }
 
 /** Seeded (or made) values for every route parameter. */
-async function samples(staffToken: string): Promise<Record<string, string>> {
+async function samples(staffToken: string, ownerToken: string): Promise<Record<string, string>> {
   const story = (await api<List<{ slug: string }>>('/success-stories?take=1')).data[0];
   if (!story) throw new Error('no published success story (the content seed was not loaded?)');
   const report = await api<{ data: { id: string } }>('/ghg-reports', {
@@ -128,7 +132,7 @@ async function samples(staffToken: string): Promise<Record<string, string>> {
     successStory: `/success-stories/${story.slug}`,
     ghgInventoryProduct: productPath(sectorSlugs[0]),
     ghgReportDetail: `/ghg-report/${report.data.id}/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html`,
-    ...(await academySamples()),
+    ...(await academySamples(ownerToken)),
     staffContactRequest: `/staff/contact-requests/${await contactRequestId(staffToken)}`,
     staffArticle: `/staff/articles/${await firstId('/staff/articles', staffToken)}`,
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,
@@ -147,7 +151,7 @@ let sessions: Record<'owner' | 'staff', Tokens>;
 test.beforeAll(async () => {
   const [owner, staff] = await Promise.all([tokensOf(OWNER.email), tokensOf(STAFF)]);
   sessions = { owner, staff };
-  const filled = await samples(staff.accessToken);
+  const filled = await samples(staff.accessToken, owner.accessToken);
   const missing = routes.filter((route) => route.path.includes(':') && !filled[route.screen]);
   expect(
     missing.map((route) => route.screen),
