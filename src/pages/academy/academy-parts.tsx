@@ -105,12 +105,17 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
   );
 }
 
+/** A course not written in the reader's language comes in Vietnamese: say so to assistive technology. */
+export function contentLang(languages: readonly Locale[], locale: Locale): Locale | undefined {
+  return languages.includes(locale) ? undefined : 'vi';
+}
+
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = courseDetailPath(course.id, course.slug);
   return (
-    <article className="course-card">
+    <article className="course-card" lang={contentLang(course.languages, locale)}>
       {course.coverImageUrl ? (
         <img
           className="course-card-cover"

@@ -19,6 +19,7 @@ import {
   AcademyFailed,
   AcademyLoading,
   Breadcrumbs,
+  contentLang,
   formatDuration,
   languageLabel,
   topicLabel,
@@ -132,7 +133,7 @@ function CourseShown({
           <EnrolPanel course={course} status={view.status} notice={view.notice} onJoin={onJoin} />
         </div>
       </header>
-      <div className="container course-body">
+      <div className="container course-body" lang={contentLang(course.languages, locale)}>
         <section aria-labelledby="course-overview">
           <h2 id="course-overview">{t.overview()}</h2>
           {/* Sanitised on the server (the course seed renders Markdown to safe HTML). */}

@@ -134,6 +134,8 @@ function LessonView({
     breadcrumbs,
     languages: course.languages,
     path: ownPath,
+    // A locked lesson's page only says to sign in: nothing for search engines to list.
+    ...(view.kind === 'signInRequired' || view.kind === 'joinRequired' ? { noindex: true } : {}),
   });
   // The 404 page's head follows (rendered after this one, it wins).
   if (view.kind === 'missing') return <NotFound />;

@@ -1,5 +1,6 @@
 // A quiz attempt's result: passed or not, the score against the pass mark, each question right or wrong with the
 // answer chosen, the correct one and the explanation, then a retake (attempts left) or when the next one opens.
+import { useEffect, useRef } from 'react';
 import type { QuizView } from '../../../machines/academy/quiz.types';
 import { useI18nContext } from '../../i18n/i18n-react';
 
@@ -15,6 +16,9 @@ export function QuizResult({
   const { LL } = useI18nContext();
   const t = LL.academy.quiz;
   const { quiz, outcome, standing } = view;
+  // The result replaces the form: move the focus to its heading, so keyboard and screen-reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [outcome.attemptNumber]);
   const optionsText = (key: string, indices: number[]) => {
     const question = quiz.questions.find((candidate) => candidate.key === key);
     const texts = indices
@@ -24,7 +28,12 @@ export function QuizResult({
   };
   return (
     <section className="quiz-result" aria-labelledby="quiz-result-title">
-      <h2 id="quiz-result-title" className={outcome.passed ? 'is-passed' : 'is-failed'} tabIndex={-1}>
+      <h2
+        id="quiz-result-title"
+        ref={heading}
+        className={outcome.passed ? 'is-passed' : 'is-failed'}
+        tabIndex={-1}
+      >
         {outcome.passed ? t.passed() : t.failed()}
       </h2>
       <p className="quiz-score">
