@@ -173,6 +173,28 @@ test('course pages are server-rendered with their title, description, canonical 
   expect(lesson).toContain('hreflang="en"');
 });
 
+test("the browser takes over a visitor's course and preview lesson without fetching them again", async ({
+  page,
+}) => {
+  const course = await courseBySlug();
+  const [first] = course.chapters[0].lessons;
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/academy/')) reads.push(request.url());
+  });
+  await page.goto(coursePath(course));
+  await expect(page.getByRole('button', { name: vi.academy.course.start })).toBeEnabled();
+  await page.goto(
+    `/academy/course/${course.id}/chapter/${course.chapters[0].id}/lesson/${first.id}/${first.slug}`,
+  );
+  await expect(page.locator('.lesson-content')).not.toBeEmpty();
+  await expect(page.getByText(vi.academy.lesson.previewNote)).toBeVisible();
+  // Hydrated (the header shows the live, signed-out session) and settled.
+  await expect(page.getByRole('link', { name: vi.session.signIn, exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+});
+
 test('a wrong slug is replaced by the right one; an unknown course is the 404 page', async ({
   page,
   consoleWatch,

@@ -5,6 +5,7 @@ import { noticeText, type Notice } from '../../../domain/failures';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentStatus } from '../../../machines/academy/enrolment.types';
 import { lessonPathFor, paths, quizPathFor } from '../../app/paths';
+import { useHydrated } from '../../app/render-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { formatDuration, ProgressBar } from './academy-parts';
 
@@ -44,8 +45,15 @@ export function EnrolPanel({
   const { LL } = useI18nContext();
   const t = LL.academy.course;
   const preview = previewLesson(course);
+  // Disabled until the page is live: a click on the server's HTML before hydration would be lost.
+  const live = useHydrated();
   const startButton = (busy: boolean) => (
-    <button type="button" className="button button-primary button-large" onClick={onJoin} disabled={busy}>
+    <button
+      type="button"
+      className="button button-primary button-large"
+      onClick={onJoin}
+      disabled={busy || !live}
+    >
       {busy ? t.joining() : t.start()}
     </button>
   );
