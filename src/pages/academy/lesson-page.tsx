@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { noticeText } from '../../../domain/failures';
 import { AcademyFailed, AcademyLoading, Breadcrumbs, useAcademyTrail } from './academy-parts';
+import './learning.css';
 import { CourseToc, EnrolPanel, NoticeLine } from './course-parts';
 import { useEnrolment, useViewerSync } from './use-enrolment';
 

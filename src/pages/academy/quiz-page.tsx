@@ -22,6 +22,7 @@ import { AcademyFailed, AcademyLoading, Breadcrumbs, ProgressBar, useAcademyTrai
 import { EnrolPanel, NoticeLine } from './course-parts';
 import { QuizResult } from './quiz-result';
 import { useEnrolment } from './use-enrolment';
+import './learning.css';
 
 export default function QuizPage({ params }: PageProps) {
   const { locale } = useI18nContext();
