@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page without parameters (from the renderer's route table), then every published
-// article and success story (read through the public API, so only what a visitor may see), each with its
+// article, success story and academy course (read through the public API, so only what a visitor may see), each with its
 // Vietnamese and English URLs as alternates (xhtml:link hreflang vi / en / x-default). `?lang=en` is the English
 // URL of any page (server/ssr/page-renderer.ts).
 import type { FastifyInstance } from 'fastify';
@@ -66,6 +66,11 @@ export async function buildSitemap(
     entries.push({
       path: `/success-stories/${encodeURIComponent(String(story.slug))}`,
       lastmod: String(story.publishedAt),
+    });
+  for (const course of await listAll(app, '/academy/courses'))
+    entries.push({
+      path: `/academy/course/${Number(course.id)}/detail/${encodeURIComponent(String(course.slug))}`,
+      lastmod: String(course.updatedAt),
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -136,7 +136,7 @@ for (const lang of ['vi', 'en'] as const) {
   });
 }
 
-test('course pages are server-rendered with their title, description, canonical URL and hreflang vi/en', async ({
+test('course pages are server-rendered with their title, description, canonical URL and hreflang vi/en, and listed in the sitemap', async ({
   request,
 }) => {
   const course = await courseBySlug();
@@ -171,6 +171,10 @@ test('course pages are server-rendered with their title, description, canonical 
   expect(lesson).toContain(`<h1 id="page-title">${first.title}</h1>`);
   expect(lesson).toContain('class="academy-html lesson-content"');
   expect(lesson).toContain('hreflang="en"');
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${canonical}</loc>`);
+  expect(sitemap).toContain(`<loc>${E2E.appUrl}/academy/course</loc>`);
 });
 
 test("the browser takes over a visitor's course and preview lesson without fetching them again", async ({
