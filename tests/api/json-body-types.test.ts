@@ -40,6 +40,13 @@ describe.each(ENGINES)('JSON bodies are not coerced, on %s', (engine) => {
     ['a lone value for a list', { exportMarkets: 'EU' }, 'exportMarkets', 'Wrong type of value'],
     ['a number for a text', { taxCode: 101234567 }, 'taxCode', 'Must be text'],
     ['an empty text for a number', { electricityKwh: '' }, 'electricityKwh', 'Must be a number'],
+    [
+      'a number beyond its bound',
+      { electricityKwh: 1e30 },
+      'electricityKwh',
+      'Must be at most 10000000000000',
+    ],
+    ['a negative number', { revenueVnd: -1 }, 'revenueVnd', 'Must be at least 0'],
   ])('POST /ghg-reports refuses %s', async (_name, change, field, message) => {
     const before = await reportCount();
     const res = await call(null, {
