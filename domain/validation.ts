@@ -389,6 +389,27 @@ export function makeContactSaleSchema(phoneRule: PhoneRule) {
 export type ContactSaleSchema = ReturnType<typeof makeContactSaleSchema>;
 export type ContactSaleData = v.InferOutput<ContactSaleSchema>;
 
+/**
+ * The academy's certificate request (POST /academy/courses/{id}/certificate): the name and e-mail printed on the
+ * certificate, the phone number and the organization, with the sign-up form's messages ("First name is
+ * required", "Phone number is required", "Invalid phone number", "Organization name is required", ...).
+ */
+export function makeCertificateRequestSchema(phoneRule: PhoneRule) {
+  return v.object({
+    firstName: lineText('validation.firstNameRequired', NAME_MAX_LENGTH),
+    lastName: lineText('validation.lastNameRequired', NAME_MAX_LENGTH),
+    email: emailField(),
+    phone: phoneField(phoneRule),
+    organizationName: lineText(
+      'validation.organizationNameRequired',
+      ORGANIZATION_MAX_LENGTH,
+      ORGANIZATION_MIN_LENGTH,
+    ),
+  });
+}
+export type CertificateRequestSchema = ReturnType<typeof makeCertificateRequestSchema>;
+export type CertificateRequestData = v.InferOutput<CertificateRequestSchema>;
+
 /** Loads the phone rule (and libphonenumber) on demand: a separate chunk in the browser build. */
 export async function loadPhoneRule(market?: string): Promise<PhoneRule> {
   const { makePhoneRule } = await import('./phone');

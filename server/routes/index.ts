@@ -2,6 +2,7 @@
 // console's content calls of the `staff` tag). To add one: create server/routes/<tag>.ts exporting a RouteModule
 // as default, then add it to this list.
 import type { RouteModule } from '../context';
+import academyCertificateRoutes from './academy-certificates';
 import articleRoutes from './articles';
 import authSessionRoutes from './auth-session';
 import configRoutes from './config';
@@ -14,6 +15,7 @@ import sectorRoutes from './sectors';
 import siteFileRoutes from './site-files';
 import spaceRoutes from './spaces';
 import staffRoutes from './staff';
+import staffCertificateRoutes from './staff-certificates';
 import subscriptionRoutes from './subscription';
 import tenantRoutes from './tenant';
 import userRoutes from './users';
@@ -33,6 +35,9 @@ export const ROUTES: RouteModule[] = [
   staffRoutes,
   articleRoutes,
   contentStaffRoutes,
+  // Certificates (issue 12): academy tag, the staff list and revocation, and /.well-known/jwks.json.
+  academyCertificateRoutes,
+  staffCertificateRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

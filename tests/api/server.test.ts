@@ -1,5 +1,6 @@
 // Configuration and start-up: loadConfig's defaults and checks, and startServer on a fresh PGlite data folder
 // (created with its parents) listening on a real port.
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -117,6 +118,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig with NODE_ENV=production', () => {
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const PRODUCTION = {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://ghg@db.internal:5432/ghg',
@@ -126,6 +128,9 @@ describe('loadConfig with NODE_ENV=production', () => {
     SMTP_HOST: 'email-smtp.ap-southeast-1.amazonaws.com',
     SMTP_PORT: '587',
     SITE_URL: 'https://ghg.example.vn',
+    // One-line form, as an environment variable often holds it.
+    ACADEMY_SIGNING_KEY: signingKey.export({ format: 'pem', type: 'pkcs8' }).toString().replace(/\n/g, '\\n'),
+    ACADEMY_SIGNING_KEY_ID: 'academy-2026-01',
   };
 
   function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -146,13 +151,16 @@ describe('loadConfig with NODE_ENV=production', () => {
       smtp: { host: PRODUCTION.SMTP_HOST, port: 587 },
       publicBaseUrl: 'https://ghg.example.vn',
       validateResponses: false,
+      academySigningKey: { kid: 'academy-2026-01' },
     });
+    expect(loadConfig(PRODUCTION).academySigningKey?.privateJwk).toMatchObject({ kty: 'RSA' });
   });
 
   it('refuses the demo defaults, naming every missing setting at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     for (const name of [
+      'ACADEMY_SIGNING_KEY',
       'DATABASE_URL',
       'COGNITO_USER_POOL_ID',
       'COGNITO_CLIENT_ID',
@@ -197,6 +205,12 @@ describe('loadConfig with NODE_ENV=production', () => {
     ['SMTP_HOST', { SMTP_HOST: '127.0.0.1' }, /SMTP_HOST is "127.0.0.1", this machine/],
     ['SITE_URL', { SITE_URL: undefined }, /SITE_URL is not set/],
     ['SITE_URL', { SITE_URL: 'http://localhost:8080' }, /SITE_URL points at this machine/],
+    ['ACADEMY_SIGNING_KEY', { ACADEMY_SIGNING_KEY: undefined }, /ACADEMY_SIGNING_KEY is not set/],
+    [
+      'ACADEMY_SIGNING_KEY',
+      { ACADEMY_SIGNING_KEY: 'not a key' },
+      /ACADEMY_SIGNING_KEY is not an RSA private key/,
+    ],
   ])('refuses a missing or demo %s: %o', (_name, change, expected) => {
     const problems = problemsOf({ ...PRODUCTION, ...change });
     expect(problems).toHaveLength(1);
