@@ -7,7 +7,7 @@ import { requireUser, currentCaller } from '../auth/authenticate';
 import { formBody } from '../form-body';
 import { requestLocale } from '../i18n';
 import { enforceRateLimit } from '../rate-limit/enforce';
-import { notFound } from '../errors';
+import { notFound, validationFailed } from '../errors';
 import { makePhoneRule } from '../../domain/phone';
 import { makeCertificateRequestSchema } from '../../domain/validation';
 import { issuerProfile, normalizeCode, STATUS_LIST_ID, type SiteUrls } from '../../domain/academy/credential';
@@ -26,6 +26,8 @@ import {
 } from '../academy/certificates';
 import { printedName, renderCertificatePdf } from '../academy/pdf';
 import { signedStatusList } from '../academy/status-list';
+
+const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Public documents that change rarely (keys, status lists): caches may keep them 5 minutes. */
 const PUBLIC_FIVE_MINUTES = 'public, max-age=300';
@@ -127,7 +129,12 @@ const academyCertificateRoutes: RouteModule = (app, ctx) => {
 
   api.route(app, 'post', '/academy/credentials/verify', async (request, reply) => {
     if (!(await enforceRateLimit(rateLimiter, request, reply, 'verifyCredential'))) return reply;
-    const { verification, record } = await verifyWithOwnKeys(db, keys, urls, request.body.credential);
+    const credential = request.body.credential.trim();
+    // Not even shaped like a compact JWS (three base64url parts): a bad request, not a failed verification.
+    if (!COMPACT_JWS.test(credential)) {
+      throw validationFailed([{ field: 'credential', message: { group: 'field', key: 'invalidValue' } }]);
+    }
+    const { verification, record } = await verifyWithOwnKeys(db, keys, urls, credential);
     return { data: verificationView(requestLocale(request), verification, record) };
   });
 

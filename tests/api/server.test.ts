@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       validateResponses: true,
       logLevel: 'info',
       trustProxy: false,
+      academySigningKey: null,
     });
   });
 
