@@ -2851,6 +2851,7 @@ export interface components {
             courseTitle: string;
             firstName: string;
             lastName: string;
+            /** Format: email */
             email: string;
             organizationName: string;
             /** Format: date-time */
@@ -5527,7 +5528,10 @@ export interface operations {
     getIssuerProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5554,7 +5558,10 @@ export interface operations {
     getStatusList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The list's number. */
                 listId: number;
