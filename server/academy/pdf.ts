@@ -82,13 +82,22 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
   centred(t.subtitle, 62, 'bold', 14, BRAND);
   centred(t.title, 96, 'display', 30, INK);
   centred(t.presentedTo, 160, 'regular', 14, MUTED);
-  centred(input.recipientName, 186, 'display', 34, BRAND);
+  // The name stays on one line: long names (up to 50 + 50 characters) are set smaller, down to 14 points.
+  const nameSize = fittingSize(doc, input.recipientName, 'display', 34, 14, column.width);
+  centred(input.recipientName, 186 + (34 - nameSize) / 2, 'display', nameSize, BRAND);
   centred(t.forCompleting, 250, 'regular', 14, MUTED);
-  doc.font('bold').fontSize(20);
-  const titleHeight = doc.heightOfString(input.courseTitle, { width: column.width - 80 });
-  doc
-    .fillColor(INK)
-    .text(input.courseTitle, column.x + 40, 276, { width: column.width - 80, align: 'center' });
+  // The course title takes at most three lines (titles run to 300 characters): smaller until it does.
+  const titleWidth = column.width - 80;
+  let titleSize = 20;
+  doc.font('bold');
+  while (
+    titleSize > 10 &&
+    doc.fontSize(titleSize).heightOfString(input.courseTitle, { width: titleWidth }) > titleSize * 3.6
+  ) {
+    titleSize -= 1;
+  }
+  const titleHeight = doc.heightOfString(input.courseTitle, { width: titleWidth });
+  doc.fillColor(INK).text(input.courseTitle, column.x + 40, 276, { width: titleWidth, align: 'center' });
 
   // Bottom row: date and code on the left, issuer in the middle, QR code on the right.
   const bottom = Math.max(400, 276 + titleHeight + 40);
@@ -144,13 +153,28 @@ export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer
     });
 
   if (input.revoked) {
-    doc.font('display').fontSize(40).fillColor('#c62828').text(t.revoked, column.x, 40, {
+    doc.font('display').fontSize(28).fillColor('#c62828').text(t.revoked, column.x, 40, {
       width: column.width,
       align: 'right',
     });
   }
   doc.end();
   return done;
+}
+
+/** The largest size from `max` down to `min` at which `text` fits on one line of `width`. */
+function fittingSize(
+  doc: InstanceType<typeof PDFDocument>,
+  text: string,
+  font: string,
+  max: number,
+  min: number,
+  width: number,
+): number {
+  let size = max;
+  doc.font(font);
+  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
+  return size;
 }
 
 function drawQrCode(

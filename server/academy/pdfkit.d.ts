@@ -24,6 +24,7 @@ declare module 'pdfkit' {
     lineWidth(width: number): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
     heightOfString(text: string, options?: TextOptions): number;
+    widthOfString(text: string, options?: TextOptions): number;
     rect(x: number, y: number, width: number, height: number): this;
     moveTo(x: number, y: number): this;
     lineTo(x: number, y: number): this;

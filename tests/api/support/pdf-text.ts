@@ -45,7 +45,9 @@ interface CMap {
   map: Map<number, string>;
 }
 
-const hexToUtf16 = (hex: string) => {
+// A hex string may hold spaces (a ligature's two letters: `<0066 0069>`).
+const hexToUtf16 = (spaced: string) => {
+  const hex = spaced.replace(/\s+/g, '');
   let out = '';
   for (let i = 0; i + 4 <= hex.length; i += 4) out += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
   return out;
@@ -56,7 +58,7 @@ function parseCMap(source: string): CMap {
   const range = /begincodespacerange\s*<([0-9a-fA-F]+)>/.exec(source);
   const bytes = range ? range[1].length / 2 : 2;
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const entry of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+    for (const entry of block[1].matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g)) {
       map.set(parseInt(entry[1], 16), hexToUtf16(entry[2]));
     }
   }
@@ -67,7 +69,7 @@ function parseCMap(source: string): CMap {
       const low = parseInt(entry[1], 16);
       const high = parseInt(entry[2], 16);
       if (entry[3].startsWith('[')) {
-        const targets = [...entry[3].matchAll(/<([0-9a-fA-F]+)>/g)].map((t) => t[1]);
+        const targets = [...entry[3].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((t) => t[1]);
         targets.forEach((target, i) => map.set(low + i, hexToUtf16(target)));
       } else {
         const base = entry[3].slice(1, -1);
