@@ -513,4 +513,47 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect(pdfText(pdf.rawPayload)).toContain('CERTIFICATE OF COMPLETION');
     });
   });
+
+  describe('rate limits (server/rate-limit/rules.ts)', () => {
+    it('certificate requests: 10 an hour per user, then 429 with Retry-After and nothing new', async () => {
+      // `late` asked once above (201); nine more answer the same certificate, the eleventh is refused.
+      for (let i = 0; i < 9; i += 1) {
+        expect(
+          (await request(course.id, users.late.token, { ...FORM, email: users.late.email })).statusCode,
+        ).toBe(200);
+      }
+      const refused = await request(course.id, users.late.token, { ...FORM, email: users.late.email }, 'en');
+      const body = expectError(refused, 429, 'RATE_LIMITED');
+      expect(body.message).toBe(message('en', 'errors', 'rateLimited'));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('verification by code: 60 a minute per IP; by file: 30 a minute per IP', async () => {
+      const byCode = () =>
+        call({
+          method: 'GET',
+          url: `/api/academy/verify/${certificate.code}`,
+          remoteAddress: '203.0.113.60',
+        });
+      for (let i = 0; i < 60; i += 1) expect((await byCode()).statusCode).toBe(200);
+      expectError(await byCode(), 429, 'RATE_LIMITED');
+      // Another address still gets its answer.
+      const other = await call({
+        method: 'GET',
+        url: `/api/academy/verify/${certificate.code}`,
+        remoteAddress: '203.0.113.61',
+      });
+      expect(other.statusCode).toBe(200);
+
+      const byFile = () =>
+        call({
+          method: 'POST',
+          url: '/api/academy/credentials/verify',
+          payload: { credential: 'a.b.c' },
+          remoteAddress: '203.0.113.30',
+        });
+      for (let i = 0; i < 30; i += 1) expect((await byFile()).statusCode).toBe(200);
+      expectError(await byFile(), 429, 'RATE_LIMITED');
+    });
+  });
 });
