@@ -1,8 +1,8 @@
-// Issuing and verifying certificates: the server's completion check (domain/academy/completion.ts over the
-// learner's rows), the printed code, the status index, the signed OpenBadgeCredential, the stored row and the
+// Issuing and verifying certificates: the server's completion check (the enrolment as buildEnrolment builds it
+// for every screen, server/academy/enrolment.ts: domain/academy/completion.ts over the learner's rows), the printed
+// code, the status index, the signed OpenBadgeCredential, the stored row and the
 // learner's mail, all in one transaction; and the verification answer for a stored certificate or a posted file.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { courseProgress } from '../../domain/academy/completion';
 import {
   buildCredential,
   certificateCode,
@@ -23,15 +23,11 @@ import {
   revokedIndexes,
   type CertificateRecord,
 } from '../db/repos/academy-certificates';
-import {
-  courseOutline,
-  findCourseForCertificate,
-  findEnrolment,
-  learnerRecord,
-  markEnrolmentCompleted,
-} from '../db/repos/academy-learner';
+import { findCourse, loadOutline } from '../db/repos/academy-courses';
+import { findEnrolment } from '../db/repos/academy-enrolments';
 import { conflict, forbidden, notFound } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { buildEnrolment } from './enrolment';
 import type { IssuerKeys } from './keys';
 import { printedName } from './pdf';
 import { allocateStatusIndex } from './status-list';
@@ -52,31 +48,29 @@ export async function requestCertificate(
   urls: SiteUrls,
   input: IssueInput,
 ): Promise<{ record: CertificateRecord; created: boolean }> {
-  const course = await findCourseForCertificate(db, input.courseId, input.locale);
+  const course = await findCourse(db, input.courseId, input.locale);
   if (!course) throw notFound();
   const enrolment = await findEnrolment(db, input.userId, course.id);
   if (!enrolment) throw forbidden();
   const existing = await findCertificateByEnrolment(db, enrolment.id);
   if (existing) return { record: existing, created: false };
 
-  const progress = courseProgress(
-    course.policy,
-    await courseOutline(db, course.id),
-    await learnerRecord(db, enrolment.id),
-    new Date(),
-  );
+  // The same figure the learner's screens show (and it sets completed_at the first time it is complete).
+  const outline = await loadOutline(db, course.id, input.locale);
+  const { progress } = await buildEnrolment(db, course, outline, enrolment);
   // Not complete under the course's policy (contract: 409 CONFLICT).
   if (!progress.complete) throw conflict();
+  // The certificate's language: the request's, when the course is written in it (its title is then too).
+  const locale: Locale = course.languages.includes(input.locale) ? input.locale : 'vi';
 
   const signing = await keys.signingKey();
   const record = await db.transaction(async (tx) => {
-    await markEnrolmentCompleted(tx, enrolment.id);
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const code = await freeCode(tx, issuedAt.getUTCFullYear());
     const { listId, index } = await allocateStatusIndex(tx);
     const id = randomUUID();
     const salt = randomBytes(16).toString('hex');
-    const recipientName = printedName(course.locale, input.form.firstName, input.form.lastName);
+    const recipientName = printedName(locale, input.form.firstName, input.form.lastName);
     const credential = buildCredential(urls, {
       certificateId: id,
       issuedAt: issuedAt.toISOString(),
@@ -86,8 +80,8 @@ export async function requestCertificate(
       courseId: course.id,
       courseTitle: course.title,
       courseSummary: course.summary,
-      criteria: criteriaNarrative(course.locale, course.policy.quizPassPercent),
-      locale: course.locale,
+      criteria: criteriaNarrative(locale, course.quizPassPercent),
+      locale,
       statusListId: listId,
       statusIndex: index,
     });
@@ -97,7 +91,7 @@ export async function requestCertificate(
       enrolmentId: enrolment.id,
       userId: input.userId,
       courseId: course.id,
-      locale: course.locale,
+      locale,
       firstName: input.form.firstName,
       lastName: input.form.lastName,
       email: input.form.email,

@@ -3,6 +3,7 @@
 // as default, then add it to this list.
 import type { RouteModule } from '../context';
 import academyCertificateRoutes from './academy-certificates';
+import academyRoutes from './academy';
 import articleRoutes from './articles';
 import authSessionRoutes from './auth-session';
 import configRoutes from './config';
@@ -35,6 +36,7 @@ export const ROUTES: RouteModule[] = [
   staffRoutes,
   articleRoutes,
   contentStaffRoutes,
+  academyRoutes,
   // Certificates (issue 12): academy tag, the staff list and revocation, and /.well-known/jwks.json.
   academyCertificateRoutes,
   staffCertificateRoutes,

@@ -156,6 +156,13 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
         [users.learner.userId, course.id],
       );
       expect(enrolment.rows[0].completed_at).not.toBeNull();
+      // The learner's enrolment (the course page's figures) now names the certificate.
+      const detail = await call({
+        method: 'GET',
+        url: `/api/academy/courses/${course.id}`,
+        token: users.learner.token,
+      });
+      expect(detail.json().data.enrolment).toMatchObject({ complete: true, certificateId: certificate.id });
     });
 
     it('lists the certificate for its owner only', async () => {

@@ -1,6 +1,6 @@
 // A small course of the tests' own, written straight into the academy tables (migration 0900), so the certificate
 // tests do not wait for the content files or the seed loader: two chapters of two lessons, a quiz at the end of
-// each, a pass mark of 70 %. `finishCourse` records what a learner does to complete it (every lesson done, each
+// each (one question), a pass mark of 70 %. `finishCourse` records what a learner does to complete it (every lesson done, each
 // quiz passed after one failed attempt), `enrol` joins the course as the enrolment route would.
 import type { Db } from '../../../server/db/client';
 
@@ -12,6 +12,22 @@ export interface TestCourse {
 }
 
 let courses = 0;
+
+/** One question per quiz, in quiz.yaml's shape (the attempts below are written as scored rows). */
+const QUESTION = {
+  key: 'q1',
+  correct: [1],
+  vi: {
+    prompt: 'Phạm vi 2 là gì?',
+    options: ['Đốt nhiên liệu', 'Điện mua vào'],
+    explanation: 'Điện mua vào.',
+  },
+  en: {
+    prompt: 'What is scope 2?',
+    options: ['Fuel burnt', 'Purchased electricity'],
+    explanation: 'Purchased.',
+  },
+};
 
 export async function seedTestCourse(db: Db): Promise<TestCourse> {
   courses += 1;
@@ -52,10 +68,15 @@ export async function seedTestCourse(db: Db): Promise<TestCourse> {
         [courseId, chapterId, `bai-${chapterPosition + 1}-${lessonPosition + 1}`, lessonPosition],
       );
       lessonIds.push(lesson.rows[0].id);
+      await db.query(
+        `INSERT INTO academy_lesson_translations (lesson_id, locale, title, markdown)
+         VALUES ($1, 'vi', $2, 'Nội dung'), ($1, 'en', $3, 'Text')`,
+        [lesson.rows[0].id, `Bài ${lessonPosition + 1}`, `Lesson ${lessonPosition + 1}`],
+      );
     }
     const quiz = await db.query<{ id: number }>(
-      `INSERT INTO academy_quizzes (chapter_id, questions) VALUES ($1, '[]'::jsonb) RETURNING id`,
-      [chapterId],
+      `INSERT INTO academy_quizzes (chapter_id, questions) VALUES ($1, $2::jsonb) RETURNING id`,
+      [chapterId, JSON.stringify([QUESTION])],
     );
     quizIds.push(quiz.rows[0].id);
   }
