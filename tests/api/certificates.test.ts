@@ -11,7 +11,9 @@ import { message } from '../../domain/messages';
 import { bitAt, statusListOf } from '../../domain/academy/credential';
 import { rotateIssuerKey } from '../../server/academy/keys';
 import { decodeBitstring } from '../../server/academy/vc-jwt';
+import { seedAcademy } from '../../server/academy/seed';
 import { ENGINES } from './harness';
+import { ACADEMY_FIXTURES, FAIL, PASS } from './support/academy-courses';
 import { enrol, finishCourse, seedTestCourse, type TestCourse } from './support/academy';
 import { expectError } from './support/error-body';
 import { pdfText } from './support/pdf-text';
@@ -518,6 +520,60 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
         token: users.late.token,
       });
       expect(pdfText(pdf.rawPayload)).toContain('CERTIFICATE OF COMPLETION');
+    });
+  });
+
+  describe('the whole way through the academy API (fixture course files, seeded)', () => {
+    it('joins, reads every lesson, fails then passes each quiz, and only then gets the certificate', async () => {
+      const seeded = await seedAcademy(suite.handle.db, { dir: ACADEMY_FIXTURES });
+      expect(seeded.problems).toEqual([]);
+      const slug = 'khoa-hoc-kiem-ke-thu-nghiem';
+      const found = await suite.handle.db.query<{ id: number }>(
+        'SELECT id FROM academy_courses WHERE slug = $1',
+        [slug],
+      );
+      const id = found.rows[0].id;
+      const token = users.other.token;
+      const ask = () => request(id, token, { ...FORM, email: users.other.email }, 'en');
+      expectError(await ask(), 403, 'FORBIDDEN');
+      expect(
+        (await call({ method: 'POST', url: `/api/academy/courses/${id}/enrol`, token })).statusCode,
+      ).toBe(200);
+      expectError(await ask(), 409, 'CONFLICT');
+      const lessons = await suite.handle.db.query<{ id: number }>(
+        `SELECT l.id FROM academy_lessons l JOIN academy_chapters c ON c.id = l.chapter_id
+         WHERE l.course_id = $1 AND NOT l.retired AND NOT c.retired ORDER BY c.position, l.position`,
+        [id],
+      );
+      for (const lesson of lessons.rows) {
+        const put = await call({
+          method: 'PUT',
+          url: `/api/academy/courses/${id}/lessons/${lesson.id}/progress`,
+          token,
+          payload: { completed: true },
+        });
+        expect(put.statusCode).toBe(200);
+      }
+      // Every lesson read, no quiz passed yet: still not complete.
+      expectError(await ask(), 409, 'CONFLICT');
+      const chapters = await suite.handle.db.query<{ id: number }>(
+        'SELECT id FROM academy_chapters WHERE course_id = $1 AND NOT retired ORDER BY position',
+        [id],
+      );
+      for (const chapter of chapters.rows) {
+        for (const answers of [FAIL, PASS]) {
+          const attempt = await call({
+            method: 'POST',
+            url: `/api/academy/courses/${id}/chapters/${chapter.id}/quiz/attempts`,
+            token,
+            payload: { answers },
+          });
+          expect(attempt.statusCode, JSON.stringify(attempt.json())).toBeLessThan(300);
+        }
+      }
+      const issued = await ask();
+      expect(issued.statusCode).toBe(201);
+      expect(issued.json().data).toMatchObject({ courseId: id, locale: 'en', status: 'VALID' });
     });
   });
 
