@@ -69,6 +69,8 @@ describe.each(ENGINES)('certificate revocation and keys on %s', (engine) => {
         'FORBIDDEN',
       );
       expect(await statusBit()).toBe(false);
+      // Only list 1 exists (no certificate points at another one).
+      expectError(await call({ method: 'GET', url: '/api/academy/status-lists/2' }), 404, 'NOT_FOUND');
     });
 
     it('revokes with a reason and an audit row; again is 409; the status list bit is set; verification says REVOKED', async () => {
