@@ -125,6 +125,8 @@ describe.each(ENGINES)('academy on %s', (engine) => {
       );
       expect(problems).toMatch(/academy\/ten-thu-muc-khac: course.yaml slug: must be the folder's name/);
       expect(problems).toMatch(/academy\/thoi-luong-sai: .*durationMinutes: must be a whole number/);
+      // A bad value is reported once, not again as a difference between the languages.
+      expect(problems).not.toMatch(/differs from the vi file/);
       await suite.db.query(`UPDATE academy_courses SET status = 'retired' WHERE slug = 'hop-le'`);
       expect(await seedAcademy(suite.db, { dir: '/nonexistent-academy' })).toEqual({
         inserted: [],
