@@ -1095,8 +1095,10 @@ export interface paths {
          * Request the certificate of a completed course
          * @description The certificate request form: the user's details, phone number and organization name. The certificate is
          *     issued immediately (spec section 2): 201 with it. One certificate per user and course: asking again answers
-         *     the existing certificate unchanged (200). The course must be completed (every lesson done): otherwise 409
-         *     `CONFLICT`; not joined: 403 `FORBIDDEN`.
+         *     the existing certificate unchanged (200). The course must be complete under its completion policy, as the
+         *     server checks it (every required lesson done and every chapter quiz passed): otherwise 409 `CONFLICT`; not
+         *     joined: 403 `FORBIDDEN`. Issuing mails the learner (`certificate-issued`, in the request's language, with the
+         *     verification link). At most 10 requests an hour per user (429).
          */
         post: operations["requestCertificate"];
         delete?: never;
@@ -5304,6 +5306,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getQuiz: {
