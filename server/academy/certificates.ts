@@ -29,9 +29,8 @@ import { conflict, forbidden, notFound } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { buildEnrolment } from './enrolment';
 import type { IssuerKeys } from './keys';
-import { printedName } from './pdf';
 import { allocateStatusIndex } from './status-list';
-import { criteriaNarrative, problemTexts } from './texts';
+import { criteriaNarrative, printedName, problemTexts } from './texts';
 import { signVcJwt, verifyCredentialJwt, type CredentialVerification } from './vc-jwt';
 
 export interface IssueInput {

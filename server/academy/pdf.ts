@@ -31,11 +31,6 @@ export interface CertificatePdfInput {
   revoked: boolean;
 }
 
-/** The name as printed: family name first in Vietnamese, given name first in English. */
-export function printedName(locale: Locale, firstName: string, lastName: string): string {
-  return locale === 'vi' ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
-}
-
 export function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
   const t = pdfTexts[input.locale];
   const doc = new PDFDocument({

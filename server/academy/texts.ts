@@ -80,3 +80,8 @@ export function printedDate(locale: Locale, date: Date): string {
     timeZone: 'Asia/Ho_Chi_Minh',
   }).format(date);
 }
+
+/** The name as printed: family name first in Vietnamese, given name first in English. */
+export function printedName(locale: Locale, firstName: string, lastName: string): string {
+  return locale === 'vi' ? `${lastName} ${firstName}` : `${firstName} ${lastName}`;
+}

@@ -24,7 +24,7 @@ import {
   verificationView,
   verifyWithOwnKeys,
 } from '../academy/certificates';
-import { printedName, renderCertificatePdf } from '../academy/pdf';
+import { printedName } from '../academy/texts';
 import { signedStatusList } from '../academy/status-list';
 
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
@@ -86,6 +86,8 @@ const academyCertificateRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const record = await ownCertificate(request.params.id, currentCaller(request).user.id);
       const view = certificateView(record, urls);
+      // Loaded on first use: the PDF library and its fonts stay out of the start-up and of every other route.
+      const { renderCertificatePdf } = await import('../academy/pdf');
       const pdf = await renderCertificatePdf({
         locale: record.locale,
         recipientName: printedName(record.locale, record.firstName, record.lastName),
