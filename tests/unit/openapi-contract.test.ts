@@ -225,8 +225,16 @@ describe('every operation', () => {
         const json = response.content?.['application/json'];
         if (!json) {
           expect(
-            ['/users/avatars/{id}', '/content-images/{id}'],
-            `${label(method, path)} ${status}: only the images (avatars, content images) are not JSON`,
+            [
+              '/users/avatars/{id}',
+              '/content-images/{id}',
+              // The certificates' documents: a PDF, signed credentials (VC-JWT) and a JSON-LD issuer profile.
+              '/academy/certificates/{id}/pdf',
+              '/academy/certificates/{id}/credential',
+              '/academy/status-lists/{listId}',
+              '/academy/issuer',
+            ],
+            `${label(method, path)} ${status}: only images and the certificates' documents are not { data } JSON`,
           ).toContain(path);
           continue;
         }
