@@ -134,7 +134,7 @@ const articlePage = page('articles/article-page', ['articles', 'content']);
 const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
 const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
 const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
-const verifyPage = page('verify/verify-page', ['certificates', 'form']);
+const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */

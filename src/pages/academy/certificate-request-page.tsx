@@ -27,7 +27,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { usePhoneRule } from '../../components/form/use-phone-rule';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { RequireSignIn } from '../user/require-sign-in';
+import { RequireSignIn } from '../../components/require-sign-in';
 import { IssuedCertificate } from './issued-certificate';
 import './certificates.css';
 

@@ -15,7 +15,7 @@ import { FormError } from '../../components/form/form-error';
 import { useSessionActor } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Avatar, LoadingProfile } from './profile-parts';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn } from '../../components/require-sign-in';
 import './user.css';
 
 const FACTS = ['email', 'phone', 'organizationName', 'profession', 'location', 'bio'] as const;

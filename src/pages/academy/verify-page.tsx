@@ -20,8 +20,8 @@ import { TextAreaField, TextField } from '../../components/form/text-field';
 import { FormError } from '../../components/form/form-error';
 import { usePublicResource } from '../../components/use-public-resource';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDay } from '../academy/certificate-format';
-import '../academy/certificates.css';
+import { formatDay } from './certificate-format';
+import './certificates.css';
 
 const CODE = /^[A-Za-z0-9-]{4,32}$/;
 const JWS_MAX_LENGTH = 100_000;
