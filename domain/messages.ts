@@ -63,6 +63,7 @@ export const messages = {
         'Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời',
       mfaCodeInvalid: 'Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực',
       slugTaken: 'Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác',
+      quizRetryLater: 'Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau',
     },
     validation: {
       firstNameRequired: 'Tên là bắt buộc',
@@ -145,6 +146,7 @@ export const messages = {
         'This is not the invited email, please sign up with the email that received the invitation',
       mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
       slugTaken: 'This URL name (slug) is already in use, please choose another one',
+      quizRetryLater: 'You have used all your attempts at this quiz, please try again later',
     },
     validation: {
       firstNameRequired: 'First name is required',

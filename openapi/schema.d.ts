@@ -1911,7 +1911,7 @@ export interface components {
          *     meanings are in the document's description): 400 VALIDATION_FAILED, MALFORMED_JSON, ACTIVATION_TOKEN_INVALID,
          *     RESET_CODE_INVALID, INCORRECT_PREVIOUS_PASSWORD; 401 UNAUTHORIZED, ACCOUNT_NOT_ACTIVATED; 403 FORBIDDEN,
          *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
-         *     SLUG_TAKEN;
+         *     SLUG_TAKEN, QUIZ_RETRY_LATER;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
          *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL; 503 NOT_READY.
          */
@@ -1922,13 +1922,16 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "INTERNAL" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "QUIZ_RETRY_LATER" | "INTERNAL" | "NOT_READY";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
              */
             message: string;
-            /** @description Per-field problems, for `VALIDATION_FAILED`; for `NOT_READY`, the checks that are down. */
+            /**
+             * @description Per-field problems, for `VALIDATION_FAILED`; for `NOT_READY`, the checks that are down; for
+             *     `QUIZ_RETRY_LATER`, one entry `retryAt` whose message is the ISO time the next attempt opens.
+             */
             details?: {
                 /**
                  * @description Dotted path of the body field, or the parameter's name.
@@ -3513,7 +3516,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`). */
+        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`, `QUIZ_RETRY_LATER`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

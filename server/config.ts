@@ -58,6 +58,8 @@ export interface Config {
   publicBaseUrl: string | null;
   /** Folder of the article and success-story Markdown files the content seed loads (CONTENT_DIR, default content/). */
   contentDir: string;
+  /** Folder of the academy's course folders the academy seed loads (ACADEMY_DIR, default <contentDir>/academy). */
+  academyDir: string;
   /**
    * GET /platform-stats shows the number of organisations only from this many on (JOIN_COUNT_THRESHOLD, default
    * 100; 0 = always).
@@ -253,6 +255,9 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl,
     publicBaseUrl: text('SITE_URL') === null ? null : siteUrl,
     contentDir: path.resolve(text('CONTENT_DIR') ?? DEFAULT_CONTENT_DIR),
+    academyDir: path.resolve(
+      text('ACADEMY_DIR') ?? path.join(text('CONTENT_DIR') ?? DEFAULT_CONTENT_DIR, 'academy'),
+    ),
     joinCountThreshold: joinCountThreshold(),
     redisUrl: url('REDIS_URL', ['redis:', 'rediss:']),
     rateLimitScale: rateLimitScale(),

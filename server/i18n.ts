@@ -35,6 +35,7 @@ const fieldTexts = {
     unknownSector: 'Mã ngành không tồn tại',
     notReady: 'Dịch vụ tạm thời chưa sẵn sàng, vui lòng thử lại sau',
     checkDown: 'Không phản hồi',
+    timestamp: '{value}',
   },
   en: {
     mustBeInteger: 'Must be an integer',
@@ -54,6 +55,7 @@ const fieldTexts = {
     unknownSector: 'Unknown sector code',
     notReady: 'The service is not ready yet, please try again later',
     checkDown: 'Not answering',
+    timestamp: '{value}',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // Starts the API (+ built SPA): open the database, migrate, seed the reference data, build the app, load the new
-// content files (server/content/seed.ts), listen.
+// content files (server/content/seed.ts) and the new or changed academy courses (server/academy/seed.ts), listen.
 // `npm run serve` runs its bundle (dist-server/main.js, scripts/build-server.ts) with the environment's
 // configuration, and it stops cleanly on SIGINT/SIGTERM. The local stack (server/stack/start.ts) imports
 // `startServer`.
@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/client';
 import { migrate } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { seedContent } from './content/seed';
+import { seedAcademy } from './academy/seed';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -44,6 +45,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     if (content.inserted.length > 0) app.log.info({ content: content.inserted }, 'content loaded');
     if (content.problems.length > 0) app.log.warn({ problems: content.problems }, 'content files skipped');
+    // The academy's courses (server/academy/seed.ts): new and changed course folders, in place.
+    const academy = await seedAcademy(db, { dir: config.academyDir });
+    const loaded = [...academy.inserted, ...academy.updated];
+    if (loaded.length > 0) app.log.info({ courses: loaded }, 'academy courses loaded');
+    if (academy.problems.length > 0) app.log.warn({ problems: academy.problems }, 'academy courses skipped');
     if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'migrations applied');
     if (migrated.changed.length > 0) {
       app.log.warn({ migrations: migrated.changed }, 'applied migrations changed on disk since (not re-run)');

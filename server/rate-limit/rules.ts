@@ -98,6 +98,14 @@ export const rateLimitRules = {
     perIp: { limit: 30, windowMs: HOUR },
     perUser: { limit: 10, windowMs: HOUR },
   },
+  /**
+   * POST /academy/courses/{id}/chapters/{chapterId}/quiz/attempts: scored and stored on the server. A learner takes
+   * a chapter quiz a few times; the course's own retake rule (attempts in a row, then a pause) is the product's
+   * limit. 30 an hour per user only stops a script from storing attempts (or probing answers) at machine speed.
+   */
+  quizAttempt: {
+    perUser: { limit: 30, windowMs: HOUR },
+  },
 } satisfies Record<string, RateLimitRuleSet>;
 
 export type RateLimitRuleName = keyof typeof rateLimitRules;

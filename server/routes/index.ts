@@ -2,6 +2,7 @@
 // console's content calls of the `staff` tag). To add one: create server/routes/<tag>.ts exporting a RouteModule
 // as default, then add it to this list.
 import type { RouteModule } from '../context';
+import academyRoutes from './academy';
 import articleRoutes from './articles';
 import authSessionRoutes from './auth-session';
 import configRoutes from './config';
@@ -33,6 +34,7 @@ export const ROUTES: RouteModule[] = [
   staffRoutes,
   articleRoutes,
   contentStaffRoutes,
+  academyRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

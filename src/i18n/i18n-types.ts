@@ -173,6 +173,10 @@ type RootTranslation = {
 		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​ù​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
 		 */
 		slugTaken: string
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
+		 */
+		quizRetryLater: string
 	}
 	validation: {
 		/**
@@ -5080,6 +5084,10 @@ export type TranslationFunctions = {
 		 * Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác
 		 */
 		slugTaken: () => LocalizedString
+		/**
+		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
+		 */
+		quizRetryLater: () => LocalizedString
 	}
 	validation: {
 		/**

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:8080',
       publicBaseUrl: null,
       contentDir: path.resolve(fileURLToPath(new URL('../../content/', import.meta.url))),
+      academyDir: path.resolve(fileURLToPath(new URL('../../content/academy/', import.meta.url))),
       joinCountThreshold: 100,
       redisUrl: null,
       rateLimitScale: 1,
@@ -82,6 +83,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOIN_COUNT_THRESHOLD: '250' }).joinCountThreshold).toBe(250);
     expect(() => loadConfig({ JOIN_COUNT_THRESHOLD: '-1' })).toThrow(/JOIN_COUNT_THRESHOLD/);
     expect(loadConfig({ CONTENT_DIR: '/srv/content' }).contentDir).toBe('/srv/content');
+    expect(loadConfig({ CONTENT_DIR: '/srv/content' }).academyDir).toBe('/srv/content/academy');
+    expect(loadConfig({ CONTENT_DIR: '/srv/content', ACADEMY_DIR: '/srv/courses' }).academyDir).toBe(
+      '/srv/courses',
+    );
     expect(loadConfig({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
     expect(loadConfig({ SALES_INBOX: 'Leads@GHG.example.vn' }).salesInbox).toBe('leads@ghg.example.vn');
     expect(() => loadConfig({ SALES_INBOX: 'a@b.vn, c@d.vn' })).toThrow(/SALES_INBOX/);
