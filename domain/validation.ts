@@ -390,9 +390,9 @@ export type ContactSaleSchema = ReturnType<typeof makeContactSaleSchema>;
 export type ContactSaleData = v.InferOutput<ContactSaleSchema>;
 
 /**
- * The academy's certificate request (spec section 2): the name and e-mail printed on the certificate, phone number
- * and organization name, with the spec's messages (First name is required, ..., Phone number is required, Invalid
- * phone number, Organization name is required). Used by the form and by POST /academy/courses/{id}/certificate.
+ * The academy's certificate request (POST /academy/courses/{id}/certificate): the name and e-mail printed on the
+ * certificate, the phone number and the organization, with the sign-up form's messages ("First name is
+ * required", "Phone number is required", "Invalid phone number", "Organization name is required", ...).
  */
 export function makeCertificateRequestSchema(phoneRule: PhoneRule) {
   return v.object({
