@@ -2660,6 +2660,32 @@ export type NamespaceProfileTranslation = {
 		profession: string
 	}
 	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​t​ô​i
+	 */
+	certificates: string
+	/**
+	 * B​ạ​n​ ​c​h​ư​a​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​.​ ​H​o​à​n​ ​t​h​à​n​h​ ​m​ộ​t​ ​k​h​o​á​ ​h​ọ​c​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+	 */
+	noCertificates: string
+	/**
+	 * M​ã​ ​{​c​o​d​e​}​ ​·​ ​c​ấ​p​ ​n​g​à​y​ ​{​d​a​t​e​}
+	 * @param {unknown} code
+	 * @param {unknown} date
+	 */
+	certificateLine: RequiredParams<'code' | 'date'>
+	/**
+	 * X​e​m​ ​c​h​ứ​n​g​ ​c​h​ỉ
+	 */
+	certificateOpen: string
+	/**
+	 * Đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
+	 */
+	certificateRevoked: string
+	/**
+	 * Đ​ế​n​ ​H​ọ​c​ ​v​i​ệ​n
+	 */
+	academyLink: string
+	/**
 	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
 	 */
 	workspaces: string
@@ -7496,6 +7522,30 @@ export type TranslationFunctions = {
 			 */
 			profession: () => LocalizedString
 		}
+		/**
+		 * Chứng chỉ của tôi
+		 */
+		certificates: () => LocalizedString
+		/**
+		 * Bạn chưa có chứng chỉ nào. Hoàn thành một khoá học của Học viện để nhận chứng chỉ.
+		 */
+		noCertificates: () => LocalizedString
+		/**
+		 * Mã {code} · cấp ngày {date}
+		 */
+		certificateLine: (arg: { code: unknown, date: unknown }) => LocalizedString
+		/**
+		 * Xem chứng chỉ
+		 */
+		certificateOpen: () => LocalizedString
+		/**
+		 * Đã bị thu hồi
+		 */
+		certificateRevoked: () => LocalizedString
+		/**
+		 * Đến Học viện
+		 */
+		academyLink: () => LocalizedString
 		/**
 		 * Không gian làm việc
 		 */

@@ -141,6 +141,12 @@ test('a learner gets a certificate that anyone can verify, and staff can revoke 
   const linkedIn = page.getByRole('link', { name: issued.addToLinkedIn });
   await expect(linkedIn).toHaveAttribute('href', new RegExp(`certId=${code}`));
 
+  // The profile lists it.
+  await page.goto('/user/profile');
+  const mine = page.getByRole('region', { name: vi.profile.certificates });
+  await expect(mine).toContainText(code);
+  await expect(mine).toContainText(course.title);
+
   // A fresh browser, no session: valid.
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
