@@ -1068,8 +1068,11 @@ export interface paths {
         /**
          * Mark a lesson done or not done
          * @description Called by the lesson screen (e.g. on "next lesson"). Only for callers who joined the course (403 `FORBIDDEN`);
-         *     a lesson outside the course is 404 `NOT_FOUND`. Answers the enrolment with the new progress; `completedAt` is
-         *     set when the last lesson is completed (a certificate can then be requested).
+         *     a lesson outside the course (or retired) is 404 `NOT_FOUND`. The lesson becomes the resume point; without
+         *     `positionSeconds` the position is kept when the resume point was already this lesson, else cleared. Answers
+         *     the enrolment with the new progress; `completedAt` is set the first time the completion policy finds the
+         *     course complete (every required lesson done and every chapter quiz passed; a certificate can then be
+         *     requested) and is never unset, even if a lesson is marked not done afterwards.
          */
         put: operations["updateLessonProgress"];
         post?: never;
@@ -2665,8 +2668,9 @@ export interface components {
              */
             completedAt: string | null;
             /**
-             * @description Where "Continue" leads: the last lesson the caller opened or marked (with the video position), else the
-             *     first lesson; null for a course without lessons.
+             * @description Where "Continue" leads: the lesson of the caller's last progress call (marked done or not done, or a video
+             *     position recorded; reading a lesson does not move it), with the video position, else the course's first
+             *     lesson; null for a course without lessons.
              */
             resume: (components["schemas"]["LessonRef"] & {
                 positionSeconds: number | null;

@@ -295,7 +295,7 @@ async function readChapter(
     if (slug.length > 120) problems.add(`${folder}/${slug}`, 'slug is longer than 120 characters');
     const lessonTexts = {} as LessonFile['texts'];
     let durationMinutes = 0;
-    let required = true;
+    let viMinutesValid = false;
     for (const locale of LOCALES) {
       const name = files[locale];
       if (!languages.includes(locale)) {
@@ -318,13 +318,14 @@ async function readChapter(
       if (data.slug !== slug)
         problems.add(`${where} slug`, `must be "${slug}" (the file name's), got "${String(data.slug)}"`);
       const minutes = problems.integer(`${where} durationMinutes`, data.durationMinutes, 1, 600);
-      if (locale === 'vi') durationMinutes = minutes;
-      else if (minutes !== durationMinutes)
+      const valid = Number.isInteger(data.durationMinutes) && minutes === data.durationMinutes;
+      if (locale === 'vi') {
+        durationMinutes = minutes;
+        viMinutesValid = valid;
+      } else if (valid && viMinutesValid && minutes !== durationMinutes) {
+        // Compared only when both are whole numbers: a bad vi value is reported once, on the vi file.
         problems.add(`${where} durationMinutes`, 'differs from the vi file');
-      if (data.required !== undefined && typeof data.required !== 'boolean') {
-        problems.add(`${where} required`, 'must be true or false');
       }
-      if (locale === 'vi') required = data.required !== false;
       if (body.trim() === '') problems.add(where, 'has no text after the front matter');
       if (body.length > 200_000) problems.add(where, 'is longer than 200,000 characters');
       lessonTexts[locale] = {
@@ -333,7 +334,8 @@ async function readChapter(
         sources: problems.texts(`${where} sources`, data.sources, 100),
       };
     }
-    lessonFiles.push({ slug, durationMinutes, required, texts: lessonTexts });
+    // `required` is the course policy's (course.yaml completion.requiredLessons), set below.
+    lessonFiles.push({ slug, durationMinutes, required: true, texts: lessonTexts });
   }
   return { key: folder, texts, lessons: lessonFiles, questions };
 }

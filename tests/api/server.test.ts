@@ -279,11 +279,18 @@ describe('startServer', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('opens PGlite under DATA_DIR/pglite, migrates, seeds and listens', async () => {
+  it('opens PGlite under DATA_DIR/pglite, migrates, seeds (the academy courses too) and listens', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'ghg-start-'));
     const dataDir = path.join(dir, 'nested', 'data');
     server = await startServer(
-      { ...loadConfig({ PORT: '0', DATA_DIR: dataDir, STATIC_DIR: path.join(dir, 'no-spa') }) },
+      {
+        ...loadConfig({
+          PORT: '0',
+          DATA_DIR: dataDir,
+          STATIC_DIR: path.join(dir, 'no-spa'),
+          ACADEMY_DIR: fileURLToPath(new URL('../fixtures/academy/', import.meta.url)),
+        }),
+      },
       { logger: false },
     );
     expect((await stat(path.join(dataDir, 'pglite'))).isDirectory()).toBe(true);
@@ -292,6 +299,9 @@ describe('startServer', () => {
     expect(await health.json()).toEqual({ data: { status: 'ok', db: 'pglite' } });
     const countries = await fetch(`${server.url}/api/countries?take=100000`);
     expect((await countries.json()).meta.total).toBe(18);
+    // The academy seed ran at start (ACADEMY_DIR: the four fixture courses).
+    const courses = await fetch(`${server.url}/api/academy/courses`);
+    expect((await courses.json()).meta.total).toBe(4);
     await server.close();
     await server.close();
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();

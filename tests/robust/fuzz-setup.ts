@@ -1,7 +1,10 @@
 // What a fuzz run needs around the fuzzer (tests/robust/fuzz-core.ts): the app on a seeded database of one engine,
 // pointed at a real cognito-local, with an activated user who owns a workspace and a staff user, both signed in
-// through the pool as the browser does. Shared by the short form (tests/api/fuzz.test.ts) and `npm run fuzz`.
+// through the pool as the browser does, and the academy's fixture courses. Shared by the short form
+// (tests/api/fuzz.test.ts) and `npm run fuzz`.
 import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { seedAcademy } from '../../server/academy/seed';
 import { buildApp } from '../../server/app';
 import { createSpace } from '../../server/db/repos/spaces';
 import { addCognitoUserToGroup, ensureCognitoGroup, LOCAL_POOL_ID } from '../../server/stack/cognito-local';
@@ -54,6 +57,12 @@ export async function openFuzzTarget(
   const user = await signIn(`fuzz-owner-${tag}@ghg.test`, false);
   const staff = await signIn(`fuzz-staff-${tag}@ghg.test`, true);
   const space = await createSpace(handle.db, { name: 'Công ty Fuzz', ownerUserId: user.userId });
+  // The academy's fixture courses (ids 1..4, with chapters and lessons from 1), so that fuzzed course, chapter
+  // and lesson ids reach the lesson, progress and quiz handlers and not only their 404.
+  const academy = await seedAcademy(handle.db, {
+    dir: fileURLToPath(new URL('../fixtures/academy/', import.meta.url)),
+  });
+  if (academy.problems.length > 0) throw new Error(`academy fixtures: ${academy.problems.join('; ')}`);
   const ids: Identities = { user: user.token, staff: staff.token, spaceId: space.id };
 
   return {
