@@ -286,10 +286,10 @@ describe('every schema', () => {
 });
 
 describe('the schemas under Ajv, as the server validates', () => {
-  // Fastify's defaults, except that unknown body fields are refused (removeAdditional: false) and strict mode is on
-  // with union types (`type: [string, 'null']`) and the `example` annotation allowed.
+  // As the server validates a JSON body (server/openapi.ts): never coerced; except that unknown body fields are
+  // refused (removeAdditional: false) and strict mode is on with union types (`type: [string, 'null']`) and the
+  // `example` annotation allowed.
   const ajv = new Ajv({
-    coerceTypes: 'array',
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,
