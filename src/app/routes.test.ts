@@ -59,6 +59,8 @@ describe('route registry', () => {
       profileEdit: '/user/profile/edit',
       expertApply: '/expert/apply',
       certificateRequest: '/academy/course/:id/certificate',
+      verifyLookup: '/verify',
+      verify: '/verify/:code',
       articleDetail: '/article/:slug',
       successStory: '/success-stories/:slug',
       legalCookies: '/legal/cookies',
@@ -73,6 +75,7 @@ describe('route registry', () => {
       staffStories: '/staff/success-stories',
       staffStoryNew: '/staff/success-stories/new',
       staffStory: '/staff/success-stories/:id',
+      staffCertificates: '/staff/certificates',
     });
   });
 

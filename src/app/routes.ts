@@ -133,6 +133,9 @@ const articleListPage = page('articles/article-list-page', ['articles', 'content
 const articlePage = page('articles/article-page', ['articles', 'content']);
 const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
 const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
+const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
+const verifyPage = page('academy/verify-page', ['certificates', 'form']);
+const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -263,7 +266,9 @@ export const routes: readonly RouteEntry[] = [
   route('courseList'),
   route('courseDetail'),
   route('lesson'),
-  route('certificateRequest', 'implied'),
+  real('certificateRequest', certificateRequestPage, 'implied'),
+  real('verifyLookup', verifyPage, 'implied'),
+  real('verify', verifyPage, 'implied'),
   real('legalCookies', legalCookiesPage, 'implied'),
   real('legalTerms', legalTermsPage, 'implied'),
   real('legalPrivacy', legalPrivacyPage, 'implied'),
@@ -277,6 +282,7 @@ export const routes: readonly RouteEntry[] = [
   real('staffStories', staffContentListPage, 'implied'),
   { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
+  real('staffCertificates', staffCertificatesPage, 'implied'),
 ];
 
 /** Anything that matches no route. */

@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		articles: () => import('./en/articles'),
+		certificates: () => import('./en/certificates'),
 		contact: () => import('./en/contact'),
 		content: () => import('./en/content'),
 		form: () => import('./en/form'),
@@ -26,6 +27,7 @@ const localeNamespaceLoaders = {
 	},
 	vi: {
 		articles: () => import('./vi/articles'),
+		certificates: () => import('./vi/certificates'),
 		contact: () => import('./vi/contact'),
 		content: () => import('./vi/content'),
 		form: () => import('./vi/form'),

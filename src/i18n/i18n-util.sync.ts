@@ -9,6 +9,7 @@ import en from './en'
 import vi from './vi'
 
 import en_articles from './en/articles'
+import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_form from './en/form'
@@ -20,6 +21,7 @@ import en_staff from './en/staff'
 import en_staffContent from './en/staffContent'
 import en_workspace from './en/workspace'
 import vi_articles from './vi/articles'
+import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_form from './vi/form'
@@ -35,6 +37,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		articles: en_articles,
+		certificates: en_certificates,
 		contact: en_contact,
 		content: en_content,
 		form: en_form,
@@ -49,6 +52,7 @@ const localeTranslations = {
 	vi: {
 		...vi,
 		articles: vi_articles,
+		certificates: vi_certificates,
 		contact: vi_contact,
 		content: vi_content,
 		form: vi_form,

@@ -114,6 +114,7 @@ async function samples(staffToken: string): Promise<Record<string, string>> {
     courseDetail: '/academy/course/1/detail/kiem-ke-khi-nha-kinh',
     lesson: '/academy/course/1/chapter/1/lesson/1/gioi-thieu',
     certificateRequest: '/academy/course/1/certificate',
+    verify: '/verify/GHG-2026-AAAAAA',
     staffContactRequest: `/staff/contact-requests/${await contactRequestId(staffToken)}`,
     staffArticle: `/staff/articles/${await firstId('/staff/articles', staffToken)}`,
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,

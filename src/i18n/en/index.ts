@@ -99,6 +99,8 @@ const en = {
     courseDetail: 'Course detail',
     lesson: 'Lesson',
     certificateRequest: 'Request a certificate of completion',
+    verifyLookup: 'Verify a certificate',
+    verify: 'Certificate verification',
     legalCookies: 'Cookie policy',
     legalTerms: 'Terms of use',
     legalPrivacy: 'Privacy policy',
@@ -111,6 +113,7 @@ const en = {
     staffStories: 'Success stories',
     staffStoryNew: 'New success story',
     staffStory: 'Edit success story',
+    staffCertificates: 'Certificates issued',
     notFound: 'Page not found',
   },
   building: {

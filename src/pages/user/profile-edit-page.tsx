@@ -25,7 +25,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
 import { MfaSection } from './mfa-section';
 import { Avatar, LoadingProfile } from './profile-parts';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn } from '../../components/require-sign-in';
 import './user.css';
 
 type Ready = Extract<ProfileView, { kind: 'ready' }>;

@@ -23,6 +23,7 @@ import { riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
 import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
+import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -49,6 +50,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   contentList,
   contentEditor,
   publicResource,
+  certificateRequest,
+  credentialCheck,
+  staffCertificates,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
