@@ -3,9 +3,9 @@
 // from the model so that a stored assessment (no texts) reads in the reader's language.
 import type { Locale } from './messages';
 import type { GhgAssessment, GhgReason, GhgReport, InventoryStatus, NextStepCode } from './ghg-risk';
+import { formatNumber } from './numbers';
 
-const fmt = (locale: Locale, value: number, digits = 0) =>
-  new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: digits }).format(value);
+const fmt = (locale: Locale, value: number, digits = 0) => formatNumber(value, locale, digits);
 
 const STATUS_TEXT: Record<Locale, Record<InventoryStatus, string>> = {
   vi: {

@@ -11,10 +11,18 @@ import {
   marketPressurePoints,
   regulationPoints,
   riskLevel,
+  type GhgAssessment,
   type GhgAssessmentInput,
 } from './ghg-risk';
 import { reasonText, renderGhgReport } from './ghg-report-text';
 import { FUEL_FACTORS } from './ghg-factors';
+
+/** The model's assessment of an input it accepts (every input here is valid; refusals: ghg-input-check.test.ts). */
+function assess(input: GhgAssessmentInput): GhgAssessment {
+  const result = assessGhgRisk(input);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.refusal)}`);
+  return result.assessment;
+}
 
 /** The worked example: a steel-products maker. */
 const example: GhgAssessmentInput = {
@@ -27,11 +35,10 @@ const example: GhgAssessmentInput = {
   previousInventory: false,
 };
 
-const scenario = (r: ReturnType<typeof assessGhgRisk>, code: string) =>
-  r.cbam.totals.find((t) => t.scenario === code)!;
+const scenario = (r: GhgAssessment, code: string) => r.cbam.totals.find((t) => t.scenario === code)!;
 
 describe('worked example (steel-products maker)', () => {
-  const r = assessGhgRisk(example);
+  const r = assess(example);
 
   it('reproduces Scope 1, Scope 2, S and TOE', () => {
     expect(Math.abs(r.emissions.scope1Tco2e - 1465)).toBeLessThan(1);
@@ -63,7 +70,7 @@ describe('worked example (steel-products maker)', () => {
   });
 
   it('verified SEE of 2.0 t gives ≈ €50k in 2026', () => {
-    const verified = assessGhgRisk({
+    const verified = assess({
       ...example,
       cbamExports: [
         { goodsGroup: 'IRON_STEEL', cnCode: '7208', quantity: 1000, verifiedData: true, verifiedSee: 2 },
@@ -75,7 +82,7 @@ describe('worked example (steel-products maker)', () => {
   });
 
   it('verified data without a value use the default without mark-up', () => {
-    const r = assessGhgRisk({
+    const r = assess({
       ...example,
       cbamExports: [{ goodsGroup: 'IRON_STEEL', cnCode: '7208', quantity: 1000, verifiedData: true }],
     });
@@ -103,7 +110,7 @@ describe('worked example (steel-products maker)', () => {
 describe('factors', () => {
   it('fuel tCO2e per tonne match the reference table (AR5)', () => {
     const perTonne = Object.fromEntries(
-      assessGhgRisk(example).factors.fuels.map((f) => {
+      assess(example).factors.fuels.map((f) => {
         const ff = FUEL_FACTORS.find((x) => x.fuel === f.fuel)!;
         return [f.fuel, f.tco2ePerUnit / ff.tonnesPerUnit];
       }),
@@ -118,14 +125,14 @@ describe('factors', () => {
   });
 
   it('AR6 changes combustion emissions only slightly', () => {
-    const ar5 = assessGhgRisk(example).emissions.scope1Tco2e;
-    const ar6 = assessGhgRisk({ ...example, gwpSet: 'AR6' }).emissions.scope1Tco2e;
+    const ar5 = assess(example).emissions.scope1Tco2e;
+    const ar6 = assess({ ...example, gwpSet: 'AR6' }).emissions.scope1Tco2e;
     expect(ar6).not.toBe(ar5);
     expect(Math.abs(ar6 - ar5) / ar5).toBeLessThan(0.01);
   });
 
   it('biomass is excluded from Scope 1; grid factor is the DCC 2023 value', () => {
-    const r = assessGhgRisk({ ...example, fuels: { biomassTonnes: 5000 }, electricityKwh: 0 });
+    const r = assess({ ...example, fuels: { biomassTonnes: 5000 }, electricityKwh: 0 });
     expect(r.emissions.scope1Tco2e).toBe(0);
     expect(r.factors.gridFactor).toBe(0.6592);
     expect(r.factors.gridFactorYear).toBe(2023);
@@ -142,7 +149,7 @@ describe('factors', () => {
       defaultSee: null,
       benchmark: 1.423,
     });
-    const r = assessGhgRisk({
+    const r = assess({
       ...example,
       cbamExports: [{ goodsGroup: 'ALUMINIUM', quantity: 30, verifiedData: false }],
     });
@@ -167,7 +174,7 @@ describe('score factors', () => {
     expect(inventoryStatus(false, false, 0.6999)).toBe('UNLIKELY');
     // S = 2,100 t (ratio 0.7) from electricity only, in services
     const kwh = (2100 / 0.6592) * 1000;
-    const r = assessGhgRisk({
+    const r = assess({
       ...example,
       sector: 'SERVICES',
       fuels: {},
@@ -179,8 +186,8 @@ describe('score factors', () => {
 
   it('M2 needs a named sector; M3 needs 65,000 t of waste', () => {
     const base = { ...example, fuels: {}, cbamExports: [], electricityKwh: 1000 / 0.0001543 };
-    expect(assessGhgRisk({ ...base, sector: 'SERVICES' }).inventory.m2).toBe(false);
-    expect(assessGhgRisk({ ...base, sector: 'COMMERCIAL_BUILDING' }).inventory.m2).toBe(true);
+    expect(assess({ ...base, sector: 'SERVICES' }).inventory.m2).toBe(false);
+    expect(assess({ ...base, sector: 'COMMERCIAL_BUILDING' }).inventory.m2).toBe(true);
     const waste = {
       ...example,
       sector: 'WASTE_TREATMENT' as const,
@@ -188,8 +195,8 @@ describe('score factors', () => {
       electricityKwh: 0,
       cbamExports: [],
     };
-    expect(assessGhgRisk({ ...waste, wasteHandledTonnes: 65_000 }).inventory.m3).toBe(true);
-    expect(assessGhgRisk({ ...waste, wasteHandledTonnes: 64_999 }).inventory.m3).toBe(false);
+    expect(assess({ ...waste, wasteHandledTonnes: 65_000 }).inventory.m3).toBe(true);
+    expect(assess({ ...waste, wasteHandledTonnes: 64_999 }).inventory.m3).toBe(false);
   });
 
   it('B: CBAM share bands and the default-values bonus', () => {
@@ -219,9 +226,9 @@ describe('score factors', () => {
     expect(marketPressurePoints(true, true)).toBe(10);
     expect(dataReadinessPoints(true)).toBe(0);
     expect(dataReadinessPoints(false)).toBe(5);
-    const big = assessGhgRisk({ ...example, cbamExports: [], exportMarkets: ['US'], employees: 201 });
+    const big = assess({ ...example, cbamExports: [], exportMarkets: ['US'], employees: 201 });
     expect(big.scoreFactors[3].points).toBe(10);
-    const small = assessGhgRisk({
+    const small = assess({
       ...example,
       cbamExports: [],
       exportMarkets: ['OTHER'],
@@ -261,7 +268,7 @@ describe('next steps', () => {
   });
 
   it('a tiny services company: low risk, only the standing steps', () => {
-    const r = assessGhgRisk({
+    const r = assess({
       sector: 'SERVICES',
       fuels: { gasolineLitres: 2000 },
       electricityKwh: 50_000,
@@ -286,7 +293,7 @@ describe('next steps', () => {
 
 describe('texts', () => {
   it('renders reasons and next steps in vi and en', () => {
-    const a = assessGhgRisk(example);
+    const a = assess(example);
     const vi = renderGhgReport(a, 'vi', { id: 'x', createdAt: '2026-01-01T00:00:00.000Z' });
     const en = renderGhgReport(a, 'en', { id: 'x', createdAt: '2026-01-01T00:00:00.000Z' });
     expect(vi.scoreFactors).toHaveLength(5);

@@ -27,6 +27,9 @@ import {
   type GwpSet,
   type Sourced,
 } from './ghg-factors';
+import { badFigure, checkGhgInput, type GhgRefusal } from './ghg-input-check';
+
+export type { GhgInputIssue, GhgInputProblem, GhgRefusal } from './ghg-input-check';
 
 type Schemas = components['schemas'];
 /** The inputs; `countryCode` (VN) and `gwpSet` (AR5) may be left out, as the contract gives their defaults. */
@@ -229,11 +232,28 @@ export function cbamValuesOf(
     : { defaultSee: null, benchmark: null };
 }
 
-/** Runs the model on one input. */
+/** The assessment, or why it was refused (a quantity that is not a finite number ≥ 0, a figure gone wrong). */
+export type GhgAssessmentResult =
+  { ok: true; assessment: GhgAssessment } | { ok: false; refusal: GhgRefusal };
+
+/**
+ * Runs the model on one input: refused before any arithmetic when a quantity is not a finite number of zero or
+ * more (ghg-input-check.ts), and refused after it when any figure comes out non-finite or negative (possible
+ * only with replaced factor tables). Never NaN, never a negative total.
+ */
 export function assessGhgRisk(
   input: GhgAssessmentInput,
   factors: GhgFactorSet = DEFAULT_GHG_FACTORS,
-): GhgAssessment {
+): GhgAssessmentResult {
+  const issues = checkGhgInput(input);
+  if (issues.length > 0) return { ok: false, refusal: { kind: 'input', issues } };
+  const assessment = computeAssessment(input, factors);
+  const bad = badFigure(assessment, ['input']);
+  if (bad) return { ok: false, refusal: { kind: 'result', ...bad } };
+  return { ok: true, assessment };
+}
+
+function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): GhgAssessment {
   const gwpSet: GwpSet = input.gwpSet ?? 'AR5';
   const gwp = factors.gwp[gwpSet].value;
   const fuels = input.fuels ?? {};

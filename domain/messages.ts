@@ -103,6 +103,8 @@ export const messages = {
       signedOut: 'Đăng xuất thành công',
       totpEnabled: 'Đã bật xác thực hai bước bằng ứng dụng xác thực',
       totpDisabled: 'Đã tắt xác thực hai bước',
+      certificateIssued: 'Chứng chỉ của bạn đã được cấp',
+      certificateRevoked: 'Đã thu hồi chứng chỉ',
     },
   },
   en: {
@@ -185,6 +187,8 @@ export const messages = {
       signedOut: 'Signed out successfully',
       totpEnabled: 'Two-step verification with an authenticator app is on',
       totpDisabled: 'Two-step verification is off',
+      certificateIssued: 'Your certificate has been issued',
+      certificateRevoked: 'The certificate has been revoked',
     },
   },
 } as const;

@@ -1095,8 +1095,10 @@ export interface paths {
          * Request the certificate of a completed course
          * @description The certificate request form: the user's details, phone number and organization name. The certificate is
          *     issued immediately (spec section 2): 201 with it. One certificate per user and course: asking again answers
-         *     the existing certificate unchanged (200). The course must be completed (every lesson done): otherwise 409
-         *     `CONFLICT`; not joined: 403 `FORBIDDEN`.
+         *     the existing certificate unchanged (200). The course must be complete under its completion policy, as the
+         *     server checks it (every required lesson done and every chapter quiz passed): otherwise 409 `CONFLICT`; not
+         *     joined: 403 `FORBIDDEN`. Issuing mails the learner (`certificate-issued`, in the request's language, with the
+         *     verification link). At most 10 requests an hour per user (429).
          */
         post: operations["requestCertificate"];
         delete?: never;
@@ -2858,6 +2860,7 @@ export interface components {
             courseTitle: string;
             firstName: string;
             lastName: string;
+            /** Format: email */
             email: string;
             organizationName: string;
             /** Format: date-time */
@@ -5303,6 +5306,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getQuiz: {
@@ -5534,7 +5538,10 @@ export interface operations {
     getIssuerProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5561,7 +5568,10 @@ export interface operations {
     getStatusList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The list's number. */
                 listId: number;

@@ -87,8 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }) as unknown as FastifyInstance;
 
-  const requestAjv = createRequestAjv();
-  app.setValidatorCompiler(({ schema }) => requestAjv.compile(schema as object));
+  // Text parts (path, query, headers) are coerced to their declared types; JSON bodies never are (openapi.ts).
+  const textAjv = createRequestAjv('text');
+  const bodyAjv = createRequestAjv('body');
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+  );
   // JSON only (plus what a route plugin adds, e.g. multipart): any other body type is 415, not a string body.
   app.removeContentTypeParser('text/plain');
 

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSigningKey, type SigningKeyConfig } from './academy/signing-key-config';
 
 /** The repository's content/ folder, wherever the server is started from. */
 const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
@@ -86,6 +87,11 @@ export interface Config {
    * or addresses / CIDR ranges / proxy-addr's names (loopback, linklocal, uniquelocal).
    */
   trustProxy: false | string[];
+  /**
+   * The certificates' signing key (ACADEMY_SIGNING_KEY, with ACADEMY_SIGNING_KEY_ID): required in production;
+   * null = keys generated on first need and kept in the database (local stack, tests). See README "Certificates".
+   */
+  academySigningKey: SigningKeyConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -230,6 +236,14 @@ export function loadConfig(env: Env = process.env): Config {
     return entries;
   }
 
+  const signingKeyText = text('ACADEMY_SIGNING_KEY');
+  let academySigningKey: SigningKeyConfig | null = null;
+  if (signingKeyText !== null) {
+    const parsed = parseSigningKey(signingKeyText, text('ACADEMY_SIGNING_KEY_ID'));
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else academySigningKey = parsed.key;
+  }
+
   const config: Config = {
     port: listenPort,
     host,
@@ -266,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: bool('VALIDATE_RESPONSES', env.NODE_ENV !== 'production'),
     logLevel,
     trustProxy: trustProxy(),
+    academySigningKey,
   };
   if (env.NODE_ENV === 'production') problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -332,6 +347,11 @@ function productionProblems(config: Config, env: Env): string[] {
     );
   } else if (isLoopback(new URL(config.publicBaseUrl).hostname)) {
     problems.push(`${prefix} SITE_URL points at this machine (${config.publicBaseUrl}); set the public URL`);
+  }
+  if (!set('ACADEMY_SIGNING_KEY')) {
+    problems.push(
+      `${prefix} ACADEMY_SIGNING_KEY is not set; the certificates' RSA private key (PEM or JWK) must come from the environment, not the database`,
+    );
   }
   return problems;
 }

@@ -20,6 +20,7 @@ const fieldTexts = {
   vi: {
     mustBeInteger: 'Phải là số nguyên',
     mustBeNumber: 'Phải là số',
+    mustBeFinite: 'Phải là một số hữu hạn',
     mustBeText: 'Phải là chuỗi ký tự',
     mustBeBoolean: 'Phải là true hoặc false',
     wrongType: 'Sai kiểu dữ liệu',
@@ -40,6 +41,7 @@ const fieldTexts = {
   en: {
     mustBeInteger: 'Must be an integer',
     mustBeNumber: 'Must be a number',
+    mustBeFinite: 'Must be a finite number',
     mustBeText: 'Must be text',
     mustBeBoolean: 'Must be true or false',
     wrongType: 'Wrong type of value',

@@ -103,15 +103,19 @@ export function loadOpenApi(file = OPENAPI_FILE): OpenApiDocument {
 
 /**
  * Ajv for requests: JSON Schema 2020-12 (OpenAPI 3.1), formats (email, uuid, date-time, ...), OpenAPI-only
- * keywords (example, discriminator, xml) ignored, query/path strings coerced to the declared types — a value
- * that does not convert (take=abc) fails validation and is never turned into NaN — defaults applied, all errors
- * reported (one detail per field).
+ * keywords (example, discriminator, xml) ignored, defaults applied, all errors reported (one detail per field).
+ *
+ * `part` decides coercion. Path parameters, query strings and headers are text by nature, so they are coerced
+ * to the declared types (take=20 -> 20; a value that does not convert, take=abc, fails validation and is never
+ * turned into NaN). A JSON body already carries its types and is NEVER coerced: `null` stays null (not 0 or ""),
+ * "1200" stays a string where a number is declared, `1` is not `true`, a lone value is not wrapped in an array
+ * — each is refused as the wrong type.
  */
-export function createRequestAjv(): Ajv2020 {
+export function createRequestAjv(part: 'text' | 'body' = 'text'): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
-    coerceTypes: 'array',
+    ...(part === 'text' ? { coerceTypes: 'array' as const } : {}),
     useDefaults: true,
     removeAdditional: true,
   });

@@ -12,6 +12,7 @@ import type { LoadProfileOutput, ProfileEvent } from './profile.types';
 const loaded: LoadProfileOutput = {
   profile: ownerProfile,
   spaces: ownerMe.spaces,
+  certificates: [],
   suggestions: { professions: ['Năng lượng'], locations: ['Việt Nam'] },
 };
 const values = { firstName: 'Lan', lastName: 'Nguyễn', bio: 'Xin chào' };

@@ -7,6 +7,8 @@ import type { ProfileUpdateData } from '../../domain/validation';
 export type Profile = components['schemas']['User'];
 export type ProfileMe = components['schemas']['Me'];
 export type ProfileSpace = components['schemas']['SpaceMembership'];
+/** A certificate of completion of an academy course (GET /academy/certificates). */
+export type ProfileCertificate = components['schemas']['Certificate'];
 
 /** What the pages show besides the profile: the user's spaces, and suggestions for the edit form's free texts. */
 export interface ProfileSuggestions {
@@ -19,6 +21,8 @@ export interface ProfileSuggestions {
 export interface LoadProfileOutput {
   profile: Profile;
   spaces: ProfileSpace[];
+  /** The user's academy certificates, newest first (the profile page lists them). */
+  certificates: ProfileCertificate[];
   suggestions: ProfileSuggestions;
 }
 
@@ -40,6 +44,7 @@ export interface ProfileContext {
   withSuggestions: boolean;
   profile: Profile | null;
   spaces: ProfileSpace[];
+  certificates: ProfileCertificate[];
   suggestions: ProfileSuggestions;
   /** Why loading failed. */
   loadError: Notice | null;
@@ -74,6 +79,7 @@ export type ProfileView =
       kind: 'ready';
       profile: Profile;
       spaces: ProfileSpace[];
+      certificates: ProfileCertificate[];
       suggestions: ProfileSuggestions;
       saving: boolean;
       uploading: boolean;

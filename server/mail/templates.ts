@@ -2,6 +2,7 @@
 // layout (inline styles only: mail clients drop <style> blocks and external CSS) and a plain-text part.
 // Every interpolated value is HTML-escaped: names come from sign-up forms and may contain markup such as <script>.
 import type { Locale } from '../../domain/messages';
+import { certificateIssued, type CertificateIssuedPayload } from './template-certificate';
 
 export interface MailTemplatePayloads {
   activation: { firstName: string; link: string; expiresInHours: number };
@@ -23,6 +24,8 @@ export interface MailTemplatePayloads {
     locale: string;
     link: string;
   };
+  /** To the learner, in their language: the certificate's code and its public verification link. */
+  'certificate-issued': CertificateIssuedPayload;
 }
 
 export type MailTemplateName = keyof MailTemplatePayloads;
@@ -34,6 +37,7 @@ export const mailTemplateNames: readonly MailTemplateName[] = [
   'password-changed',
   'contact-received',
   'contact-sale-notification',
+  'certificate-issued',
 ];
 
 export interface RenderedMail {
@@ -410,6 +414,10 @@ const renderers: Renderers = {
   'contact-sale-notification': {
     vi: (p) => saleNotification(p, contactSaleLabels.vi),
     en: (p) => saleNotification(p, contactSaleLabels.en),
+  },
+  'certificate-issued': {
+    vi: (p) => certificateIssued('vi', p, escapeHtml, oneLine),
+    en: (p) => certificateIssued('en', p, escapeHtml, oneLine),
   },
 };
 

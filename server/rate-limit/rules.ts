@@ -99,6 +99,28 @@ export const rateLimitRules = {
     perUser: { limit: 10, windowMs: HOUR },
   },
   /**
+   * POST /academy/courses/{id}/certificate: issues a certificate once and mails the learner; asking again answers
+   * the same certificate, but still costs a signature check of the form and may mail nothing new. A learner asks a
+   * handful of times (one per finished course, a retry after a typo); 10 an hour per user is generous for them
+   * and bounds the work a stolen session can cause; per IP 60 an hour leaves room for a class in one room.
+   */
+  certificateRequest: {
+    perIp: { limit: 60, windowMs: HOUR },
+    perUser: { limit: 10, windowMs: HOUR },
+  },
+  /**
+   * GET /academy/verify/{code}: public, a database read and a signature check per call. A person checks a few
+   * codes; an employer's HR tool a batch. 60 a minute per IP allows both and stops walking the code space
+   * (30^6 codes a year: guessing one at 60 a minute takes years).
+   */
+  verifyCertificateCode: {
+    perIp: { limit: 60, windowMs: MINUTE },
+  },
+  /** POST /academy/credentials/verify: public, parses and checks a posted credential (up to 100 kB). */
+  verifyCredential: {
+    perIp: { limit: 30, windowMs: MINUTE },
+  },
+  /**
    * POST /academy/courses/{id}/chapters/{chapterId}/quiz/attempts: scored and stored on the server. A learner takes
    * a chapter quiz a few times; the course's own retake rule (attempts in a row, then a pause) is the product's
    * limit. 30 an hour per user only stops a script from storing attempts (or probing answers) at machine speed.

@@ -6,11 +6,22 @@
 import type { RouteModule } from '../context';
 import { optionalUser } from '../auth/authenticate';
 import { findGhgReport, insertGhgReport } from '../db/repos/ghg-reports';
-import { notFound } from '../errors';
-import { assessGhgRisk } from '../../domain/ghg-risk';
+import { ApiError, notFound, type ErrorDetail } from '../errors';
+import { assessGhgRisk, type GhgInputIssue } from '../../domain/ghg-risk';
 import { renderGhgReport } from '../../domain/ghg-report-text';
 import { requestLocale } from '../i18n';
 import { enforceRateLimit } from '../rate-limit/enforce';
+
+function detailOf(issue: GhgInputIssue): ErrorDetail {
+  switch (issue.problem) {
+    case 'notFinite':
+      return { field: issue.field, message: { group: 'field', key: 'mustBeFinite' } };
+    case 'negative':
+      return { field: issue.field, message: { group: 'field', key: 'minimum', params: { min: 0 } } };
+    case 'notInteger':
+      return { field: issue.field, message: { group: 'field', key: 'mustBeInteger' } };
+  }
+}
 
 const ghgReportRoutes: RouteModule = (app, ctx) => {
   const { api, db, rateLimiter } = ctx;
@@ -23,7 +34,16 @@ const ghgReportRoutes: RouteModule = (app, ctx) => {
       if (!(await enforceRateLimit(rateLimiter, request, reply, 'ghgReport'))) return reply;
       const locale = requestLocale(request);
       const input = request.body;
-      const assessment = assessGhgRisk(input);
+      const result = assessGhgRisk(input);
+      if (!result.ok) {
+        // The contract bounds every quantity, so an input refusal means the contract and the model disagree:
+        // still the caller's 400 with one detail per field. A figure gone wrong is the server's own fault.
+        if (result.refusal.kind === 'result') {
+          throw new Error(`GHG model figure ${result.refusal.figure} is ${result.refusal.problem}`);
+        }
+        throw new ApiError(400, 'VALIDATION_FAILED', 'validationFailed', result.refusal.issues.map(detailOf));
+      }
+      const { assessment } = result;
       const user = request.caller?.user ?? null;
       const stored = await insertGhgReport(db, {
         userId: user?.id ?? null,

@@ -2,6 +2,7 @@
 // console's content calls of the `staff` tag). To add one: create server/routes/<tag>.ts exporting a RouteModule
 // as default, then add it to this list.
 import type { RouteModule } from '../context';
+import academyCertificateRoutes from './academy-certificates';
 import academyRoutes from './academy';
 import articleRoutes from './articles';
 import authSessionRoutes from './auth-session';
@@ -15,6 +16,7 @@ import sectorRoutes from './sectors';
 import siteFileRoutes from './site-files';
 import spaceRoutes from './spaces';
 import staffRoutes from './staff';
+import staffCertificateRoutes from './staff-certificates';
 import subscriptionRoutes from './subscription';
 import tenantRoutes from './tenant';
 import userRoutes from './users';
@@ -35,6 +37,9 @@ export const ROUTES: RouteModule[] = [
   articleRoutes,
   contentStaffRoutes,
   academyRoutes,
+  // Certificates (issue 12): academy tag, the staff list and revocation, and /.well-known/jwks.json.
+  academyCertificateRoutes,
+  staffCertificateRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

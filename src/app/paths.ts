@@ -50,6 +50,8 @@ export const paths = {
   lesson: '/academy/course/:id/chapter/:chapterId/lesson/:lessonId/:slug',
   certificateRequest: '/academy/course/:id/certificate',
   quiz: '/academy/course/:id/chapter/:chapterId/quiz',
+  verifyLookup: '/verify',
+  verify: '/verify/:code',
   legalCookies: '/legal/cookies',
   legalTerms: '/legal/terms',
   legalPrivacy: '/legal/privacy',
@@ -62,6 +64,7 @@ export const paths = {
   staffStories: '/staff/success-stories',
   staffStoryNew: '/staff/success-stories/new',
   staffStory: '/staff/success-stories/:id',
+  staffCertificates: '/staff/certificates',
 } as const satisfies Record<Exclude<ScreenId, 'notFound'>, string>;
 
 /** A path with its `:name` parameters filled in (each encoded as one path segment). */
@@ -111,6 +114,16 @@ export function forgotPasswordPathFor(email: string): string {
 /** The workspace home opened on one space ("Go to Tenant"). */
 export function workspacePathFor(spaceId: string): string {
   return withQuery(paths.workspace, 'space', spaceId);
+}
+
+/** The certificate request page of a course. */
+export function certificateRequestPath(courseId: number): string {
+  return fill(paths.certificateRequest, { id: String(courseId) });
+}
+
+/** The public verification page of a certificate code. */
+export function verifyPath(code: string): string {
+  return fill(paths.verify, { code });
 }
 
 /** One contact request in the staff console. */

@@ -60,6 +60,8 @@ describe('route registry', () => {
       expertApply: '/expert/apply',
       certificateRequest: '/academy/course/:id/certificate',
       quiz: '/academy/course/:id/chapter/:chapterId/quiz',
+      verifyLookup: '/verify',
+      verify: '/verify/:code',
       articleDetail: '/article/:slug',
       successStory: '/success-stories/:slug',
       legalCookies: '/legal/cookies',
@@ -74,6 +76,7 @@ describe('route registry', () => {
       staffStories: '/staff/success-stories',
       staffStoryNew: '/staff/success-stories/new',
       staffStory: '/staff/success-stories/:id',
+      staffCertificates: '/staff/certificates',
     });
   });
 

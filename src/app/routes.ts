@@ -138,6 +138,9 @@ const courseListPage = page('academy/course-list-page', ['academy']);
 const courseDetailPage = page('academy/course-page', ['academy']);
 const lessonPage = page('academy/lesson-page', ['academy']);
 const quizPage = page('academy/quiz-page', ['academy']);
+const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
+const verifyPage = page('academy/verify-page', ['certificates', 'form']);
+const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -270,8 +273,10 @@ export const routes: readonly RouteEntry[] = [
   real('courseList', courseListPage),
   real('courseDetail', courseDetailPage),
   real('lesson', lessonPage),
-  route('certificateRequest', 'implied'),
+  real('certificateRequest', certificateRequestPage, 'implied'),
   real('quiz', quizPage, 'implied'),
+  real('verifyLookup', verifyPage, 'implied'),
+  real('verify', verifyPage, 'implied'),
   real('legalCookies', legalCookiesPage, 'implied'),
   real('legalTerms', legalTermsPage, 'implied'),
   real('legalPrivacy', legalPrivacyPage, 'implied'),
@@ -285,6 +290,7 @@ export const routes: readonly RouteEntry[] = [
   real('staffStories', staffContentListPage, 'implied'),
   { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
+  real('staffCertificates', staffCertificatesPage, 'implied'),
 ];
 
 /** Anything that matches no route. */

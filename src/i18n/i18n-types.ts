@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	academy: NamespaceAcademyTranslation,
 	articles: NamespaceArticlesTranslation,
+	certificates: NamespaceCertificatesTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	form: NamespaceFormTranslation,
@@ -325,6 +326,14 @@ type RootTranslation = {
 		 * Đ​ã​ ​t​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
 		 */
 		totpDisabled: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ấ​p
+		 */
+		certificateIssued: string
+		/**
+		 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		certificateRevoked: string
 	}
 	app: {
 		/**
@@ -674,6 +683,14 @@ type RootTranslation = {
 		 */
 		quiz: string
 		/**
+		 * X​á​c​ ​m​i​n​h​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		verifyLookup: string
+		/**
+		 * X​á​c​ ​m​i​n​h​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		verify: string
+		/**
 		 * C​h​í​n​h​ ​s​á​c​h​ ​c​o​o​k​i​e
 		 */
 		legalCookies: string
@@ -721,6 +738,10 @@ type RootTranslation = {
 		 * S​ử​a​ ​c​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
 		 */
 		staffStory: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​c​ấ​p
+		 */
+		staffCertificates: string
 		/**
 		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​t​r​a​n​g
 		 */
@@ -1394,6 +1415,14 @@ export type NamespaceAcademyTranslation = {
 		 */
 		complete: string
 		/**
+		 * N​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h
+		 */
+		getCertificate: string
+		/**
+		 * X​e​m​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		viewCertificate: string
+		/**
 		 * Đ​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​p​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​…
 		 */
 		checking: string
@@ -1825,6 +1854,291 @@ export type NamespaceArticlesTranslation = {
 	feed: string
 }
 
+export type NamespaceCertificatesTranslation = {
+	request: {
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​“​{​c​o​u​r​s​e​}​”​.​ ​K​i​ể​m​ ​t​r​a​ ​t​h​ô​n​g​ ​t​i​n​ ​s​ẽ​ ​i​n​ ​t​r​ê​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​r​ồ​i​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​:​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​c​ấ​p​ ​n​g​a​y​.
+		 * @param {unknown} course
+		 */
+		lead: RequiredParams<'course'>
+		/**
+		 * T​ê​n
+		 */
+		firstName: string
+		/**
+		 * H​ọ
+		 */
+		lastName: string
+		/**
+		 * H​ọ​ ​t​ê​n​ ​đ​ư​ợ​c​ ​i​n​ ​t​r​ê​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ú​n​g​ ​n​h​ư​ ​b​ạ​n​ ​n​h​ậ​p​,​ ​k​ể​ ​c​ả​ ​d​ấ​u​.
+		 */
+		nameHint: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố​ ​c​h​ỉ​ ​l​ư​u​ ​m​ã​ ​b​ă​m​ ​c​ủ​a​ ​e​m​a​i​l​ ​n​à​y​,​ ​k​h​ô​n​g​ ​l​ư​u​ ​c​h​í​n​h​ ​e​m​a​i​l​.
+		 */
+		emailHint: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * S​ố​ ​d​i​ ​đ​ộ​n​g​ ​V​i​ệ​t​ ​N​a​m​,​ ​v​í​ ​d​ụ​ ​0​9​1​2​ ​3​4​5​ ​6​7​8​.
+		 */
+		phoneHint: string
+		/**
+		 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c
+		 */
+		organizationName: string
+		/**
+		 * N​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​c​ấ​p​ ​c​h​ứ​n​g​ ​c​h​ỉ​…
+		 */
+		submitting: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​t​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * B​ạ​n​ ​c​h​ư​a​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​ ​“​{​c​o​u​r​s​e​}​”​.​ ​H​ã​y​ ​t​h​a​m​ ​g​i​a​ ​v​à​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+		 * @param {unknown} course
+		 */
+		notJoined: RequiredParams<'course'>
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​h​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%​ ​k​h​o​á​ ​h​ọ​c​ ​“​{​c​o​u​r​s​e​}​”​.​ ​C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​c​ấ​p​ ​k​h​i​ ​b​ạ​n​ ​h​ọ​c​ ​x​o​n​g​ ​m​ọ​i​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​ ​v​à​ ​đ​ạ​t​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​m​ỗ​i​ ​c​h​ư​ơ​n​g​.
+		 * @param {unknown} course
+		 * @param {unknown} percent
+		 */
+		incomplete: RequiredParams<'course' | 'percent'>
+		/**
+		 * M​ở​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		openCourse: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		backToCourse: string
+		/**
+		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​k​h​o​á​ ​h​ọ​c​ ​n​à​y​.
+		 */
+		missing: string
+	}
+	issued: {
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ấ​p​ ​v​à​ ​c​ó​ ​c​h​ữ​ ​k​ý​ ​s​ố​.​ ​B​ấ​t​ ​k​ỳ​ ​a​i​ ​c​ũ​n​g​ ​c​ó​ ​t​h​ể​ ​x​á​c​ ​m​i​n​h​ ​b​ằ​n​g​ ​m​ã​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​ặ​c​ ​m​ã​ ​Q​R​ ​t​r​ê​n​ ​b​ả​n​ ​P​D​F​.
+		 */
+		lead: string
+		/**
+		 * N​g​ư​ờ​i​ ​n​h​ậ​n
+		 */
+		recipient: string
+		/**
+		 * K​h​o​á​ ​h​ọ​c
+		 */
+		course: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * M​ã​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		code: string
+		/**
+		 * N​g​à​y​ ​c​ấ​p
+		 */
+		issuedAt: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * T​ả​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​(​P​D​F​)
+		 */
+		downloadPdf: string
+		/**
+		 * T​ả​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố​ ​(​.​j​w​t​)
+		 */
+		downloadCredential: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		downloading: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố​ ​t​h​e​o​ ​c​h​u​ẩ​n​ ​O​p​e​n​ ​B​a​d​g​e​s​ ​3​.​0​,​ ​k​ý​ ​b​ằ​n​g​ ​k​h​o​á​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​:​ ​v​í​ ​đ​i​ệ​n​ ​t​ử​ ​h​o​ặ​c​ ​n​h​à​ ​t​u​y​ể​n​ ​d​ụ​n​g​ ​c​ó​ ​t​h​ể​ ​t​ự​ ​k​i​ể​m​ ​t​r​a​ ​b​ằ​n​g​ ​k​h​o​á​ ​c​ô​n​g​ ​k​h​a​i​.
+		 */
+		credentialHint: string
+		/**
+		 * M​ở​ ​t​r​a​n​g​ ​x​á​c​ ​m​i​n​h
+		 */
+		verifyLink: string
+		/**
+		 * T​h​ê​m​ ​v​à​o​ ​h​ồ​ ​s​ơ​ ​L​i​n​k​e​d​I​n
+		 */
+		addToLinkedIn: string
+	}
+	status: {
+		/**
+		 * C​ò​n​ ​h​i​ệ​u​ ​l​ự​c
+		 */
+		VALID: string
+		/**
+		 * Đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
+		 */
+		REVOKED: string
+	}
+	verify: {
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​m​ộ​t​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​:​ ​n​h​ậ​p​ ​m​ã​ ​i​n​ ​t​r​ê​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​,​ ​h​o​ặ​c​ ​m​ở​ ​t​ệ​p​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố​.
+		 */
+		lead: string
+		/**
+		 * M​ã​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		codeLabel: string
+		/**
+		 * V​í​ ​d​ụ​ ​G​H​G​-​2​0​2​6​-​7​K​4​Q​9​X​.
+		 */
+		codeHint: string
+		/**
+		 * M​ã​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​h​ỉ​ ​g​ồ​m​ ​c​h​ữ​,​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​g​a​n​g
+		 */
+		codeInvalid: string
+		/**
+		 * X​á​c​ ​m​i​n​h
+		 */
+		lookup: string
+		/**
+		 * Đ​a​n​g​ ​k​i​ể​m​ ​t​r​a​…
+		 */
+		checking: string
+		/**
+		 * K​ế​t​ ​q​u​ả​ ​x​á​c​ ​m​i​n​h
+		 */
+		resultTitle: string
+		states: {
+			/**
+			 * H​ợ​p​ ​l​ệ
+			 */
+			VALID: string
+			/**
+			 * Đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
+			 */
+			REVOKED: string
+			/**
+			 * K​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+			 */
+			INVALID: string
+			/**
+			 * K​h​ô​n​g​ ​x​á​c​ ​đ​ị​n​h
+			 */
+			UNKNOWN: string
+		}
+		explain: {
+			/**
+			 * C​h​ữ​ ​k​ý​ ​s​ố​ ​k​h​ớ​p​ ​v​ớ​i​ ​k​h​o​á​ ​c​ô​n​g​ ​k​h​a​i​ ​c​ủ​a​ ​đ​ơ​n​ ​v​ị​ ​c​ấ​p​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​h​ư​a​ ​b​ị​ ​t​h​u​ ​h​ồ​i​.
+			 */
+			VALID: string
+			/**
+			 * C​h​ữ​ ​k​ý​ ​s​ố​ ​k​h​ớ​p​,​ ​n​h​ư​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​b​ị​ ​đ​ơ​n​ ​v​ị​ ​c​ấ​p​ ​t​h​u​ ​h​ồ​i​.
+			 */
+			REVOKED: string
+			/**
+			 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​h​ô​n​g​ ​v​ư​ợ​t​ ​q​u​a​ ​k​i​ể​m​ ​t​r​a​:​ ​{​p​r​o​b​l​e​m​}
+			 * @param {unknown} problem
+			 */
+			INVALID: RequiredParams<'problem'>
+			/**
+			 * K​h​ô​n​g​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​ ​m​a​n​g​ ​m​ã​ ​{​c​o​d​e​}​.​ ​H​ã​y​ ​k​i​ể​m​ ​t​r​a​ ​l​ạ​i​ ​m​ã​.
+			 * @param {unknown} code
+			 */
+			UNKNOWN: RequiredParams<'code'>
+		}
+		/**
+		 * N​g​ư​ờ​i​ ​n​h​ậ​n
+		 */
+		recipient: string
+		/**
+		 * K​h​o​á​ ​h​ọ​c
+		 */
+		course: string
+		/**
+		 * Đ​ơ​n​ ​v​ị​ ​c​ấ​p
+		 */
+		issuer: string
+		/**
+		 * N​g​à​y​ ​c​ấ​p
+		 */
+		issuedAt: string
+		/**
+		 * N​g​à​y​ ​t​h​u​ ​h​ồ​i
+		 */
+		revokedAt: string
+		/**
+		 * L​ý​ ​d​o​ ​t​h​u​ ​h​ồ​i
+		 */
+		reason: string
+		/**
+		 * K​h​o​á​ ​k​ý
+		 */
+		key: string
+		/**
+		 * T​r​a​n​g​ ​n​à​y​ ​k​h​ô​n​g​ ​h​i​ể​n​ ​t​h​ị​ ​e​m​a​i​l​ ​c​ủ​a​ ​n​g​ư​ờ​i​ ​n​h​ậ​n​:​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố​ ​c​h​ỉ​ ​c​h​ứ​a​ ​m​ã​ ​b​ă​m​ ​c​ó​ ​m​u​ố​i​ ​c​ủ​a​ ​e​m​a​i​l​.
+		 */
+		privacy: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​t​ệ​p​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố
+		 */
+		fileTitle: string
+		/**
+		 * M​ở​ ​t​ệ​p​ ​.​j​w​t​ ​đ​ã​ ​t​ả​i​ ​v​ề​,​ ​h​o​ặ​c​ ​d​á​n​ ​n​ộ​i​ ​d​u​n​g​ ​c​ủ​a​ ​n​ó​.
+		 */
+		fileLead: string
+		/**
+		 * T​ệ​p​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố
+		 */
+		fileLabel: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố
+		 */
+		pasteLabel: string
+		/**
+		 * H​ã​y​ ​c​h​ọ​n​ ​t​ệ​p​ ​h​o​ặ​c​ ​d​á​n​ ​n​ộ​i​ ​d​u​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố
+		 */
+		fileEmpty: string
+		/**
+		 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​t​ệ​p​ ​n​à​y
+		 */
+		fileUnreadable: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ố
+		 */
+		check: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​k​h​á​c
+		 */
+		checkAnother: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+	}
+}
+
 export type NamespaceContactTranslation = {
 	form: {
 		/**
@@ -2092,6 +2406,76 @@ export type NamespaceFormTranslation = {
 	 * @param {unknown} max
 	 */
 	characterCount: RequiredParams<'count' | 'max'>
+	number: {
+		/**
+		 * =​ ​{​v​a​l​u​e​}
+		 * @param {unknown} value
+		 */
+		echo: RequiredParams<'value'>
+		/**
+		 * =​ ​{​v​a​l​u​e​}​ ​(​{​w​o​r​d​s​}​)
+		 * @param {unknown} value
+		 * @param {unknown} words
+		 */
+		echoWords: RequiredParams<'value' | 'words'>
+		/**
+		 * =​ ​{​v​a​l​u​e​}​ ​(​k​h​o​ả​n​g​ ​{​w​o​r​d​s​}​)
+		 * @param {unknown} value
+		 * @param {unknown} words
+		 */
+		echoApproximate: RequiredParams<'value' | 'words'>
+		/**
+		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+		 * @param {unknown} example
+		 */
+		notANumber: RequiredParams<'example'>
+		/**
+		 * V​i​ế​t​ ​s​ố​ ​đ​ầ​y​ ​đ​ủ​,​ ​k​h​ô​n​g​ ​d​ù​n​g​ ​d​ạ​n​g​ ​l​ũ​y​ ​t​h​ừ​a​ ​n​h​ư​ ​1​e​5​:​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+		 * @param {unknown} example
+		 */
+		exponent: RequiredParams<'example'>
+		/**
+		 * S​ố​ ​v​i​ế​t​ ​c​h​ư​a​ ​đ​ú​n​g​:​ ​d​ù​n​g​ ​d​ấ​u​ ​c​h​ấ​m​ ​g​i​ữ​a​ ​c​á​c​ ​n​h​ó​m​ ​h​à​n​g​ ​n​g​h​ì​n​ ​v​à​ ​m​ộ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​t​r​ư​ớ​c​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+		 * @param {unknown} example
+		 */
+		malformed: RequiredParams<'example'>
+		/**
+		 * D​ấ​u​ ​c​h​ấ​m​ ​(​h​o​ặ​c​ ​k​h​o​ả​n​g​ ​t​r​ắ​n​g​)​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​ ​p​h​ả​i​ ​c​h​i​a​ ​s​ố​ ​t​h​à​n​h​ ​t​ừ​n​g​ ​n​h​ó​m​ ​3​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+		 * @param {unknown} example
+		 */
+		grouping: RequiredParams<'example'>
+		/**
+		 * “​{​t​y​p​e​d​}​”​ ​v​i​ế​t​ ​t​h​e​o​ ​k​i​ể​u​ ​t​i​ế​n​g​ ​A​n​h​.​ ​T​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​,​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​:​ ​h​ã​y​ ​n​h​ậ​p​ ​{​s​u​g​g​e​s​t​i​o​n​}
+		 * @param {unknown} suggestion
+		 * @param {unknown} typed
+		 */
+		otherLocale: RequiredParams<'suggestion' | 'typed'>
+		/**
+		 * C​h​ư​a​ ​r​õ​ ​“​{​t​y​p​e​d​}​”​ ​l​à​ ​{​a​s​D​e​c​i​m​a​l​}​ ​h​a​y​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​:​ ​t​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​.​ ​H​ã​y​ ​n​h​ậ​p​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​ ​h​o​ặ​c​ ​{​a​s​D​e​c​i​m​a​l​}
+		 * @param {unknown} asDecimal
+		 * @param {unknown} asThousands
+		 * @param {unknown} typed
+		 */
+		ambiguous: RequiredParams<'asDecimal' | 'asDecimal' | 'asThousands' | 'asThousands' | 'typed'>
+		/**
+		 * Q​u​á​ ​n​h​i​ề​u​ ​c​h​ữ​ ​s​ố​:​ ​t​ố​i​ ​đ​a​ ​1​5​ ​c​h​ữ​ ​s​ố​ ​c​ó​ ​n​g​h​ĩ​a
+		 */
+		tooPrecise: string
+		/**
+		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​t​ừ​ ​{​m​i​n​}​ ​t​r​ở​ ​l​ê​n
+		 * @param {unknown} min
+		 */
+		belowMin: RequiredParams<'min'>
+		/**
+		 * G​i​á​ ​t​r​ị​ ​t​ố​i​ ​đ​a​ ​l​à​ ​{​m​a​x​}
+		 * @param {unknown} max
+		 */
+		aboveMax: RequiredParams<'max'>
+		/**
+		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​,​ ​k​h​ô​n​g​ ​c​ó​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n
+		 */
+		notInteger: string
+	}
 }
 
 export type NamespaceGhgTranslation = {
@@ -2192,7 +2576,7 @@ export type NamespaceGhgTranslation = {
 		 */
 		revenueVnd: string
 		/**
-		 * V​í​ ​d​ụ​ ​2​5​0​0​0​0​0​0​0​0​0​0​ ​c​h​o​ ​2​5​0​ ​t​ỷ​ ​đ​ồ​n​g​.
+		 * V​í​ ​d​ụ​ ​2​5​0​.​0​0​0​.​0​0​0​.​0​0​0​ ​c​h​o​ ​2​5​0​ ​t​ỷ​ ​đ​ồ​n​g​.
 		 */
 		revenueHint: string
 		/**
@@ -2362,14 +2746,6 @@ export type NamespaceGhgTranslation = {
 		 */
 		required: string
 		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​k​h​ô​n​g​ ​â​m
-		 */
-		number: string
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​ ​k​h​ô​n​g​ ​â​m
-		 */
-		integer: string
-		/**
 		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
 		 */
 		taxCode: string
@@ -2377,10 +2753,6 @@ export type NamespaceGhgTranslation = {
 		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
 		 */
 		cnCode: string
-		/**
-		 * G​i​á​ ​t​r​ị​ ​q​u​á​ ​l​ớ​n
-		 */
-		tooLarge: string
 	}
 	sectors: {
 		/**
@@ -2980,6 +3352,32 @@ export type NamespaceProfileTranslation = {
 		 */
 		profession: string
 	}
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​t​ô​i
+	 */
+	certificates: string
+	/**
+	 * B​ạ​n​ ​c​h​ư​a​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​.​ ​H​o​à​n​ ​t​h​à​n​h​ ​m​ộ​t​ ​k​h​o​á​ ​h​ọ​c​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+	 */
+	noCertificates: string
+	/**
+	 * M​ã​ ​{​c​o​d​e​}​ ​·​ ​c​ấ​p​ ​n​g​à​y​ ​{​d​a​t​e​}
+	 * @param {unknown} code
+	 * @param {unknown} date
+	 */
+	certificateLine: RequiredParams<'code' | 'date'>
+	/**
+	 * X​e​m​ ​c​h​ứ​n​g​ ​c​h​ỉ
+	 */
+	certificateOpen: string
+	/**
+	 * Đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
+	 */
+	certificateRevoked: string
+	/**
+	 * Đ​ế​n​ ​H​ọ​c​ ​v​i​ệ​n
+	 */
+	academyLink: string
 	/**
 	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
 	 */
@@ -3766,13 +4164,17 @@ export type NamespaceStaffTranslation = {
 		}
 		certificates: {
 			/**
-			 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+			 * C​h​ứ​n​g​ ​c​h​ỉ
 			 */
 			title: string
 			/**
-			 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​.
+			 * T​r​a​ ​c​ứ​u​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​ ​v​à​ ​t​h​u​ ​h​ồ​i​ ​k​h​i​ ​c​ầ​n​.
 			 */
 			text: string
+			/**
+			 * M​ở​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​ứ​n​g​ ​c​h​ỉ
+			 */
+			open: string
 		}
 	}
 	statuses: {
@@ -3796,6 +4198,99 @@ export type NamespaceStaffTranslation = {
 		 * K​h​ô​n​g​ ​t​h​à​n​h​ ​c​ô​n​g
 		 */
 		lost: string
+	}
+	certificates: {
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ã​ ​c​ấ​p​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c​.​ ​T​h​u​ ​h​ồ​i​ ​m​ộ​t​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ẽ​ ​c​ô​n​g​ ​b​ố​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​đ​ó​ ​t​r​o​n​g​ ​d​a​n​h​ ​s​á​c​h​ ​t​r​ạ​n​g​ ​t​h​á​i​:​ ​t​r​a​n​g​ ​x​á​c​ ​m​i​n​h​ ​h​i​ể​n​ ​t​h​ị​ ​“​đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i​”​ ​k​è​m​ ​l​ý​ ​d​o​.
+		 */
+		lead: string
+		/**
+		 * T​h​e​o​ ​m​ã​ ​c​h​ứ​n​g​ ​c​h​ỉ​,​ ​h​ọ​ ​t​ê​n​,​ ​e​m​a​i​l​ ​h​o​ặ​c​ ​t​ổ​ ​c​h​ứ​c
+		 */
+		searchHint: string
+		/**
+		 * S​ố​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​ì​m​ ​t​h​ấ​y​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​ ​k​h​ớ​p​ ​v​ớ​i​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​c​ấ​p​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c
+		 */
+		caption: string
+		/**
+		 * M​ã
+		 */
+		code: string
+		/**
+		 * K​h​o​á​ ​h​ọ​c
+		 */
+		course: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * N​g​à​y​ ​c​ấ​p
+		 */
+		issuedAt: string
+		/**
+		 * N​g​à​y​ ​t​h​u​ ​h​ồ​i
+		 */
+		revokedAt: string
+		/**
+		 * L​ý​ ​d​o
+		 */
+		reason: string
+		/**
+		 * T​r​a​n​g​ ​x​á​c​ ​m​i​n​h
+		 */
+		verify: string
+		/**
+		 * T​h​u​ ​h​ồ​i
+		 */
+		revoke: string
+		/**
+		 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​{​c​o​d​e​}
+		 * @param {unknown} code
+		 */
+		revokeTitle: RequiredParams<'code'>
+		/**
+		 * L​ý​ ​d​o​ ​t​h​u​ ​h​ồ​i
+		 */
+		reasonLabel: string
+		/**
+		 * H​i​ể​n​ ​t​h​ị​ ​c​ô​n​g​ ​k​h​a​i​ ​t​r​ê​n​ ​t​r​a​n​g​ ​x​á​c​ ​m​i​n​h​.
+		 */
+		reasonHint: string
+		/**
+		 * H​ã​y​ ​n​h​ậ​p​ ​l​ý​ ​d​o​ ​t​h​u​ ​h​ồ​i
+		 */
+		reasonRequired: string
+		/**
+		 * T​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		confirmRevoke: string
+		/**
+		 * H​u​ỷ
+		 */
+		cancel: string
+		/**
+		 * Đ​a​n​g​ ​t​h​u​ ​h​ồ​i​…
+		 */
+		revoking: string
+		/**
+		 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​{​c​o​d​e​}​.
+		 * @param {unknown} code
+		 */
+		revokedNotice: RequiredParams<'code'>
 	}
 	list: {
 		/**
@@ -5077,6 +5572,7 @@ export type NamespaceWorkspaceTranslation = {
 export type Namespaces =
 	| 'academy'
 	| 'articles'
+	| 'certificates'
 	| 'contact'
 	| 'content'
 	| 'form'
@@ -5100,6 +5596,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./articles/index.ts` file instead
 	 */
 	articles?: "[typesafe-i18n] reserved for 'articles'-namespace. You need to use the `./articles/index.ts` file instead."
+
+	/**
+	 * reserved for 'certificates'-namespace\
+	 * you need to use the `./certificates/index.ts` file instead
+	 */
+	certificates?: "[typesafe-i18n] reserved for 'certificates'-namespace. You need to use the `./certificates/index.ts` file instead."
 
 	/**
 	 * reserved for 'contact'-namespace\
@@ -5456,6 +5958,14 @@ export type TranslationFunctions = {
 		 * Đã tắt xác thực hai bước
 		 */
 		totpDisabled: () => LocalizedString
+		/**
+		 * Chứng chỉ của bạn đã được cấp
+		 */
+		certificateIssued: () => LocalizedString
+		/**
+		 * Đã thu hồi chứng chỉ
+		 */
+		certificateRevoked: () => LocalizedString
 	}
 	app: {
 		/**
@@ -5801,6 +6311,14 @@ export type TranslationFunctions = {
 		 */
 		quiz: () => LocalizedString
 		/**
+		 * Xác minh chứng chỉ
+		 */
+		verifyLookup: () => LocalizedString
+		/**
+		 * Xác minh chứng chỉ
+		 */
+		verify: () => LocalizedString
+		/**
 		 * Chính sách cookie
 		 */
 		legalCookies: () => LocalizedString
@@ -5848,6 +6366,10 @@ export type TranslationFunctions = {
 		 * Sửa câu chuyện thành công
 		 */
 		staffStory: () => LocalizedString
+		/**
+		 * Chứng chỉ đã cấp
+		 */
+		staffCertificates: () => LocalizedString
 		/**
 		 * Không tìm thấy trang
 		 */
@@ -6494,6 +7016,14 @@ export type TranslationFunctions = {
 			 */
 			complete: () => LocalizedString
 			/**
+			 * Nhận chứng chỉ hoàn thành
+			 */
+			getCertificate: () => LocalizedString
+			/**
+			 * Xem chứng chỉ của bạn
+			 */
+			viewCertificate: () => LocalizedString
+			/**
 			 * Đang kiểm tra phiên đăng nhập…
 			 */
 			checking: () => LocalizedString
@@ -6893,6 +7423,284 @@ export type TranslationFunctions = {
 		 */
 		feed: () => LocalizedString
 	}
+	certificates: {
+		request: {
+			/**
+			 * Bạn đã hoàn thành khoá học “{course}”. Kiểm tra thông tin sẽ in trên chứng chỉ rồi gửi yêu cầu: chứng chỉ được cấp ngay.
+			 */
+			lead: (arg: { course: unknown }) => LocalizedString
+			/**
+			 * Tên
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Họ
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Họ tên được in trên chứng chỉ đúng như bạn nhập, kể cả dấu.
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Chứng chỉ số chỉ lưu mã băm của email này, không lưu chính email.
+			 */
+			emailHint: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Số di động Việt Nam, ví dụ 0912 345 678.
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Tên tổ chức
+			 */
+			organizationName: () => LocalizedString
+			/**
+			 * Nhận chứng chỉ
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang cấp chứng chỉ…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Đang tải thông tin khoá học…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Bạn chưa tham gia khoá học “{course}”. Hãy tham gia và hoàn thành khoá học để nhận chứng chỉ.
+			 */
+			notJoined: (arg: { course: unknown }) => LocalizedString
+			/**
+			 * Bạn đã hoàn thành {percent}% khoá học “{course}”. Chứng chỉ được cấp khi bạn học xong mọi bài học bắt buộc và đạt bài kiểm tra cuối mỗi chương.
+			 */
+			incomplete: (arg: { course: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * Mở khoá học
+			 */
+			openCourse: () => LocalizedString
+			/**
+			 * Quay lại khoá học
+			 */
+			backToCourse: () => LocalizedString
+			/**
+			 * Không tìm thấy khoá học này.
+			 */
+			missing: () => LocalizedString
+		}
+		issued: {
+			/**
+			 * Chứng chỉ của bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chứng chỉ đã được cấp và có chữ ký số. Bất kỳ ai cũng có thể xác minh bằng mã chứng chỉ hoặc mã QR trên bản PDF.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Người nhận
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Khoá học
+			 */
+			course: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Mã chứng chỉ
+			 */
+			code: () => LocalizedString
+			/**
+			 * Ngày cấp
+			 */
+			issuedAt: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Tải chứng chỉ (PDF)
+			 */
+			downloadPdf: () => LocalizedString
+			/**
+			 * Tải chứng chỉ số (.jwt)
+			 */
+			downloadCredential: () => LocalizedString
+			/**
+			 * Đang tải…
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * Chứng chỉ số theo chuẩn Open Badges 3.0, ký bằng khoá của chúng tôi: ví điện tử hoặc nhà tuyển dụng có thể tự kiểm tra bằng khoá công khai.
+			 */
+			credentialHint: () => LocalizedString
+			/**
+			 * Mở trang xác minh
+			 */
+			verifyLink: () => LocalizedString
+			/**
+			 * Thêm vào hồ sơ LinkedIn
+			 */
+			addToLinkedIn: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Còn hiệu lực
+			 */
+			VALID: () => LocalizedString
+			/**
+			 * Đã bị thu hồi
+			 */
+			REVOKED: () => LocalizedString
+		}
+		verify: {
+			/**
+			 * Kiểm tra một chứng chỉ hoàn thành khoá học của Học viện: nhập mã in trên chứng chỉ, hoặc mở tệp chứng chỉ số.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Mã chứng chỉ
+			 */
+			codeLabel: () => LocalizedString
+			/**
+			 * Ví dụ GHG-2026-7K4Q9X.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Mã chứng chỉ chỉ gồm chữ, số và dấu gạch ngang
+			 */
+			codeInvalid: () => LocalizedString
+			/**
+			 * Xác minh
+			 */
+			lookup: () => LocalizedString
+			/**
+			 * Đang kiểm tra…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Kết quả xác minh
+			 */
+			resultTitle: () => LocalizedString
+			states: {
+				/**
+				 * Hợp lệ
+				 */
+				VALID: () => LocalizedString
+				/**
+				 * Đã bị thu hồi
+				 */
+				REVOKED: () => LocalizedString
+				/**
+				 * Không hợp lệ
+				 */
+				INVALID: () => LocalizedString
+				/**
+				 * Không xác định
+				 */
+				UNKNOWN: () => LocalizedString
+			}
+			explain: {
+				/**
+				 * Chữ ký số khớp với khoá công khai của đơn vị cấp và chứng chỉ chưa bị thu hồi.
+				 */
+				VALID: () => LocalizedString
+				/**
+				 * Chữ ký số khớp, nhưng chứng chỉ đã bị đơn vị cấp thu hồi.
+				 */
+				REVOKED: () => LocalizedString
+				/**
+				 * Chứng chỉ không vượt qua kiểm tra: {problem}
+				 */
+				INVALID: (arg: { problem: unknown }) => LocalizedString
+				/**
+				 * Không có chứng chỉ nào mang mã {code}. Hãy kiểm tra lại mã.
+				 */
+				UNKNOWN: (arg: { code: unknown }) => LocalizedString
+			}
+			/**
+			 * Người nhận
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Khoá học
+			 */
+			course: () => LocalizedString
+			/**
+			 * Đơn vị cấp
+			 */
+			issuer: () => LocalizedString
+			/**
+			 * Ngày cấp
+			 */
+			issuedAt: () => LocalizedString
+			/**
+			 * Ngày thu hồi
+			 */
+			revokedAt: () => LocalizedString
+			/**
+			 * Lý do thu hồi
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Khoá ký
+			 */
+			key: () => LocalizedString
+			/**
+			 * Trang này không hiển thị email của người nhận: chứng chỉ số chỉ chứa mã băm có muối của email.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Kiểm tra tệp chứng chỉ số
+			 */
+			fileTitle: () => LocalizedString
+			/**
+			 * Mở tệp .jwt đã tải về, hoặc dán nội dung của nó.
+			 */
+			fileLead: () => LocalizedString
+			/**
+			 * Tệp chứng chỉ số
+			 */
+			fileLabel: () => LocalizedString
+			/**
+			 * Nội dung chứng chỉ số
+			 */
+			pasteLabel: () => LocalizedString
+			/**
+			 * Hãy chọn tệp hoặc dán nội dung chứng chỉ số
+			 */
+			fileEmpty: () => LocalizedString
+			/**
+			 * Không đọc được tệp này
+			 */
+			fileUnreadable: () => LocalizedString
+			/**
+			 * Kiểm tra chứng chỉ số
+			 */
+			check: () => LocalizedString
+			/**
+			 * Kiểm tra chứng chỉ khác
+			 */
+			checkAnother: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+		}
+	}
 	contact: {
 		form: {
 			/**
@@ -7154,6 +7962,60 @@ export type TranslationFunctions = {
 		 * {count}/{max} ký tự
 		 */
 		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
+		number: {
+			/**
+			 * = {value}
+			 */
+			echo: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * = {value} ({words})
+			 */
+			echoWords: (arg: { value: unknown, words: unknown }) => LocalizedString
+			/**
+			 * = {value} (khoảng {words})
+			 */
+			echoApproximate: (arg: { value: unknown, words: unknown }) => LocalizedString
+			/**
+			 * Nhập một số, ví dụ {example}
+			 */
+			notANumber: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * Viết số đầy đủ, không dùng dạng lũy thừa như 1e5: ví dụ {example}
+			 */
+			exponent: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * Số viết chưa đúng: dùng dấu chấm giữa các nhóm hàng nghìn và một dấu phẩy trước phần thập phân, ví dụ {example}
+			 */
+			malformed: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * Dấu chấm (hoặc khoảng trắng) ngăn hàng nghìn phải chia số thành từng nhóm 3 chữ số, ví dụ {example}
+			 */
+			grouping: (arg: { example: unknown }) => LocalizedString
+			/**
+			 * “{typed}” viết theo kiểu tiếng Anh. Trong tiếng Việt dấu chấm ngăn hàng nghìn, dấu phẩy ngăn phần thập phân: hãy nhập {suggestion}
+			 */
+			otherLocale: (arg: { suggestion: unknown, typed: unknown }) => LocalizedString
+			/**
+			 * Chưa rõ “{typed}” là {asDecimal} hay {asThousands}: trong tiếng Việt dấu phẩy ngăn phần thập phân, dấu chấm ngăn hàng nghìn. Hãy nhập {asThousands} hoặc {asDecimal}
+			 */
+			ambiguous: (arg: { asDecimal: unknown, asThousands: unknown, typed: unknown }) => LocalizedString
+			/**
+			 * Quá nhiều chữ số: tối đa 15 chữ số có nghĩa
+			 */
+			tooPrecise: () => LocalizedString
+			/**
+			 * Nhập một số từ {min} trở lên
+			 */
+			belowMin: (arg: { min: unknown }) => LocalizedString
+			/**
+			 * Giá trị tối đa là {max}
+			 */
+			aboveMax: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Nhập một số nguyên, không có phần thập phân
+			 */
+			notInteger: () => LocalizedString
+		}
 	}
 	ghg: {
 		wizard: {
@@ -7250,7 +8112,7 @@ export type TranslationFunctions = {
 			 */
 			revenueVnd: () => LocalizedString
 			/**
-			 * Ví dụ 250000000000 cho 250 tỷ đồng.
+			 * Ví dụ 250.000.000.000 cho 250 tỷ đồng.
 			 */
 			revenueHint: () => LocalizedString
 			/**
@@ -7418,14 +8280,6 @@ export type TranslationFunctions = {
 			 */
 			required: () => LocalizedString
 			/**
-			 * Nhập một số không âm
-			 */
-			number: () => LocalizedString
-			/**
-			 * Nhập một số nguyên không âm
-			 */
-			integer: () => LocalizedString
-			/**
 			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
 			 */
 			taxCode: () => LocalizedString
@@ -7433,10 +8287,6 @@ export type TranslationFunctions = {
 			 * Mã CN gồm 4, 6 hoặc 8 chữ số
 			 */
 			cnCode: () => LocalizedString
-			/**
-			 * Giá trị quá lớn
-			 */
-			tooLarge: () => LocalizedString
 		}
 		sectors: {
 			/**
@@ -8004,6 +8854,30 @@ export type TranslationFunctions = {
 			 */
 			profession: () => LocalizedString
 		}
+		/**
+		 * Chứng chỉ của tôi
+		 */
+		certificates: () => LocalizedString
+		/**
+		 * Bạn chưa có chứng chỉ nào. Hoàn thành một khoá học của Học viện để nhận chứng chỉ.
+		 */
+		noCertificates: () => LocalizedString
+		/**
+		 * Mã {code} · cấp ngày {date}
+		 */
+		certificateLine: (arg: { code: unknown, date: unknown }) => LocalizedString
+		/**
+		 * Xem chứng chỉ
+		 */
+		certificateOpen: () => LocalizedString
+		/**
+		 * Đã bị thu hồi
+		 */
+		certificateRevoked: () => LocalizedString
+		/**
+		 * Đến Học viện
+		 */
+		academyLink: () => LocalizedString
 		/**
 		 * Không gian làm việc
 		 */
@@ -8773,13 +9647,17 @@ export type TranslationFunctions = {
 			}
 			certificates: {
 				/**
-				 * Thu hồi chứng chỉ
+				 * Chứng chỉ
 				 */
 				title: () => LocalizedString
 				/**
-				 * Thu hồi chứng chỉ hoàn thành khoá học đã cấp.
+				 * Tra cứu chứng chỉ hoàn thành khoá học đã cấp và thu hồi khi cần.
 				 */
 				text: () => LocalizedString
+				/**
+				 * Mở danh sách chứng chỉ
+				 */
+				open: () => LocalizedString
 			}
 		}
 		statuses: {
@@ -8803,6 +9681,96 @@ export type TranslationFunctions = {
 			 * Không thành công
 			 */
 			lost: () => LocalizedString
+		}
+		certificates: {
+			/**
+			 * Chứng chỉ hoàn thành khoá học đã cấp, mới nhất trước. Thu hồi một chứng chỉ sẽ công bố trạng thái đó trong danh sách trạng thái: trang xác minh hiển thị “đã bị thu hồi” kèm lý do.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Theo mã chứng chỉ, họ tên, email hoặc tổ chức
+			 */
+			searchHint: () => LocalizedString
+			/**
+			 * Số chứng chỉ tìm thấy: {total}
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Không có chứng chỉ nào khớp với điều kiện này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Chứng chỉ đã cấp, mới nhất trước
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Mã
+			 */
+			code: () => LocalizedString
+			/**
+			 * Khoá học
+			 */
+			course: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Ngày cấp
+			 */
+			issuedAt: () => LocalizedString
+			/**
+			 * Ngày thu hồi
+			 */
+			revokedAt: () => LocalizedString
+			/**
+			 * Lý do
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Trang xác minh
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Thu hồi
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Thu hồi chứng chỉ {code}
+			 */
+			revokeTitle: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Lý do thu hồi
+			 */
+			reasonLabel: () => LocalizedString
+			/**
+			 * Hiển thị công khai trên trang xác minh.
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Hãy nhập lý do thu hồi
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Thu hồi chứng chỉ
+			 */
+			confirmRevoke: () => LocalizedString
+			/**
+			 * Huỷ
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Đang thu hồi…
+			 */
+			revoking: () => LocalizedString
+			/**
+			 * Đã thu hồi chứng chỉ {code}.
+			 */
+			revokedNotice: (arg: { code: unknown }) => LocalizedString
 		}
 		list: {
 			/**

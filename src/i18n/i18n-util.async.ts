@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		academy: () => import('./en/academy'),
 		articles: () => import('./en/articles'),
+		certificates: () => import('./en/certificates'),
 		contact: () => import('./en/contact'),
 		content: () => import('./en/content'),
 		form: () => import('./en/form'),
@@ -28,6 +29,7 @@ const localeNamespaceLoaders = {
 	vi: {
 		academy: () => import('./vi/academy'),
 		articles: () => import('./vi/articles'),
+		certificates: () => import('./vi/certificates'),
 		contact: () => import('./vi/contact'),
 		content: () => import('./vi/content'),
 		form: () => import('./vi/form'),

@@ -10,6 +10,7 @@ import vi from './vi'
 
 import en_academy from './en/academy'
 import en_articles from './en/articles'
+import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_form from './en/form'
@@ -22,6 +23,7 @@ import en_staffContent from './en/staffContent'
 import en_workspace from './en/workspace'
 import vi_academy from './vi/academy'
 import vi_articles from './vi/articles'
+import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_form from './vi/form'
@@ -38,6 +40,7 @@ const localeTranslations = {
 		...en,
 		academy: en_academy,
 		articles: en_articles,
+		certificates: en_certificates,
 		contact: en_contact,
 		content: en_content,
 		form: en_form,
@@ -53,6 +56,7 @@ const localeTranslations = {
 		...vi,
 		academy: vi_academy,
 		articles: vi_articles,
+		certificates: vi_certificates,
 		contact: vi_contact,
 		content: vi_content,
 		form: vi_form,

@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'academy',
 	'articles',
+	'certificates',
 	'contact',
 	'content',
 	'form',

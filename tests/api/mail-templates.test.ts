@@ -34,6 +34,12 @@ describe('mail templates', () => {
       locale: 'en',
       link: 'https://app.ghg-demo.vn/staff/contact-requests/3f0c1c8e-6a51-4f0e-9d0c-5d1f2a6b1c01',
     },
+    'certificate-issued': {
+      firstName: EVIL_NAME,
+      courseTitle: 'Kiểm kê <b>Xanh</b>',
+      code: 'GHG-2026-7K4Q9X',
+      link: 'https://app.ghg-demo.vn/verify/GHG-2026-7K4Q9X',
+    },
   };
 
   it('renders every template in vi and en, escaping every interpolated value', () => {

@@ -79,6 +79,7 @@ describe('dist-server/main.js', () => {
       'COGNITO_CLIENT_ID',
       'SMTP_HOST',
       'SITE_URL',
+      'ACADEMY_SIGNING_KEY',
     ]) {
       expect(server.output()).toContain(`NODE_ENV=production: ${name}`);
     }

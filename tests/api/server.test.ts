@@ -1,5 +1,6 @@
 // Configuration and start-up: loadConfig's defaults and checks, and startServer on a fresh PGlite data folder
 // (created with its parents) listening on a real port.
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       validateResponses: true,
       logLevel: 'info',
       trustProxy: false,
+      academySigningKey: null,
     });
   });
 
@@ -121,7 +123,42 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: the certificates signing key (ACADEMY_SIGNING_KEY)', () => {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+  it('reads a PEM (with ACADEMY_SIGNING_KEY_ID) or a private JWK (its kid, else its thumbprint)', () => {
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs1' }).toString();
+    const fromPem = loadConfig({ ACADEMY_SIGNING_KEY: pem, ACADEMY_SIGNING_KEY_ID: 'academy-key-1' });
+    expect(fromPem.academySigningKey).toMatchObject({ kid: 'academy-key-1', privateJwk: { kty: 'RSA' } });
+    const jwk = privateKey.export({ format: 'jwk' });
+    const fromJwk = loadConfig({ ACADEMY_SIGNING_KEY: JSON.stringify({ ...jwk, kid: 'jwk-key-0001' }) });
+    expect(fromJwk.academySigningKey?.kid).toBe('jwk-key-0001');
+    expect(fromJwk.academySigningKey?.privateJwk.n).toBe(fromPem.academySigningKey?.privateJwk.n);
+    const thumbprint = loadConfig({ ACADEMY_SIGNING_KEY: JSON.stringify(jwk) }).academySigningKey?.kid;
+    expect(thumbprint).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses what is not an RSA private key of at least 2048 bits, or a bad key id', () => {
+    expect(() => loadConfig({ ACADEMY_SIGNING_KEY: 'not a key' })).toThrow(
+      /ACADEMY_SIGNING_KEY is not an RSA private key/,
+    );
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey;
+    expect(() =>
+      loadConfig({ ACADEMY_SIGNING_KEY: small.export({ format: 'pem', type: 'pkcs8' }).toString() }),
+    ).toThrow(/1024-bit RSA key/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    expect(() =>
+      loadConfig({ ACADEMY_SIGNING_KEY: ec.export({ format: 'pem', type: 'pkcs8' }).toString() }),
+    ).toThrow(/must be an RSA private key/);
+    const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => loadConfig({ ACADEMY_SIGNING_KEY: pem, ACADEMY_SIGNING_KEY_ID: 'a b' })).toThrow(
+      /ACADEMY_SIGNING_KEY_ID/,
+    );
+  });
+});
+
 describe('loadConfig with NODE_ENV=production', () => {
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   const PRODUCTION = {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://ghg@db.internal:5432/ghg',
@@ -131,6 +168,9 @@ describe('loadConfig with NODE_ENV=production', () => {
     SMTP_HOST: 'email-smtp.ap-southeast-1.amazonaws.com',
     SMTP_PORT: '587',
     SITE_URL: 'https://ghg.example.vn',
+    // One-line form, as an environment variable often holds it.
+    ACADEMY_SIGNING_KEY: signingKey.export({ format: 'pem', type: 'pkcs8' }).toString().replace(/\n/g, '\\n'),
+    ACADEMY_SIGNING_KEY_ID: 'academy-2026-01',
   };
 
   function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -151,13 +191,16 @@ describe('loadConfig with NODE_ENV=production', () => {
       smtp: { host: PRODUCTION.SMTP_HOST, port: 587 },
       publicBaseUrl: 'https://ghg.example.vn',
       validateResponses: false,
+      academySigningKey: { kid: 'academy-2026-01' },
     });
+    expect(loadConfig(PRODUCTION).academySigningKey?.privateJwk).toMatchObject({ kty: 'RSA' });
   });
 
   it('refuses the demo defaults, naming every missing setting at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     for (const name of [
+      'ACADEMY_SIGNING_KEY',
       'DATABASE_URL',
       'COGNITO_USER_POOL_ID',
       'COGNITO_CLIENT_ID',
@@ -202,6 +245,7 @@ describe('loadConfig with NODE_ENV=production', () => {
     ['SMTP_HOST', { SMTP_HOST: '127.0.0.1' }, /SMTP_HOST is "127.0.0.1", this machine/],
     ['SITE_URL', { SITE_URL: undefined }, /SITE_URL is not set/],
     ['SITE_URL', { SITE_URL: 'http://localhost:8080' }, /SITE_URL points at this machine/],
+    ['ACADEMY_SIGNING_KEY', { ACADEMY_SIGNING_KEY: undefined }, /ACADEMY_SIGNING_KEY is not set/],
   ])('refuses a missing or demo %s: %o', (_name, change, expected) => {
     const problems = problemsOf({ ...PRODUCTION, ...change });
     expect(problems).toHaveLength(1);

@@ -1,7 +1,9 @@
 // The two-minute GHG emission-risk assessment on the real local stack: the four steps with their progress, a
 // missing answer refused next to its field, the assessment sent (POST /ghg-reports), the result page with the
 // report id in `?id=` and the `idReport` cookie, the shareable page by id, and the report re-read in English after
-// a language switch. No console errors anywhere.
+// a language switch. Numbers typed the reader's way, in both languages: "120.000" in vi and "120,000" in en are
+// one hundred and twenty thousand (the echo under the field and the review say so), and a number that could be
+// read two ways is refused with the message that names both. No console errors anywhere.
 import {
   dictionaries,
   expect,
@@ -14,6 +16,10 @@ import {
 
 const vi = dictionaries.vi.ghg;
 const en = dictionaries.en.ghg;
+
+/** A dictionary template with its parameters filled in, as the page shows it. */
+const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => params[key]);
 
 test('the assessment runs in four steps and opens its result, shareable by id', async ({ page }) => {
   await page.goto('/ghg-report/count-down');
@@ -93,3 +99,72 @@ test('an unknown report id says so and leads to the assessment', async ({ page, 
   await page.getByRole('link', { name: vi.result.start }).click();
   await expect(page).toHaveURL(/\/ghg-report\/count-down$/);
 });
+
+for (const lang of ['vi', 'en'] as const) {
+  const t = dictionaries[lang].ghg;
+  const numbers = dictionaries[lang].form.number;
+  // The same quantity written each language's way, and the other language's way (ambiguous here).
+  const typed = lang === 'vi' ? { own: '120.000', other: '120,000' } : { own: '120,000', other: '120.000' };
+  const thousand =
+    lang === 'vi' ? { value: '120.000', words: '120 nghìn' } : { value: '120,000', words: '120 thousand' };
+
+  test(`numbers are read the ${lang} way: ${typed.own} is one hundred and twenty thousand, ${typed.other} is refused`, async ({
+    page,
+  }) => {
+    await page.goto('/ghg-report/count-down');
+    if (lang === 'en') await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: t.wizard.title })).toBeVisible();
+
+    // Step 1: revenue typed with thousands separators, echoed back with its size in words.
+    await field(page, t.company.sector).selectOption('CEMENT');
+    await field(page, t.company.employees).fill('85');
+    const revenue = field(page, t.company.revenueVnd);
+    await revenue.fill(lang === 'vi' ? '4.500.000.000' : '4,500,000,000');
+    const revenueEcho = lang === 'vi' ? '= 4.500.000.000 (4,5 tỷ)' : '= 4,500,000,000 (4.5 billion)';
+    await expect(page.getByText(revenueEcho, { exact: true })).toBeVisible();
+    await expect(revenue).toHaveAccessibleDescription(new RegExp(escapeRegExp(revenueEcho)));
+    await page.getByRole('button', { name: t.wizard.next }).click();
+
+    // Step 2: the language's own way is read as thousands, visibly, as it is typed.
+    const diesel = field(page, t.energy.fuels.dieselLitres);
+    await diesel.fill(typed.own);
+    const echo = fill(numbers.echoWords, thousand);
+    await expect(page.getByText(echo, { exact: true })).toBeVisible();
+    await expect(diesel).toHaveAccessibleDescription(new RegExp(escapeRegExp(echo)));
+
+    // The other language's way could mean 120 or 120 000: refused once the field is left, never guessed.
+    const electricity = field(page, t.energy.electricityKwh);
+    await electricity.fill(typed.other);
+    await expect(page.getByText(/^= /)).toHaveCount(1);
+    await electricity.blur();
+    const ambiguous = fill(numbers.ambiguous, {
+      typed: typed.other,
+      asDecimal: '120',
+      asThousands: thousand.value,
+    });
+    await expectFieldError(electricity, ambiguous);
+    await expect(page.getByText(ambiguous)).toBeVisible();
+
+    // Also on Next, with the field named: nothing is sent until it is settled.
+    await page.getByRole('button', { name: t.wizard.next }).click();
+    await expectFieldError(electricity, ambiguous);
+    const progress = page.getByRole('list', { name: t.wizard.progressLabel });
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(t.wizard.steps.energy);
+    await electricity.fill(typed.own);
+    await expect(electricity).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: t.wizard.next }).click();
+
+    // Step 3: no CBAM goods. Step 4: the review shows every number the language's way.
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(t.wizard.steps.cbam);
+    await page.getByRole('button', { name: t.wizard.next }).click();
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(t.wizard.steps.review);
+    const review = page.locator('dl.ghg-review dd');
+    await expect(review.nth(4)).toHaveText(lang === 'vi' ? '4.500.000.000' : '4,500,000,000');
+    await expect(review.nth(7)).toHaveText(`${t.energy.fuels.dieselLitres}: ${thousand.value}`);
+    await expect(review.nth(8)).toHaveText(thousand.value);
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -133,6 +133,7 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     ghgInventoryProduct: productPath(sectorSlugs[0]),
     ghgReportDetail: `/ghg-report/${report.data.id}/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html`,
     ...(await academySamples(ownerToken)),
+    verify: '/verify/GHG-2026-AAAAAA',
     staffContactRequest: `/staff/contact-requests/${await contactRequestId(staffToken)}`,
     staffArticle: `/staff/articles/${await firstId('/staff/articles', staffToken)}`,
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,

@@ -4,8 +4,8 @@
 //
 // Two phases:
 // - "refused": every request carries at least one defect that the contract or the product must refuse (a missing or
-//   forged token, a wrong content type, malformed JSON, a body over 1 MB, a missing required field, a value of a
-//   type that cannot be coerced, a string over its maxLength, a value outside its enum, a path, query or header
+//   forged token, a wrong content type, malformed JSON, a body over 1 MB, a missing required field, a value of the
+//   wrong type (a JSON body is never coerced), a string over its maxLength, a value outside its enum, a path, query or header
 //   parameter of the wrong shape, a staff call by a non-staff user, a well-formed id that names nothing), wrapped
 //   in hostile noise (SQL and script injections, path traversal, `__proto__`/`constructor` keys, NUL, lone
 //   surrogates, right-to-left marks, 1 MB strings). Each answer must be a 4xx with the house error body, and no
@@ -136,9 +136,23 @@ function hostileExtras(rng: Rng): Record<string, Json> {
   return out;
 }
 
-/** A non-coercible wrong value for a schema type (Ajv's coerceTypes turns many scalars into the right type). */
-function wrongTypeValue(rng: Rng, schema: Schema): Json {
+/**
+ * A wrong value for a schema type, in a JSON body. Bodies are never coerced (server/openapi.ts), so a scalar of
+ * another type ("12" for a number, 1 or "true" for a boolean, null where null is not allowed) is as wrong as an
+ * object or a list.
+ */
+function wrongTypeValue(rng: Rng, schema: Schema, declared: Schema): Json {
   const types = typesOf(schema);
+  // The scalars no branch of the declared schema allows (`anyOf: [Phone, null]` allows null).
+  const allowed = allTypesOf(declared);
+  const scalars: Json[] = [];
+  if (allowed) {
+    if (!allowed.has('null')) scalars.push(null);
+    if (!allowed.has('string')) scalars.push('12', 'true', '');
+    if (!allowed.has('number') && !allowed.has('integer')) scalars.push(12);
+    if (!allowed.has('boolean')) scalars.push(true);
+  }
+  if (scalars.length > 0 && rng.chance(0.5)) return rng.pick(scalars);
   if (types.includes('object')) return rng.pick<Json>(['not an object', 42, [1, 2], true]);
   if (types.includes('array')) return rng.pick<Json>([{ a: 1 }, { __proto__: { x: 1 } } as any]);
   return rng.pick<Json>([{}, { $gt: '' }, { __proto__: { polluted: true } } as any, [[1], [2]], [1, 2, 3]]);
@@ -146,6 +160,22 @@ function wrongTypeValue(rng: Rng, schema: Schema): Json {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Schema helpers
+
+/** Every type a schema or any of its oneOf/anyOf branches allows; null when one of them does not say (any). */
+function allTypesOf(schema: Schema): Set<string> | null {
+  const branches = (schema.oneOf ?? schema.anyOf) as Schema[] | undefined;
+  if (Array.isArray(branches) && branches.length > 0) {
+    const all = new Set<string>(typesOf({ ...schema, oneOf: undefined, anyOf: undefined }));
+    for (const branch of branches) {
+      const types = allTypesOf(branch);
+      if (!types) return null;
+      for (const type of types) all.add(type);
+    }
+    return all;
+  }
+  const own = typesOf(schema);
+  return own.length > 0 ? new Set(own) : null;
+}
 
 function typesOf(schema: Schema | undefined): string[] {
   if (!schema) return [];
@@ -705,7 +735,7 @@ export function generate(
         } else if (defect === 'wrong field type') {
           const typed = props.filter(([, s]) => typesOf(resolve(s, rng)).length > 0);
           const [key, schema] = rng.pick(typed.length > 0 ? typed : props);
-          body[key] = wrongTypeValue(rng, resolve(schema, rng));
+          body[key] = wrongTypeValue(rng, resolve(schema, rng), schema);
         } else if (defect === 'string over maxLength') {
           const [key, schema] = rng.pick(props.filter(([, s]) => typeof s.maxLength === 'number'));
           const unit = rng.pick(['x', 'ệ', '😀', '<', "'"]);

@@ -31,15 +31,18 @@ function names(items: ReadonlyArray<{ name_vi: string; name_en: string }>, local
  */
 export async function loadProfile(api: ApiClient, withSuggestions: boolean): Promise<LoadProfileOutput> {
   const locale = currentLocale();
-  const [me, profile, sectors, countries] = await Promise.all([
+  const [me, profile, certificates, sectors, countries] = await Promise.all([
     unwrap(api.GET('/auth/me')),
     unwrap(api.GET('/users/profile')),
+    // The edit form does not show them.
+    withSuggestions ? [] : unwrap(api.GET('/academy/certificates')),
     withSuggestions ? unwrapPage(api.GET('/sectors', { params: { query: { take: 100 } } })) : null,
     withSuggestions ? unwrapPage(api.GET('/countries', { params: { query: { take: 100000 } } })) : null,
   ]);
   return {
     profile,
     spaces: me.spaces,
+    certificates,
     suggestions: {
       professions: sectors ? names(sectors.data, locale) : [],
       locations: countries ? names(countries.data, locale) : [],

@@ -100,6 +100,8 @@ const en = {
     lesson: 'Lesson',
     certificateRequest: 'Request a certificate of completion',
     quiz: 'End-of-chapter quiz',
+    verifyLookup: 'Verify a certificate',
+    verify: 'Certificate verification',
     legalCookies: 'Cookie policy',
     legalTerms: 'Terms of use',
     legalPrivacy: 'Privacy policy',
@@ -112,6 +114,7 @@ const en = {
     staffStories: 'Success stories',
     staffStoryNew: 'New success story',
     staffStory: 'Edit success story',
+    staffCertificates: 'Certificates issued',
     notFound: 'Page not found',
   },
   building: {

@@ -101,6 +101,8 @@ const vi = {
     lesson: 'Bài học',
     certificateRequest: 'Yêu cầu chứng chỉ hoàn thành khoá học',
     quiz: 'Bài kiểm tra cuối chương',
+    verifyLookup: 'Xác minh chứng chỉ',
+    verify: 'Xác minh chứng chỉ',
     legalCookies: 'Chính sách cookie',
     legalTerms: 'Điều khoản sử dụng',
     legalPrivacy: 'Chính sách quyền riêng tư',
@@ -113,6 +115,7 @@ const vi = {
     staffStories: 'Câu chuyện thành công',
     staffStoryNew: 'Câu chuyện thành công mới',
     staffStory: 'Sửa câu chuyện thành công',
+    staffCertificates: 'Chứng chỉ đã cấp',
     notFound: 'Không tìm thấy trang',
   },
   building: {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { noticeText, type Notice } from '../../../domain/failures';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentStatus } from '../../../machines/academy/enrolment.types';
-import { lessonPathFor, paths, quizPathFor } from '../../app/paths';
+import { certificateRequestPath, lessonPathFor, paths, quizPathFor } from '../../app/paths';
 import { useHydrated } from '../../app/render-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { formatDuration, ProgressBar } from './academy-parts';
@@ -123,6 +123,11 @@ export function EnrolPanel({
           />
           <p className="enrol-hint">{t.steps({ done: enrolment.stepsDone, total: enrolment.steps })}</p>
           {enrolment.complete ? <p className="enrol-complete">{t.complete()}</p> : null}
+          {enrolment.complete ? (
+            <Link href={certificateRequestPath(course.id)} className="button button-primary">
+              {enrolment.certificateId ? t.viewCertificate() : t.getCertificate()}
+            </Link>
+          ) : null}
           {showContinue && enrolment.resume ? (
             <Link href={lessonPathFor(enrolment.resume)} className="button button-primary">
               {t.continue()}

@@ -1,28 +1,57 @@
-// Reading the assessment's typed values: numbers as people type them ("1200", "12,5", "2 000 000"), the tax code and
-// CN code rules of the contract, and the server's field paths ("/fuels/dieselLitres", "cbamExports[0].quantity")
-// as the dotted names the fields use ("fuels.dieselLitres", "cbamExports.0.quantity").
-export type Invalid = 'required' | 'number' | 'integer' | 'taxCode' | 'cnCode' | 'tooLarge';
+// Reading the assessment's typed values: numbers as people write them in their language (domain/numbers.ts:
+// vi "120.000", "2 000 000", "12,5"; en "120,000", "12.5"), the tax code and CN code rules of the contract, and the
+// server's field paths ("/fuels/dieselLitres", "cbamExports[0].quantity") as the dotted names the fields use
+// ("fuels.dieselLitres", "cbamExports.0.quantity").
+import type { FuelKey } from '../../../machines/ghg/risk-assessment.types';
+import type { Locale } from '../../../domain/messages';
+import { formatNumberInput, readNumber, type NumberRefusal, type NumberRules } from '../../../domain/numbers';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: Invalid };
+export type Invalid = 'required' | 'taxCode' | 'cnCode';
+/** A field's problem found in the view: one of the form's own, or why its number was not read. */
+export type Issue = Invalid | NumberRefusal;
 
-const NUMBER = /^\d+([.,]\d+)?$/;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: Issue };
 
-/** A number of zero or more; an empty text is `empty` (undefined = the field is required). */
+// The contract's bounds (openapi/components/schemas/GhgAssessmentInput.yaml, CbamExport.yaml): the field says
+// what the server would say, before sending.
+const upTo = (max: number, integer = false): NumberRules => ({
+  min: 0,
+  max,
+  ...(integer ? { integer } : {}),
+});
+export const AMOUNT_RULES = {
+  employees: upTo(10_000_000, true),
+  revenueVnd: upTo(1e16),
+  electricityKwh: upTo(1e13),
+  wasteHandledTonnes: upTo(1e9),
+  quantity: upTo(1e9),
+  verifiedSee: upTo(1000),
+} as const satisfies Record<string, NumberRules>;
+
+export const FUEL_RULES: Record<FuelKey, NumberRules> = {
+  dieselLitres: upTo(1e12),
+  gasolineLitres: upTo(1e12),
+  lpgKg: upTo(1e12),
+  fuelOilLitres: upTo(1e12),
+  naturalGasM3: upTo(1e12),
+  anthraciteTonnes: upTo(1e9),
+  bituminousCoalTonnes: upTo(1e9),
+  biomassTonnes: upTo(1e9),
+};
+
+/** A number the field's rules allow, read in `locale`; an empty text is `empty` (undefined = required). */
 export function parseAmount(
   text: string,
-  options: { empty?: number | null; integer?: boolean; max?: number } = {},
+  locale: Locale,
+  rules: NumberRules,
+  empty?: number | null,
 ): Parsed<number | null> {
-  const compact = text.replace(/[\s\u00a0]/g, '');
-  if (compact === '') {
-    return options.empty === undefined
-      ? { ok: false, issue: 'required' }
-      : { ok: true, value: options.empty };
+  const entry = readNumber(text, locale, rules);
+  if (entry.kind === 'empty') {
+    return empty === undefined ? { ok: false, issue: 'required' } : { ok: true, value: empty };
   }
-  if (!NUMBER.test(compact)) return { ok: false, issue: options.integer ? 'integer' : 'number' };
-  const value = Number(compact.replace(',', '.'));
-  if (options.integer && !Number.isInteger(value)) return { ok: false, issue: 'integer' };
-  if (options.max !== undefined && value > options.max) return { ok: false, issue: 'tooLarge' };
-  return { ok: true, value };
+  if (entry.kind === 'refused') return { ok: false, issue: entry.refusal };
+  return { ok: true, value: entry.value };
 }
 
 export const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
@@ -36,9 +65,10 @@ export function fieldPath(path: string): string {
     .replace(/^\.+/, '');
 }
 
-/** The text shown in a field for a number already entered (empty for 0 / absent, when `blankZero`). */
-export function amountText(value: number | undefined | null, blankZero = true): string {
+/** The text shown in a field for a number already entered, written the `locale` way (empty for 0 / absent,
+ *  when `blankZero`); it reads back to the same value. */
+export function amountText(value: number | undefined | null, locale: Locale, blankZero = true): string {
   if (value === undefined || value === null) return '';
   if (value === 0 && blankZero) return '';
-  return String(value);
+  return formatNumberInput(value, locale);
 }

@@ -1,10 +1,13 @@
 // Number and date formats of the GHG report screens, per locale (Intl): "3.551,96" in vi-VN, "3,551.96" in en-US.
+// Plain numbers are the shared kernel's (domain/numbers.ts), so that what is shown is what a field reads.
 import type { Locale } from '../../../domain/messages';
+import { formatNumber, intlLocale } from '../../../domain/numbers';
 
-export const intlLocale = (locale: Locale) => (locale === 'vi' ? 'vi-VN' : 'en-US');
+export { formatNumber, intlLocale };
 
-export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value);
+/** A number the user entered, with every decimal they gave (the review shows what will be computed). */
+export function formatEntered(value: number, locale: Locale): string {
+  return formatNumber(value, locale, 20);
 }
 
 export function formatEur(value: number, locale: Locale): string {

@@ -12,7 +12,7 @@ import { currentReportId } from '../../app/wiring/ghg';
 import TypesafeI18n from '../../i18n/i18n-react';
 import { loadAllLocales } from '../../i18n/i18n-util.sync';
 import AssessmentPage from './assessment-page';
-import { fieldPath, parseAmount } from './assessment-fields';
+import { amountText, fieldPath, parseAmount } from './assessment-fields';
 import { ReportView } from './report-view';
 
 loadAllLocales();
@@ -115,12 +115,23 @@ describe('two-minute assessment page', () => {
   });
 
   it('reads typed amounts and server field paths', () => {
-    expect(parseAmount('2 000 000')).toEqual({ ok: true, value: 2000000 });
-    expect(parseAmount('12,5')).toEqual({ ok: true, value: 12.5 });
-    expect(parseAmount('', { empty: 0 })).toEqual({ ok: true, value: 0 });
-    expect(parseAmount('')).toEqual({ ok: false, issue: 'required' });
-    expect(parseAmount('-3')).toEqual({ ok: false, issue: 'number' });
-    expect(parseAmount('2.5', { integer: true })).toEqual({ ok: false, issue: 'integer' });
+    const rules = { min: 0, max: 1e12 };
+    expect(parseAmount('2 000 000', 'vi', rules)).toEqual({ ok: true, value: 2000000 });
+    expect(parseAmount('12,5', 'vi', rules)).toEqual({ ok: true, value: 12.5 });
+    expect(parseAmount('120.000', 'vi', rules)).toEqual({ ok: true, value: 120_000 });
+    expect(parseAmount('120,000', 'en', rules)).toEqual({ ok: true, value: 120_000 });
+    expect(parseAmount('', 'vi', rules, 0)).toEqual({ ok: true, value: 0 });
+    expect(parseAmount('', 'en', rules)).toEqual({ ok: false, issue: 'required' });
+    expect(parseAmount('-3', 'vi', rules)).toMatchObject({ ok: false, issue: { problem: 'belowMin' } });
+    expect(parseAmount('2,5', 'vi', { integer: true })).toMatchObject({
+      ok: false,
+      issue: { problem: 'notInteger' },
+    });
+    expect(parseAmount('120,000', 'vi', rules)).toMatchObject({ ok: false, issue: { problem: 'ambiguous' } });
+    expect(amountText(1_234_567.5, 'vi')).toBe('1.234.567,5');
+    expect(amountText(1_234_567.5, 'en')).toBe('1,234,567.5');
+    expect(amountText(0, 'en')).toBe('');
+    expect(amountText(0, 'en', false)).toBe('0');
     expect(fieldPath('/cbamExports/0/quantity')).toBe('cbamExports.0.quantity');
     expect(fieldPath('cbamExports[1].cnCode')).toBe('cbamExports.1.cnCode');
   });

@@ -16,6 +16,7 @@ import type { PageProps } from '../../app/page-props';
 import { createPricingLogic } from '../../app/wiring/pricing';
 import type { Locale } from '../../../domain/messages';
 import { noticeText } from '../../../domain/failures';
+import { formatNumber, intlLocale } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { FormError } from '../../components/form/form-error';
@@ -23,8 +24,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import './pricing.css';
 
 type Resource = Plan['limits'][number]['resource'];
-
-const intlLocale = (locale: Locale) => (locale === 'vi' ? 'vi-VN' : 'en-US');
 
 /** A price in VND for the reader's locale: "2.490.000 ₫" (vi-VN), "₫2,490,000" (en-US). */
 function formatVnd(amount: number, locale: Locale): string {
@@ -52,7 +51,7 @@ function resourceLabel(LL: TranslationFunctions, resource: Resource): string {
 function limitText(LL: TranslationFunctions, limit: number | null, locale: Locale): string {
   if (limit === null) return LL.contact.pricing.unlimited();
   if (limit === 0) return LL.contact.pricing.notIncluded();
-  return new Intl.NumberFormat(intlLocale(locale)).format(limit);
+  return formatNumber(limit, locale);
 }
 
 function PlanCard({ plan }: { plan: Plan }) {

@@ -9,6 +9,7 @@ import type { ContactPipelineView } from '../../../machines/staff/contact-pipeli
 import type { ContactRequestStatus, ContactRequestSummary } from '../../../machines/staff/staff.types';
 import { CONTACT_REQUEST_STATUSES, NO_OWNER, SEARCH_MAX_LENGTH } from '../../../domain/contact-pipeline';
 import { noticeText } from '../../../domain/failures';
+import { formatNumber } from '../../../domain/numbers';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
 import { paths, staffContactRequestPath } from '../../app/paths';
@@ -117,7 +118,7 @@ function Filters({ view, send }: { view: Ready; send: Send }) {
 }
 
 function Results({ view, send }: { view: Ready; send: Send }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.staff.list;
   const { meta } = view;
   return (
@@ -126,7 +127,7 @@ function Results({ view, send }: { view: Ready; send: Send }) {
         {t.caption()}
       </h2>
       <p role="status" className="staff-meta">
-        {view.busy ? t.refreshing() : t.count({ total: meta.total })}
+        {view.busy ? t.refreshing() : t.count({ total: formatNumber(meta.total, locale) })}
       </p>
       {view.items.length === 0 ? (
         <p>{t.empty()}</p>

@@ -14,6 +14,7 @@ import {
   CONTENT_STATUSES,
 } from '../../../domain/content/content-rules';
 import { noticeText } from '../../../domain/failures';
+import { formatNumber } from '../../../domain/numbers';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
 import { paths, staffContentPath } from '../../app/paths';
@@ -133,7 +134,7 @@ function Filters({ kind, view, send }: { kind: ContentKind; view: Ready; send: S
 }
 
 function Results({ kind, view, send }: { kind: ContentKind; view: Ready; send: Send }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.staffContent.list;
   const { meta } = view;
   const caption = kind === 'article' ? t.captionArticles() : t.captionStories();
@@ -143,7 +144,7 @@ function Results({ kind, view, send }: { kind: ContentKind; view: Ready; send: S
         {caption}
       </h2>
       <p role="status" className="staff-meta">
-        {view.busy ? t.refreshing() : t.count({ total: meta.total })}
+        {view.busy ? t.refreshing() : t.count({ total: formatNumber(meta.total, locale) })}
       </p>
       {view.items.length === 0 ? (
         <p>{t.empty()}</p>

@@ -1,5 +1,5 @@
 // /staff: the staff console's home. What the console holds (contact requests, articles, success stories) and the
-// areas that have their place but cannot be used yet (expert applications, certificate revocation).
+// areas that have their place but cannot be used yet (expert applications). Certificates: list and revocation.
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props';
 import { paths } from '../../app/paths';
@@ -12,7 +12,7 @@ export default function StaffHomePage({ screen }: PageProps) {
   const title = LL.screens[screen]();
   useDocumentTitle(title);
   const t = LL.staff.home;
-  const later = [t.experts, t.certificates];
+  const later = [t.experts];
   const content = LL.staffContent.home;
   return (
     <StaffPage title={title}>
@@ -38,6 +38,13 @@ export default function StaffHomePage({ screen }: PageProps) {
           <p>{content.stories.text()}</p>
           <Link href={paths.staffStories} className="button button-primary">
             {content.stories.open()}
+          </Link>
+        </li>
+        <li className="staff-area">
+          <h3>{t.certificates.title()}</h3>
+          <p>{t.certificates.text()}</p>
+          <Link href={paths.staffCertificates} className="button button-primary">
+            {t.certificates.open()}
           </Link>
         </li>
       </ul>

@@ -10,6 +10,7 @@ import { AVATAR_TYPES, selectProfileView } from '../../../machines/profile/profi
 import type { ProfileView } from '../../../machines/profile/profile.types';
 import { BIO_MAX_LENGTH, makeProfileUpdateSchema, validate } from '../../../domain/validation';
 import { noticeText } from '../../../domain/failures';
+import { formatNumber } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/page-props';
 import { paths } from '../../app/paths';
@@ -24,7 +25,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
 import { MfaSection } from './mfa-section';
 import { Avatar, LoadingProfile } from './profile-parts';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn } from '../../components/require-sign-in';
 import './user.css';
 
 type Ready = Extract<ProfileView, { kind: 'ready' }>;
@@ -184,7 +185,10 @@ function ProfileForm({ view, profile }: { view: Ready; profile: ProfileRef }) {
         <TextAreaField
           {...field('bio')}
           maxLength={BIO_MAX_LENGTH}
-          hint={LL.form.characterCount({ count: values.bio.length, max: BIO_MAX_LENGTH })}
+          hint={LL.form.characterCount({
+            count: formatNumber(values.bio.length, locale),
+            max: formatNumber(BIO_MAX_LENGTH, locale),
+          })}
         />
         <div className="form-actions">
           <SubmitButton busy={view.saving} busyLabel={LL.profile.saving()} disabled={!phoneRule}>

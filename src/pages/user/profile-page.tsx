@@ -4,18 +4,18 @@ import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link } from 'wouter';
 import { selectProfileView } from '../../../machines/profile/profile.machine';
-import type { Profile, ProfileSpace } from '../../../machines/profile/profile.types';
+import type { Profile, ProfileCertificate, ProfileSpace } from '../../../machines/profile/profile.types';
 import { displayName } from '../../../machines/session/session.selectors';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { PageProps } from '../../app/page-props';
-import { paths } from '../../app/paths';
+import { certificateRequestPath, paths } from '../../app/paths';
 import { createProfileMachine } from '../../app/wiring/profile';
 import { FormError } from '../../components/form/form-error';
 import { useSessionActor } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Avatar, LoadingProfile } from './profile-parts';
-import { RequireSignIn } from './require-sign-in';
+import { RequireSignIn } from '../../components/require-sign-in';
 import './user.css';
 
 const FACTS = ['email', 'phone', 'organizationName', 'profession', 'location', 'bio'] as const;
@@ -31,6 +31,39 @@ function ProfileFacts({ profile }: { profile: Profile }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+function Certificates({ certificates }: { certificates: ProfileCertificate[] }) {
+  const { LL, locale } = useI18nContext();
+  const day = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'medium' });
+  return (
+    <section className="form-card" aria-labelledby="certificates-title">
+      <h2 id="certificates-title" className="h-small">
+        {LL.profile.certificates()}
+      </h2>
+      {certificates.length === 0 ? (
+        <p>
+          {LL.profile.noCertificates()} <Link href={paths.academy}>{LL.profile.academyLink()}</Link>
+        </p>
+      ) : (
+        <ul className="profile-spaces">
+          {certificates.map((certificate) => (
+            <li key={certificate.id}>
+              <strong>{certificate.courseTitle}</strong>
+              <span>
+                {LL.profile.certificateLine({
+                  code: certificate.code,
+                  date: day.format(new Date(certificate.issuedAt)),
+                })}
+                {certificate.status === 'REVOKED' ? ` · ${LL.profile.certificateRevoked()}` : ''}
+              </span>
+              <Link href={certificateRequestPath(certificate.courseId)}>{LL.profile.certificateOpen()}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -109,6 +142,7 @@ function ProfileContent() {
             </div>
           </section>
           <Spaces spaces={view.spaces} />
+          <Certificates certificates={view.certificates} />
         </>
       );
     }

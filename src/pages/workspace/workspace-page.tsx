@@ -12,6 +12,7 @@ import type { ReceivedInvitation, UsageLine } from '../../../machines/spaces/wor
 import type { PageProps } from '../../app/page-props';
 import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';
+import { formatNumber } from '../../../domain/numbers';
 import { mayCall } from '../../../domain/workspace-permissions';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Form } from '../../components/form/form';
@@ -258,15 +259,16 @@ function CurrentSpace({
 }
 
 function UsageFact({ line }: { line: UsageLine }) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
+  const n = (value: number) => formatNumber(value, locale);
   const t = LL.workspace;
   return (
     <>
       <dt>{t.resources[line.resource]()}</dt>
       <dd>
         {line.limit === null
-          ? t.home.usageUnlimited({ used: line.used })
-          : t.home.usageValue({ used: line.used, limit: line.limit })}
+          ? t.home.usageUnlimited({ used: n(line.used) })
+          : t.home.usageValue({ used: n(line.used), limit: n(line.limit) })}
       </dd>
     </>
   );

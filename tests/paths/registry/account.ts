@@ -125,6 +125,7 @@ export const mfaSetup: MachineEntry = {
 const loadedProfile: LoadProfileOutput = {
   profile: ownerProfile,
   spaces: ownerMe.spaces,
+  certificates: [],
   suggestions: { professions: ['Sản xuất thép'], locations: ['Việt Nam'] },
 };
 

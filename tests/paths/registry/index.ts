@@ -24,6 +24,7 @@ import { contactPipeline, contactRequest } from './staff';
 import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
 import { enrolment_, lesson_, quiz_ } from './academy';
+import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -53,6 +54,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   enrolment_,
   lesson_,
   quiz_,
+  certificateRequest,
+  credentialCheck,
+  staffCertificates,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

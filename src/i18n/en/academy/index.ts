@@ -102,6 +102,8 @@ const academy = {
     progressValue: '{percent}% complete',
     steps: '{done} of {total} steps (lessons and quizzes)',
     complete: 'You have completed this course.',
+    getCertificate: 'Get your certificate',
+    viewCertificate: 'See your certificate',
     checking: 'Checking your session…',
     signInToStart: 'Sign in to start the course; after signing in you come back here and join it.',
     readPreview: 'Read the first lesson',

@@ -31,7 +31,7 @@ const ghg = {
     sectorChoose: 'Choose a sector',
     employees: 'Employees',
     revenueVnd: 'Annual revenue (VND)',
-    revenueHint: 'For example 250000000000 for VND 250 billion.',
+    revenueHint: 'For example 250,000,000,000 for VND 250 billion.',
     previousInventory: 'The company has done a GHG inventory before',
     exportMarkets: 'Export markets',
     markets: {
@@ -82,11 +82,8 @@ const ghg = {
   },
   invalid: {
     required: 'Please enter or choose this value',
-    number: 'Enter a number of zero or more',
-    integer: 'Enter a whole number of zero or more',
     taxCode: 'A tax code has 10 digits, or 13 with a branch suffix (0101234567-001)',
     cnCode: 'A CN code has 4, 6 or 8 digits',
-    tooLarge: 'The value is too large',
   },
   sectors: {
     THERMAL_POWER: 'Thermal power',

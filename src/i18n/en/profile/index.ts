@@ -27,6 +27,12 @@ const profile = {
     location: 'City, province or country.',
     profession: 'For example: environmental specialist, or your sector.',
   },
+  certificates: 'My certificates',
+  noCertificates: 'You have no certificate yet. Complete an Academy course to receive one.',
+  certificateLine: 'Code {code} · issued on {date}',
+  certificateOpen: 'View the certificate',
+  certificateRevoked: 'Revoked',
+  academyLink: 'Go to the Academy',
   workspaces: 'Workspaces',
   noWorkspaces: 'You do not belong to any workspace yet.',
   roles: {

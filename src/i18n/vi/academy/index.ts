@@ -100,6 +100,8 @@ const academy = {
     progressValue: 'Hoàn thành {percent}%',
     steps: '{done}/{total} bước (bài học và bài kiểm tra)',
     complete: 'Bạn đã hoàn thành khoá học.',
+    getCertificate: 'Nhận chứng chỉ hoàn thành',
+    viewCertificate: 'Xem chứng chỉ của bạn',
     checking: 'Đang kiểm tra phiên đăng nhập…',
     signInToStart: 'Đăng nhập để bắt đầu học; sau khi đăng nhập bạn sẽ quay lại đây và tham gia khoá học.',
     readPreview: 'Đọc thử bài đầu tiên',

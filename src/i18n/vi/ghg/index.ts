@@ -29,7 +29,7 @@ const ghg = {
     sectorChoose: 'Chọn ngành',
     employees: 'Số lao động',
     revenueVnd: 'Doanh thu năm (VND)',
-    revenueHint: 'Ví dụ 250000000000 cho 250 tỷ đồng.',
+    revenueHint: 'Ví dụ 250.000.000.000 cho 250 tỷ đồng.',
     previousInventory: 'Doanh nghiệp đã từng kiểm kê khí nhà kính',
     exportMarkets: 'Thị trường xuất khẩu',
     markets: {
@@ -80,11 +80,8 @@ const ghg = {
   },
   invalid: {
     required: 'Vui lòng nhập hoặc chọn giá trị này',
-    number: 'Nhập một số không âm',
-    integer: 'Nhập một số nguyên không âm',
     taxCode: 'Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)',
     cnCode: 'Mã CN gồm 4, 6 hoặc 8 chữ số',
-    tooLarge: 'Giá trị quá lớn',
   },
   sectors: {
     THERMAL_POWER: 'Nhiệt điện',

@@ -26,6 +26,12 @@ const profile = {
     location: 'Tỉnh/thành phố hoặc quốc gia.',
     profession: 'Ví dụ: chuyên viên môi trường, hoặc lĩnh vực của bạn.',
   },
+  certificates: 'Chứng chỉ của tôi',
+  noCertificates: 'Bạn chưa có chứng chỉ nào. Hoàn thành một khoá học của Học viện để nhận chứng chỉ.',
+  certificateLine: 'Mã {code} · cấp ngày {date}',
+  certificateOpen: 'Xem chứng chỉ',
+  certificateRevoked: 'Đã bị thu hồi',
+  academyLink: 'Đến Học viện',
   workspaces: 'Không gian làm việc',
   noWorkspaces: 'Bạn chưa thuộc không gian làm việc nào.',
   roles: {

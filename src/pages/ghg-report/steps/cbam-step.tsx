@@ -11,7 +11,8 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { amountText, CN_CODE, fieldPath, parseAmount } from '../assessment-fields';
+import { NumberField } from '../../../components/form/number-field';
+import { AMOUNT_RULES, amountText, CN_CODE, fieldPath, parseAmount } from '../assessment-fields';
 import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
 
 interface GoodRow {
@@ -25,15 +26,15 @@ interface GoodRow {
 const emptyGood: GoodRow = { goodsGroup: '', cnCode: '', quantity: '', verifiedData: false, verifiedSee: '' };
 
 export function CbamStep({ draft, serverErrors, send }: StepProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.ghg.cbam;
   const [rows, setRows] = useState<GoodRow[]>(() =>
     (draft.cbamExports ?? []).map((good) => ({
       goodsGroup: good.goodsGroup,
       cnCode: good.cnCode ?? '',
-      quantity: String(good.quantity),
+      quantity: amountText(good.quantity, locale, false),
       verifiedData: good.verifiedData,
-      verifiedSee: amountText(good.verifiedSee, false),
+      verifiedSee: amountText(good.verifiedSee, locale, false),
     })),
   );
   const [issues, setIssues] = useState<Issues>({});
@@ -56,9 +57,9 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
       const at = (field: string) => `cbamExports.${index}.${field}`;
       if (!row.goodsGroup) found[at('goodsGroup')] = 'required';
       if (row.cnCode.trim() && !CN_CODE.test(row.cnCode.trim())) found[at('cnCode')] = 'cnCode';
-      const quantity = parseAmount(row.quantity, { max: 1e9 });
+      const quantity = parseAmount(row.quantity, locale, AMOUNT_RULES.quantity);
       if (!quantity.ok) found[at('quantity')] = quantity.issue;
-      const see = parseAmount(row.verifiedSee, { empty: null, max: 1000 });
+      const see = parseAmount(row.verifiedSee, locale, AMOUNT_RULES.verifiedSee, null);
       if (row.verifiedData && !see.ok) found[at('verifiedSee')] = see.issue;
       if (row.goodsGroup && quantity.ok) {
         goods.push({
@@ -108,15 +109,14 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
                 inputMode="numeric"
                 maxLength={8}
               />
-              <TextField
+              <NumberField
                 name={at('quantity')}
                 label={t.quantity()}
                 value={row.quantity}
                 onChange={(value) => edit(index, { quantity: value })}
                 error={errorOf(at('quantity'))}
                 required
-                autoComplete="off"
-                inputMode="decimal"
+                rules={AMOUNT_RULES.quantity}
               />
             </div>
             <CheckboxField
@@ -126,15 +126,14 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
               onChange={(on) => edit(index, { verifiedData: on })}
             />
             {row.verifiedData && (
-              <TextField
+              <NumberField
                 name={at('verifiedSee')}
                 label={t.verifiedSee()}
                 value={row.verifiedSee}
                 onChange={(value) => edit(index, { verifiedSee: value })}
                 error={errorOf(at('verifiedSee'))}
                 hint={LL.ghg.wizard.optional()}
-                autoComplete="off"
-                inputMode="decimal"
+                rules={AMOUNT_RULES.verifiedSee}
               />
             )}
             <button

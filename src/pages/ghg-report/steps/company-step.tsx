@@ -12,18 +12,19 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
+import { NumberField } from '../../../components/form/number-field';
+import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
 import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
 
 export function CompanyStep({ draft, serverErrors, send }: StepProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.ghg.company;
   const [values, setValues] = useState({
     companyName: draft.companyName ?? '',
     taxCode: draft.taxCode ?? '',
     sector: draft.sector ?? '',
-    employees: draft.sector ? String(draft.employees) : '',
-    revenueVnd: draft.sector ? String(draft.revenueVnd) : '',
+    employees: draft.sector ? amountText(draft.employees, locale, false) : '',
+    revenueVnd: draft.sector ? amountText(draft.revenueVnd, locale, false) : '',
     previousInventory: draft.previousInventory,
     exportMarkets: draft.exportMarkets ?? [],
   });
@@ -41,9 +42,9 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';
-    const employees = parseAmount(values.employees, { integer: true, max: 10_000_000 });
+    const employees = parseAmount(values.employees, locale, AMOUNT_RULES.employees);
     if (!employees.ok) found.employees = employees.issue;
-    const revenue = parseAmount(values.revenueVnd, { max: 1e16 });
+    const revenue = parseAmount(values.revenueVnd, locale, AMOUNT_RULES.revenueVnd);
     if (!revenue.ok) found.revenueVnd = revenue.issue;
     setIssues(found);
     if (Object.keys(found).length > 0 || !employees.ok || !revenue.ok) return false;
@@ -104,17 +105,16 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         options={GHG_SECTORS.map((sector) => ({ value: sector, label: LL.ghg.sectors[sector]() }))}
       />
       <div className="ghg-grid">
-        <TextField
+        <NumberField
           name="employees"
           label={t.employees()}
           value={values.employees}
           onChange={(value) => edit('employees', value)}
           error={errorOf('employees')}
           required
-          autoComplete="off"
-          inputMode="numeric"
+          rules={AMOUNT_RULES.employees}
         />
-        <TextField
+        <NumberField
           name="revenueVnd"
           label={t.revenueVnd()}
           value={values.revenueVnd}
@@ -122,8 +122,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
           error={errorOf('revenueVnd')}
           hint={t.revenueHint()}
           required
-          autoComplete="off"
-          inputMode="decimal"
+          rules={AMOUNT_RULES.revenueVnd}
         />
       </div>
       <fieldset className="ghg-fieldset">

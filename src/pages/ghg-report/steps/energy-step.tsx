@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { FUEL_KEYS, type FuelKey, type Fuels } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
-import { TextField } from '../../../components/form/text-field';
-import { amountText, fieldPath, parseAmount } from '../assessment-fields';
+import { NumberField } from '../../../components/form/number-field';
+import type { NumberRules } from '../../../../domain/numbers';
+import { AMOUNT_RULES, amountText, FUEL_RULES, fieldPath, parseAmount } from '../assessment-fields';
 import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
 
 export function EnergyStep({ draft, serverErrors, send }: StepProps) {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const t = LL.ghg.energy;
   const [values, setValues] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(FUEL_KEYS.map((key) => [`fuels.${key}`, amountText(draft.fuels[key])])),
-    electricityKwh: amountText(draft.electricityKwh),
-    wasteHandledTonnes: amountText(draft.wasteHandledTonnes),
+    ...Object.fromEntries(FUEL_KEYS.map((key) => [`fuels.${key}`, amountText(draft.fuels[key], locale)])),
+    electricityKwh: amountText(draft.electricityKwh, locale),
+    wasteHandledTonnes: amountText(draft.wasteHandledTonnes, locale),
   }));
   const [issues, setIssues] = useState<Issues>({});
   const errorOf = useFieldError(issues, serverErrors);
@@ -30,13 +31,13 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
     const found: Issues = {};
     const fuels: Fuels = {};
     for (const key of FUEL_KEYS) {
-      const parsed = parseAmount(values[`fuels.${key}`], { empty: null, max: 1e12 });
+      const parsed = parseAmount(values[`fuels.${key}`], locale, FUEL_RULES[key], null);
       if (!parsed.ok) found[`fuels.${key}`] = parsed.issue;
       else if (parsed.value !== null && parsed.value > 0) fuels[key] = parsed.value;
     }
-    const electricity = parseAmount(values.electricityKwh, { empty: 0, max: 1e13 });
+    const electricity = parseAmount(values.electricityKwh, locale, AMOUNT_RULES.electricityKwh, 0);
     if (!electricity.ok) found.electricityKwh = electricity.issue;
-    const waste = parseAmount(values.wasteHandledTonnes, { empty: null, max: 1e9 });
+    const waste = parseAmount(values.wasteHandledTonnes, locale, AMOUNT_RULES.wasteHandledTonnes, null);
     if (!waste.ok) found.wasteHandledTonnes = waste.issue;
     setIssues(found);
     if (Object.keys(found).length > 0 || !electricity.ok || !waste.ok) return false;
@@ -51,8 +52,8 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
     return true;
   };
 
-  const amount = (field: string, label: string, hint?: string) => (
-    <TextField
+  const amount = (field: string, label: string, rules: NumberRules, hint?: string) => (
+    <NumberField
       key={field}
       name={field}
       label={label}
@@ -60,8 +61,7 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
       onChange={(value) => edit(field, value)}
       error={errorOf(field)}
       hint={hint}
-      autoComplete="off"
-      inputMode="decimal"
+      rules={rules}
     />
   );
 
@@ -72,13 +72,18 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
         <legend>{t.fuelsLegend()}</legend>
         <div className="ghg-grid">
           {FUEL_KEYS.map((key: FuelKey) =>
-            amount(`fuels.${key}`, t.fuels[key](), key === 'biomassTonnes' ? t.biomassHint() : undefined),
+            amount(
+              `fuels.${key}`,
+              t.fuels[key](),
+              FUEL_RULES[key],
+              key === 'biomassTonnes' ? t.biomassHint() : undefined,
+            ),
           )}
         </div>
       </fieldset>
       <div className="ghg-grid">
-        {amount('electricityKwh', t.electricityKwh())}
-        {amount('wasteHandledTonnes', t.wasteHandledTonnes(), t.wasteHint())}
+        {amount('electricityKwh', t.electricityKwh(), AMOUNT_RULES.electricityKwh)}
+        {amount('wasteHandledTonnes', t.wasteHandledTonnes(), AMOUNT_RULES.wasteHandledTonnes, t.wasteHint())}
       </div>
       <StepActions onBack={() => send({ type: 'user.back' })} />
     </Form>

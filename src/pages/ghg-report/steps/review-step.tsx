@@ -2,13 +2,14 @@
 import { FUEL_KEYS } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
-import { formatNumber } from '../format';
+import { formatEntered } from '../format';
 import { StepActions, type StepProps } from './step-parts';
 
 export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean }) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghg;
-  const n = (value: number) => formatNumber(value, locale);
+  // Every digit entered, grouped the reader's way (vi 4.500.000; en 4,500,000): the review hides no rounding.
+  const n = (value: number) => formatEntered(value, locale);
   const fuels = FUEL_KEYS.filter((key) => (draft.fuels[key] ?? 0) > 0);
   const goods = draft.cbamExports ?? [];
   const submit = (): boolean => {

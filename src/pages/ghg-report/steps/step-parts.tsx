@@ -4,10 +4,11 @@ import type { AssessmentDraft, RiskAssessmentEvent } from '../../../../machines/
 import { noticeText, type Notice } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { fieldPath, type Invalid } from '../assessment-fields';
+import { numberRefusalText } from '../../../components/form/number-text';
+import { fieldPath, type Issue } from '../assessment-fields';
 
 export type Send = (event: RiskAssessmentEvent) => void;
-export type Issues = Record<string, Invalid>;
+export type Issues = Record<string, Issue>;
 
 export interface StepProps {
   draft: AssessmentDraft;
@@ -23,7 +24,8 @@ export function useFieldError(issues: Issues, serverErrors: Record<string, Notic
   );
   return (field: string): string | null => {
     const issue = issues[field];
-    if (issue) return LL.ghg.invalid[issue]();
+    if (typeof issue === 'string') return LL.ghg.invalid[issue]();
+    if (issue) return numberRefusalText(LL, locale, issue);
     return server[field] ? noticeText(server[field], locale) : null;
   };
 }

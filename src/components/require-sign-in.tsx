@@ -1,12 +1,12 @@
-// The profile pages are for signed-in users: a signed-out visitor is sent to /auth/sign-in?next=<this page>.
+// Pages for signed-in users (profile, certificate request): a signed-out visitor is sent to /auth/sign-in?next=<this page>.
 // While the session is still checking (or signing out), the page renders its content (its calls wait for the same
 // token refresh as the session's).
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectSessionView } from '../../../machines/session/session.selectors';
-import { useI18nContext } from '../../i18n/i18n-react';
-import { useSessionActor } from '../../components/session-context';
-import { useSignInRedirect } from '../../components/use-sign-in-redirect';
+import { selectSessionView } from '../../machines/session/session.selectors';
+import { useI18nContext } from '../i18n/i18n-react';
+import { useSessionActor } from './session-context';
+import { useSignInRedirect } from './use-sign-in-redirect';
 
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
   const { LL } = useI18nContext();

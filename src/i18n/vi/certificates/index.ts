@@ -1,0 +1,88 @@
+// Texts of the academy's certificate screens: the certificate request (/academy/course/{id}/certificate) and the
+// public verification page (/verify, /verify/{code}), vi (base). The form's messages come from the spec's catalogue
+// (domain/messages.ts) and are not repeated here.
+const certificates = {
+  request: {
+    lead: 'Bạn đã hoàn thành khoá học “{course}”. Kiểm tra thông tin sẽ in trên chứng chỉ rồi gửi yêu cầu: chứng chỉ được cấp ngay.',
+    firstName: 'Tên',
+    lastName: 'Họ',
+    nameHint: 'Họ tên được in trên chứng chỉ đúng như bạn nhập, kể cả dấu.',
+    email: 'Email',
+    emailHint: 'Chứng chỉ số chỉ lưu mã băm của email này, không lưu chính email.',
+    phone: 'Số điện thoại',
+    phoneHint: 'Số di động Việt Nam, ví dụ 0912 345 678.',
+    organizationName: 'Tên tổ chức',
+    submit: 'Nhận chứng chỉ',
+    submitting: 'Đang cấp chứng chỉ…',
+    loading: 'Đang tải thông tin khoá học…',
+    retry: 'Thử lại',
+    notJoined:
+      'Bạn chưa tham gia khoá học “{course}”. Hãy tham gia và hoàn thành khoá học để nhận chứng chỉ.',
+    incomplete:
+      'Bạn đã hoàn thành {percent}% khoá học “{course}”. Chứng chỉ được cấp khi bạn học xong mọi bài học bắt buộc và đạt bài kiểm tra cuối mỗi chương.',
+    openCourse: 'Mở khoá học',
+    backToCourse: 'Quay lại khoá học',
+    missing: 'Không tìm thấy khoá học này.',
+  },
+  issued: {
+    title: 'Chứng chỉ của bạn',
+    lead: 'Chứng chỉ đã được cấp và có chữ ký số. Bất kỳ ai cũng có thể xác minh bằng mã chứng chỉ hoặc mã QR trên bản PDF.',
+    recipient: 'Người nhận',
+    course: 'Khoá học',
+    organization: 'Tổ chức',
+    code: 'Mã chứng chỉ',
+    issuedAt: 'Ngày cấp',
+    status: 'Trạng thái',
+    downloadPdf: 'Tải chứng chỉ (PDF)',
+    downloadCredential: 'Tải chứng chỉ số (.jwt)',
+    downloading: 'Đang tải…',
+    credentialHint:
+      'Chứng chỉ số theo chuẩn Open Badges 3.0, ký bằng khoá của chúng tôi: ví điện tử hoặc nhà tuyển dụng có thể tự kiểm tra bằng khoá công khai.',
+    verifyLink: 'Mở trang xác minh',
+    addToLinkedIn: 'Thêm vào hồ sơ LinkedIn',
+  },
+  status: {
+    VALID: 'Còn hiệu lực',
+    REVOKED: 'Đã bị thu hồi',
+  },
+  verify: {
+    lead: 'Kiểm tra một chứng chỉ hoàn thành khoá học của Học viện: nhập mã in trên chứng chỉ, hoặc mở tệp chứng chỉ số.',
+    codeLabel: 'Mã chứng chỉ',
+    codeHint: 'Ví dụ GHG-2026-7K4Q9X.',
+    codeInvalid: 'Mã chứng chỉ chỉ gồm chữ, số và dấu gạch ngang',
+    lookup: 'Xác minh',
+    checking: 'Đang kiểm tra…',
+    resultTitle: 'Kết quả xác minh',
+    states: {
+      VALID: 'Hợp lệ',
+      REVOKED: 'Đã bị thu hồi',
+      INVALID: 'Không hợp lệ',
+      UNKNOWN: 'Không xác định',
+    },
+    explain: {
+      VALID: 'Chữ ký số khớp với khoá công khai của đơn vị cấp và chứng chỉ chưa bị thu hồi.',
+      REVOKED: 'Chữ ký số khớp, nhưng chứng chỉ đã bị đơn vị cấp thu hồi.',
+      INVALID: 'Chứng chỉ không vượt qua kiểm tra: {problem}',
+      UNKNOWN: 'Không có chứng chỉ nào mang mã {code}. Hãy kiểm tra lại mã.',
+    },
+    recipient: 'Người nhận',
+    course: 'Khoá học',
+    issuer: 'Đơn vị cấp',
+    issuedAt: 'Ngày cấp',
+    revokedAt: 'Ngày thu hồi',
+    reason: 'Lý do thu hồi',
+    key: 'Khoá ký',
+    privacy: 'Trang này không hiển thị email của người nhận: chứng chỉ số chỉ chứa mã băm có muối của email.',
+    fileTitle: 'Kiểm tra tệp chứng chỉ số',
+    fileLead: 'Mở tệp .jwt đã tải về, hoặc dán nội dung của nó.',
+    fileLabel: 'Tệp chứng chỉ số',
+    pasteLabel: 'Nội dung chứng chỉ số',
+    fileEmpty: 'Hãy chọn tệp hoặc dán nội dung chứng chỉ số',
+    fileUnreadable: 'Không đọc được tệp này',
+    check: 'Kiểm tra chứng chỉ số',
+    checkAnother: 'Kiểm tra chứng chỉ khác',
+    retry: 'Thử lại',
+  },
+};
+
+export default certificates;
