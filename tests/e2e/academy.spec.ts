@@ -333,3 +333,50 @@ test('the plan limit: a fourth course on the FREE plan says so and links to pric
     '/solutions/pricing',
   );
 });
+
+/** Completes a course through the API as `token`: every lesson done, every quiz passed (a blank try shows the key). */
+async function completeThroughApi(course: CourseDetail, token: string) {
+  const call = async (method: string, route: string, body?: unknown) => {
+    const answer = await fetch(`${E2E.appUrl}/api${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(answer.status, `${method} ${route}`).toBeLessThan(300);
+    return ((await answer.json()) as { data: Record<string, never> }).data;
+  };
+  await call('POST', `/academy/courses/${course.id}/enrol`);
+  for (const chapter of course.chapters) {
+    for (const lesson of chapter.lessons)
+      await call('PUT', `/academy/courses/${course.id}/lessons/${lesson.id}/progress`, { completed: true });
+    if (!chapter.quiz) continue;
+    const base = `/academy/courses/${course.id}/chapters/${chapter.id}/quiz`;
+    const quiz = (await call('GET', base)) as unknown as { questions: Array<{ key: string }> };
+    const blank = (await call('POST', `${base}/attempts`, {
+      answers: quiz.questions.map((question) => ({ key: question.key, selected: [] })),
+    })) as unknown as { outcome: { results: Array<{ key: string; correctOptions: number[] }> } };
+    await call('POST', `${base}/attempts`, {
+      answers: blank.outcome.results.map((result) => ({ key: result.key, selected: result.correctOptions })),
+    });
+  }
+}
+
+test('a completed course reads 100 % and its join area links to the certificate', async ({
+  page,
+  request,
+}) => {
+  const LL = vi;
+  const course = await courseBySlug();
+  const email = await newLearner(request);
+  const { accessToken } = (await cognitoSignIn(email, PASSWORD)) as { accessToken: string };
+  await completeThroughApi(course, accessToken);
+  await page.goto(`/auth/sign-in?next=${encodeURIComponent(coursePath(course))}`);
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(new RegExp(`${coursePath(course)}$`));
+  await expect(page.getByText(LL.academy.course.progressValue.replace('{percent}', '100'))).toBeVisible();
+  await expect(page.getByText(LL.academy.course.complete)).toBeVisible();
+  await expect(page.getByRole('link', { name: LL.academy.course.getCertificate })).toHaveAttribute(
+    'href',
+    `/academy/course/${course.id}/certificate`,
+  );
+});
