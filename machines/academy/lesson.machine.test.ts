@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { lessonMachine, selectLessonView } from './lesson.machine';
 import type { Lesson } from './academy.types';
-import { academyFailures, CHAPTER_ID, COURSE_ID, lesson, LESSON_2 } from '../../tests/fixtures/academy-machines';
+import {
+  academyFailures,
+  CHAPTER_ID,
+  COURSE_ID,
+  lesson,
+  LESSON_2,
+} from '../../tests/fixtures/academy-machines';
 
 function start(answers: Array<() => Promise<Lesson>>, viewer: 'visitor' | 'member' | 'unknown' = 'member') {
   let calls = 0;

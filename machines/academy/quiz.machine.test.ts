@@ -116,5 +116,8 @@ describe('quiz machine', () => {
       throw academyFailures.forbidden;
     }, scored);
     await waitFor(stranger, (snapshot) => snapshot.matches('joinRequired'));
+    // Joining on the page opens the quiz (here the fake answers the same refusal, so it loads and refuses again).
+    stranger.send({ type: 'course.joined' });
+    expect(stranger.getSnapshot().matches('loading')).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
 // `quizRetryHours`; the server decides and says when the next attempt opens). The server scores every attempt; the
 // result carries each question's correct options and explanation, the new standing and the enrolment (progress).
 // A quiz that was already taken opens on its last result. Visitors (401) and members who have not joined (403) are
-// told to sign in or join; a chapter without a quiz is `missing` (the 404 page).
+// told to sign in or join (joining on the page sends `course.joined`, which loads the quiz); a chapter without a
+// quiz is `missing` (the 404 page).
 // The calls are the named actors `loadQuiz` and `submitAttempt` (src/app/wiring/academy.ts).
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureNotice } from '../../domain/failures';
@@ -176,7 +177,9 @@ export const quizMachine = setup({
       on: { 'user.retry': 'loading' },
     },
     signInRequired: {},
-    joinRequired: {},
+    joinRequired: {
+      on: { 'course.joined': 'loading' },
+    },
     missing: {},
     failed: {
       on: { 'user.retry': 'loading' },

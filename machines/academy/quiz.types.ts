@@ -30,7 +30,9 @@ export type QuizEvent =
   | { type: 'user.retake' }
   /** Load again (after a failure, or once the retry time has come). */
   | { type: 'user.retry' }
-  | { type: 'user.dismissNotice' };
+  | { type: 'user.dismissNotice' }
+  /** The reader joined the course on this screen (the enrolment machine reached `joined`): the quiz opens. */
+  | { type: 'course.joined' };
 
 export interface QuizTypes {
   context: QuizContext;

@@ -3,7 +3,7 @@
 // checkbox groups (every correct answer), submit, then the result: score, pass mark, each question right or wrong
 // with its explanation, the course's progress after it, and a retake (attempts left) or the time the next attempt
 // opens, in the reader's locale. The answers being chosen stay in this view; the quiz machine gets them on submit.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { noticeText } from '../../../domain/failures';
@@ -36,6 +36,10 @@ function QuizFrame({ courseId, chapterId }: { courseId: number; chapterId: numbe
   const enrolment = useEnrolment(courseId);
   const quizActor = useInspectedMachine(quizLogic, { input: { courseId, chapterId } });
   const view = useSelector(quizActor, selectQuizView);
+  const joined = enrolment.view.kind === 'shown' && enrolment.view.status.kind === 'joined';
+  useEffect(() => {
+    if (joined) quizActor.send({ type: 'course.joined' });
+  }, [joined, quizActor]);
   const course = enrolment.view.kind === 'shown' ? enrolment.view.course : null;
   const chapter = course?.chapters.find((candidate) => candidate.id === chapterId) ?? null;
   const title = chapter ? LL.academy.quiz.title({ chapter: chapter.title }) : LL.screens.quiz();

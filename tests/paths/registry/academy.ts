@@ -178,6 +178,7 @@ export const quiz_: MachineEntry = {
     { type: 'user.retake' },
     { type: 'user.retry' },
     { type: 'user.dismissNotice' },
+    { type: 'course.joined' },
   ]),
   actors: {
     kind: 'scripted',
