@@ -157,12 +157,13 @@ test('the console home names its areas, in vi and en, and links to the contact r
   await page.getByRole('link', { name: dictionaries.vi.nav.staffConsole }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await expect(page.getByRole('heading', { level: 1, name: dictionaries.vi.screens.staff })).toBeVisible();
-  // Open: contact requests, articles, success stories; not yet: expert applications, certificate revocation.
-  await expect(page.getByText(dictionaries.vi.staff.home.unavailable, { exact: true })).toHaveCount(2);
+  // Open: contact requests, articles, success stories, certificates; not yet: expert applications.
+  await expect(page.getByText(dictionaries.vi.staff.home.unavailable, { exact: true })).toHaveCount(1);
   for (const area of ['articles', 'stories'] as const)
     await expect(
       page.getByRole('link', { name: dictionaries.vi.staffContent.home[area].open }),
     ).toBeVisible();
+  await expect(page.getByRole('link', { name: dictionaries.vi.staff.home.certificates.open })).toBeVisible();
   await switchLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: dictionaries.en.screens.staff })).toBeVisible();
   await page.getByRole('link', { name: dictionaries.en.staff.home.contactRequests.open }).click();
