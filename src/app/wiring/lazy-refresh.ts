@@ -3,7 +3,7 @@
 // configuration's validation or the messages they show; a signed-in visit loads them with its first 401, which is
 // then handled exactly as if the wiring had been installed at start (one refresh for concurrent 401s).
 import type { ApiClientOptions } from '../../api/client';
-import { setUnauthorizedHandler } from '../api';
+import { setUnauthorizedHandler } from '../unauthorized-handler';
 import type { SessionSink } from './refresh';
 
 type UnauthorizedHandler = NonNullable<ApiClientOptions['onUnauthorized']>;

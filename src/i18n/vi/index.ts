@@ -1,10 +1,10 @@
 // Base dictionary (vi). Keys are named by meaning. The spec's message catalogue (errors, validation, success)
 // comes from domain/messages.ts, so those texts exist once and the server answers with the same words.
 import type { BaseTranslation } from '../i18n-types';
-import { messages } from '../../../domain/messages';
+import { messagesVi } from '../../../domain/messages.vi';
 
 const vi = {
-  ...messages.vi,
+  ...messagesVi,
   app: {
     name: 'GHG Platform',
     tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
 import { selectContactSaleView } from '../../../machines/forms/contact-sale.machine';
-import { selectSessionView, type SessionView } from '../../../machines/session/session.selectors';
+import type { SessionView } from '../../../machines/session/session.selectors';
 import { useInspectedMachine } from '../../app/inspection';
 import { paths } from '../../app/paths';
 import type { PageProps } from '../../app/page-props';
@@ -31,7 +31,7 @@ import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { usePhoneRule } from '../../components/form/use-phone-rule';
-import { useSessionActor } from '../../components/session-context';
+import { useSessionView } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './contact.css';
 
@@ -99,7 +99,7 @@ export default function ContactPage({ screen }: PageProps) {
   const [logic] = useState(() => createContactSaleLogic());
   const contact = useInspectedMachine(logic);
   const view = useSelector(contact, selectContactSaleView);
-  const session = useSelector(useSessionActor(), selectSessionView);
+  const session = useSessionView();
 
   const phoneRule = usePhoneRule();
   const blurSchema = useMemo(() => makeContactSaleSchema(phoneRule.blurRule), [phoneRule.blurRule]);

@@ -15,7 +15,7 @@ import { CONFIG_REQUEST } from '../../../app/page-data';
 import { usePreloaded } from '../../../app/render-context';
 import { beginHostedUiSignIn, createSignInMachine, HOSTED_UI_PROVIDERS } from '../../../app/wiring/sign-in';
 import { FormStatus } from '../../../components/form/form-error';
-import { useSessionActor } from '../../../components/session-context';
+import { useSession } from '../../../components/session-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../../app/next-path';
 import {
@@ -62,7 +62,7 @@ function SocialSignIn({ config, next }: { config: IdentityConfig | null; next: s
 export default function SignInPage({ screen }: PageProps) {
   const { LL, locale } = useI18nContext();
   useDocumentTitle(LL.screens[screen]());
-  const session = useSessionActor();
+  const session = useSession();
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
   // The success handler reads the latest `next` (the machine is created once).
