@@ -27,9 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    // No modulepreload polyfill in the entry: every browser with ES modules that lacks modulepreload (Safari before
-    // 17, Firefox before 115) still loads the same modules, only without the head start.
-    modulePreload: { polyfill: false },
+    // Dynamic imports as they are, without Vite's preload wrapper: the wrapper (its helper and the table of every
+    // chunk's imports) cost about 2 KB gzip in every first load, and a first load never uses it (the server sends
+    // the page's modulepreloads with its HTML, server/ssr/route-assets.ts). The price: when a link opens a page of a
+    // kind not seen yet, the browser finds the page chunk's own imports when it parses it (one round trip more).
+    modulePreload: false,
     // One stylesheet for the whole app (about 7 KB compressed): a page's first paint waits for one request instead
     // of three or four (the shell's, the forms', the page's), and no later page waits for CSS at all.
     cssCodeSplit: false,

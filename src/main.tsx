@@ -1,5 +1,5 @@
 // Browser entry: locale first (so <html lang> and the dictionary are right before the first paint), the session
-// (src/app/session-handle.ts: with an access-token cookie its actor is loaded and started at once, and loads me +
+// (src/app/lazy-session.ts: with an access-token cookie its actor is loaded and started at once, and loads me +
 // profile; without one it starts with the first session event, so an anonymous visit loads no XState), then render.
 // The dictionary of the current language, the current page's chunk and the session (when started) load in parallel.
 import { StrictMode } from 'react';
@@ -14,8 +14,7 @@ import { applyLocale, isLocale, readInitialLocale } from './app/locale';
 import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
 import { loadDictionary } from './app/dictionary';
-import { createLazySession } from './app/session-handle';
-import { installRefreshOnDemand } from './app/wiring/lazy-refresh';
+import { createLazySession } from './app/lazy-session';
 
 async function boot(): Promise<void> {
   // A `?lang=` link chooses (and keeps) a language; else the stored choice (localStorage, then the cookie). The
@@ -42,9 +41,6 @@ async function boot(): Promise<void> {
     start: () => import('./app/session-runtime').then(({ startSession }) => startSession()),
     onStartFailed: (error) => console.error('[session] could not start', error),
   });
-  // Before the session starts: its first calls (/auth/me) may already need a refresh (loaded on the first 401),
-  // which tells this session when a refresh succeeded or gave up.
-  installRefreshOnDemand(session);
   await Promise.all([
     session.ready,
     loadDictionary(locale),

@@ -89,7 +89,7 @@ interface PageSource {
 }
 
 const building = page('building/building-page');
-const home = page('home/home-page');
+const home = page('home/home-page', ['home']);
 const notFound = page('not-found/not-found-page');
 const signUpPage = page('auth/sign-up/sign-up-page', ['form', 'registration']);
 const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration']);

@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	content: NamespaceContentTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
+	home: NamespaceHomeTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
 	signIn: NamespaceSignInTranslation,
@@ -753,267 +754,6 @@ type RootTranslation = {
 		 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
 		 */
 		takeMeHome: string
-	}
-	home: {
-		/**
-		 * T​h​a​m​ ​g​i​a​ ​c​ù​n​g​ ​{​c​o​u​n​t​}​+​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
-		 * @param {unknown} count
-		 */
-		joinCompanies: RequiredParams<'count'>
-		latest: {
-			/**
-			 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
-			 */
-			title: string
-			/**
-			 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​b​à​i​ ​v​i​ế​t
-			 */
-			all: string
-		}
-		hero: {
-			/**
-			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
-			 */
-			eyebrow: string
-			/**
-			 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​t​r​ê​n​ ​c​ù​n​g​ ​m​ộ​t​ ​n​ề​n​ ​t​ả​n​g
-			 */
-			title: string
-			/**
-			 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​m​ộ​t​ ​l​ầ​n​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​I​P​C​C​,​ ​r​ồ​i​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​c​ơ​ ​q​u​a​n​ ​q​u​ả​n​ ​l​ý​,​ ​d​ữ​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​ ​c​h​o​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​.
-			 */
-			lead: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-			 */
-			signUp: string
-			/**
-			 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
-			 */
-			solutions: string
-			/**
-			 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
-			 */
-			contactSales: string
-		}
-		dates: {
-			/**
-			 * C​á​c​ ​m​ố​c​ ​c​ầ​n​ ​c​h​u​ẩ​n​ ​b​ị
-			 */
-			title: string
-			/**
-			 * H​ằ​n​g​ ​n​ă​m​,​ ​t​r​ư​ớ​c​ ​3​1​/​3​:​ ​g​ử​i​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​n​ă​m​ ​t​r​ư​ớ​c​ ​c​h​o​ ​b​ộ​ ​q​u​ả​n​ ​l​ý​ ​l​ĩ​n​h​ ​v​ự​c​.
-			 */
-			activityData: string
-			/**
-			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​,​ ​Đ​i​ề​u​ ​1​1
-			 */
-			activityDataSource: string
-			/**
-			 * T​ừ​ ​0​1​/​0​1​/​2​0​2​6​:​ ​C​B​A​M​ ​b​ư​ớ​c​ ​v​à​o​ ​g​i​a​i​ ​đ​o​ạ​n​ ​c​h​í​n​h​ ​t​h​ứ​c​.
-			 */
-			cbamDefinitive: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6
-			 */
-			cbamDefinitiveSource: string
-			/**
-			 * T​r​ư​ớ​c​ ​3​0​/​9​/​2​0​2​7​:​ ​t​ờ​ ​k​h​a​i​ ​C​B​A​M​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​h​o​ ​h​à​n​g​ ​n​h​ậ​p​ ​v​à​o​ ​E​U​ ​n​ă​m​ ​2​0​2​6​.
-			 */
-			cbamDeclaration: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3
-			 */
-			cbamDeclarationSource: string
-		}
-		offer: {
-			/**
-			 * B​ạ​n​ ​c​ầ​n​ ​b​á​o​ ​c​á​o​ ​g​ì​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​c​h​u​ẩ​n​ ​b​ị
-			 */
-			title: string
-			inventory: {
-				/**
-				 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
-				 */
-				title: string
-				/**
-				 * X​á​c​ ​đ​ị​n​h​ ​r​a​n​h​ ​g​i​ớ​i​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​T​C​V​N​ ​I​S​O​ ​1​4​0​6​4​-​1​:​2​0​1​1​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​p​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ấ​p​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​M​ẫ​u​ ​0​6​.
-				 */
-				body: string
-				/**
-				 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​ ​l​i​ệ​t​ ​k​ê​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​t​h​u​ộ​c​ ​6​ ​l​ĩ​n​h​ ​v​ự​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-				 */
-				link: string
-			}
-			cbam: {
-				/**
-				 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​x​u​ấ​t​ ​k​h​ẩ​u
-				 */
-				title: string
-				/**
-				 * T​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​ ​v​à​ ​h​y​d​r​o​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​,​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​đ​ể​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​k​h​a​i​ ​b​á​o​.
-				 */
-				body: string
-				/**
-				 * K​h​i​ ​t​h​i​ế​u​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​t​h​ẩ​m​ ​đ​ị​n​h​,​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​đ​ư​ợ​c​ ​c​ộ​n​g​ ​t​h​ê​m​ ​1​0​%​ ​n​ă​m​ ​2​0​2​6​,​ ​2​0​%​ ​n​ă​m​ ​2​0​2​7​ ​v​à​ ​3​0​%​ ​t​ừ​ ​n​ă​m​ ​2​0​2​8​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
-				 */
-				link: string
-			}
-			esg: {
-				/**
-				 * B​á​o​ ​c​á​o​ ​E​S​G
-				 */
-				title: string
-				/**
-				 * D​ù​n​g​ ​l​ạ​i​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​k​è​m​ ​c​á​c​ ​c​h​ỉ​ ​t​i​ê​u​ ​x​ã​ ​h​ộ​i​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​m​à​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​,​ ​n​g​â​n​ ​h​à​n​g​ ​h​ỏ​i​ ​đ​ế​n​.
-				 */
-				body: string
-				/**
-				 * M​ộ​t​ ​b​ộ​ ​s​ố​ ​l​i​ệ​u​,​ ​n​h​i​ề​u​ ​b​á​o​ ​c​á​o​:​ ​k​h​ô​n​g​ ​n​h​ậ​p​ ​l​ạ​i​ ​c​ù​n​g​ ​m​ộ​t​ ​c​o​n​ ​s​ố​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​E​S​G
-				 */
-				link: string
-			}
-			academy: {
-				/**
-				 * H​ọ​c​ ​v​i​ệ​n
-				 */
-				title: string
-				/**
-				 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​b​ạ​n​.
-				 */
-				body: string
-				/**
-				 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​n​g​a​y​.
-				 */
-				fact: string
-				/**
-				 * V​à​o​ ​h​ọ​c​ ​v​i​ệ​n
-				 */
-				link: string
-			}
-		}
-		steps: {
-			/**
-			 * C​á​c​h​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			title: string
-			assess: {
-				/**
-				 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
-				 */
-				title: string
-				/**
-				 * T​r​ả​ ​l​ờ​i​ ​v​à​i​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​n​h​i​ê​n​ ​l​i​ệ​u​,​ ​đ​i​ệ​n​ ​n​ă​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​đ​ể​ ​b​i​ế​t​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​h​a​y​ ​c​h​ị​u​ ​C​B​A​M​ ​k​h​ô​n​g​.
-				 */
-				body: string
-			}
-			collect: {
-				/**
-				 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u
-				 */
-				title: string
-				/**
-				 * M​ờ​i​ ​đ​ồ​n​g​ ​n​g​h​i​ệ​p​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​.
-				 */
-				body: string
-			}
-			calculate: {
-				/**
-				 * T​í​n​h​ ​t​o​á​n
-				 */
-				title: string
-				/**
-				 * H​ệ​ ​s​ố​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​h​e​o​ ​I​P​C​C​ ​2​0​0​6​;​ ​đ​i​ệ​n​ ​l​ư​ớ​i​ ​d​ù​n​g​ ​h​ệ​ ​s​ố​ ​0​,​6​5​9​2​ ​t​C​O​2​/​M​W​h​ ​n​ă​m​ ​2​0​2​3​ ​c​ủ​a​ ​C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u​,​ ​c​ó​ ​t​h​ể​ ​đ​i​ề​u​ ​c​h​ỉ​n​h​.
-				 */
-				body: string
-			}
-			report: {
-				/**
-				 * L​ậ​p​ ​b​á​o​ ​c​á​o
-				 */
-				title: string
-				/**
-				 * X​u​ấ​t​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ơ​ ​s​ở​,​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​C​B​A​M​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
-				 */
-				body: string
-			}
-		}
-		facts: {
-			/**
-			 * V​à​i​ ​c​o​n​ ​s​ố​ ​đ​á​n​g​ ​c​h​ú​ ​ý
-			 */
-			title: string
-			/**
-			 * 2​.​1​6​6
-			 */
-			facilities: string
-			/**
-			 * c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-			 */
-			facilitiesLabel: string
-			/**
-			 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g
-			 */
-			facilitiesSource: string
-			/**
-			 * 0​,​6​5​9​2
-			 */
-			gridFactor: string
-			/**
-			 * t​C​O​2​/​M​W​h​:​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​V​i​ệ​t​ ​N​a​m​ ​n​ă​m​ ​2​0​2​3
-			 */
-			gridFactorLabel: string
-			/**
-			 * C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u
-			 */
-			gridFactorSource: string
-			/**
-			 * 6
-			 */
-			cbamGoods: string
-			/**
-			 * n​h​ó​m​ ​h​à​n​g​ ​c​h​ị​u​ ​C​B​A​M​:​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o
-			 */
-			cbamGoodsLabel: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6​,​ ​P​h​ụ​ ​l​ụ​c​ ​I
-			 */
-			cbamGoodsSource: string
-			/**
-			 * N​g​u​ồ​n​:
-			 */
-			sourcePrefix: string
-		}
-		closing: {
-			/**
-			 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
-			 */
-			title: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
-			 */
-			body: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-			 */
-			signUp: string
-			/**
-			 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
-			 */
-			contactSales: string
-		}
 	}
 }
 
@@ -2256,6 +1996,268 @@ export type NamespaceGhgTranslation = {
 		 * Đ​á​n​h​ ​g​i​á​ ​l​ạ​i
 		 */
 		again: string
+	}
+}
+
+export type NamespaceHomeTranslation = {
+	/**
+	 * T​h​a​m​ ​g​i​a​ ​c​ù​n​g​ ​{​c​o​u​n​t​}​+​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+	 * @param {unknown} count
+	 */
+	joinCompanies: RequiredParams<'count'>
+	latest: {
+		/**
+		 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
+		 */
+		title: string
+		/**
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​b​à​i​ ​v​i​ế​t
+		 */
+		all: string
+	}
+	hero: {
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
+		 */
+		eyebrow: string
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​t​r​ê​n​ ​c​ù​n​g​ ​m​ộ​t​ ​n​ề​n​ ​t​ả​n​g
+		 */
+		title: string
+		/**
+		 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​m​ộ​t​ ​l​ầ​n​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​I​P​C​C​,​ ​r​ồ​i​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​c​ơ​ ​q​u​a​n​ ​q​u​ả​n​ ​l​ý​,​ ​d​ữ​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​ ​c​h​o​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​.
+		 */
+		lead: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		signUp: string
+		/**
+		 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
+		 */
+		solutions: string
+		/**
+		 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		contactSales: string
+	}
+	dates: {
+		/**
+		 * C​á​c​ ​m​ố​c​ ​c​ầ​n​ ​c​h​u​ẩ​n​ ​b​ị
+		 */
+		title: string
+		/**
+		 * H​ằ​n​g​ ​n​ă​m​,​ ​t​r​ư​ớ​c​ ​3​1​/​3​:​ ​g​ử​i​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​n​ă​m​ ​t​r​ư​ớ​c​ ​c​h​o​ ​b​ộ​ ​q​u​ả​n​ ​l​ý​ ​l​ĩ​n​h​ ​v​ự​c​.
+		 */
+		activityData: string
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​,​ ​Đ​i​ề​u​ ​1​1
+		 */
+		activityDataSource: string
+		/**
+		 * T​ừ​ ​0​1​/​0​1​/​2​0​2​6​:​ ​C​B​A​M​ ​b​ư​ớ​c​ ​v​à​o​ ​g​i​a​i​ ​đ​o​ạ​n​ ​c​h​í​n​h​ ​t​h​ứ​c​.
+		 */
+		cbamDefinitive: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6
+		 */
+		cbamDefinitiveSource: string
+		/**
+		 * T​r​ư​ớ​c​ ​3​0​/​9​/​2​0​2​7​:​ ​t​ờ​ ​k​h​a​i​ ​C​B​A​M​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​h​o​ ​h​à​n​g​ ​n​h​ậ​p​ ​v​à​o​ ​E​U​ ​n​ă​m​ ​2​0​2​6​.
+		 */
+		cbamDeclaration: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3
+		 */
+		cbamDeclarationSource: string
+	}
+	offer: {
+		/**
+		 * B​ạ​n​ ​c​ầ​n​ ​b​á​o​ ​c​á​o​ ​g​ì​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​c​h​u​ẩ​n​ ​b​ị
+		 */
+		title: string
+		inventory: {
+			/**
+			 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
+			 */
+			title: string
+			/**
+			 * X​á​c​ ​đ​ị​n​h​ ​r​a​n​h​ ​g​i​ớ​i​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​T​C​V​N​ ​I​S​O​ ​1​4​0​6​4​-​1​:​2​0​1​1​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​p​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ấ​p​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​M​ẫ​u​ ​0​6​.
+			 */
+			body: string
+			/**
+			 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​ ​l​i​ệ​t​ ​k​ê​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​t​h​u​ộ​c​ ​6​ ​l​ĩ​n​h​ ​v​ự​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.
+			 */
+			fact: string
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+			 */
+			link: string
+		}
+		cbam: {
+			/**
+			 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​x​u​ấ​t​ ​k​h​ẩ​u
+			 */
+			title: string
+			/**
+			 * T​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​ ​v​à​ ​h​y​d​r​o​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​,​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​đ​ể​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​k​h​a​i​ ​b​á​o​.
+			 */
+			body: string
+			/**
+			 * K​h​i​ ​t​h​i​ế​u​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​t​h​ẩ​m​ ​đ​ị​n​h​,​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​đ​ư​ợ​c​ ​c​ộ​n​g​ ​t​h​ê​m​ ​1​0​%​ ​n​ă​m​ ​2​0​2​6​,​ ​2​0​%​ ​n​ă​m​ ​2​0​2​7​ ​v​à​ ​3​0​%​ ​t​ừ​ ​n​ă​m​ ​2​0​2​8​.
+			 */
+			fact: string
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
+			 */
+			link: string
+		}
+		esg: {
+			/**
+			 * B​á​o​ ​c​á​o​ ​E​S​G
+			 */
+			title: string
+			/**
+			 * D​ù​n​g​ ​l​ạ​i​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​k​è​m​ ​c​á​c​ ​c​h​ỉ​ ​t​i​ê​u​ ​x​ã​ ​h​ộ​i​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​m​à​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​,​ ​n​g​â​n​ ​h​à​n​g​ ​h​ỏ​i​ ​đ​ế​n​.
+			 */
+			body: string
+			/**
+			 * M​ộ​t​ ​b​ộ​ ​s​ố​ ​l​i​ệ​u​,​ ​n​h​i​ề​u​ ​b​á​o​ ​c​á​o​:​ ​k​h​ô​n​g​ ​n​h​ậ​p​ ​l​ạ​i​ ​c​ù​n​g​ ​m​ộ​t​ ​c​o​n​ ​s​ố​.
+			 */
+			fact: string
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​E​S​G
+			 */
+			link: string
+		}
+		academy: {
+			/**
+			 * H​ọ​c​ ​v​i​ệ​n
+			 */
+			title: string
+			/**
+			 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​b​ạ​n​.
+			 */
+			body: string
+			/**
+			 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​n​g​a​y​.
+			 */
+			fact: string
+			/**
+			 * V​à​o​ ​h​ọ​c​ ​v​i​ệ​n
+			 */
+			link: string
+		}
+	}
+	steps: {
+		/**
+		 * C​á​c​h​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		title: string
+		assess: {
+			/**
+			 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+			 */
+			title: string
+			/**
+			 * T​r​ả​ ​l​ờ​i​ ​v​à​i​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​n​h​i​ê​n​ ​l​i​ệ​u​,​ ​đ​i​ệ​n​ ​n​ă​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​đ​ể​ ​b​i​ế​t​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​h​a​y​ ​c​h​ị​u​ ​C​B​A​M​ ​k​h​ô​n​g​.
+			 */
+			body: string
+		}
+		collect: {
+			/**
+			 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u
+			 */
+			title: string
+			/**
+			 * M​ờ​i​ ​đ​ồ​n​g​ ​n​g​h​i​ệ​p​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​.
+			 */
+			body: string
+		}
+		calculate: {
+			/**
+			 * T​í​n​h​ ​t​o​á​n
+			 */
+			title: string
+			/**
+			 * H​ệ​ ​s​ố​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​h​e​o​ ​I​P​C​C​ ​2​0​0​6​;​ ​đ​i​ệ​n​ ​l​ư​ớ​i​ ​d​ù​n​g​ ​h​ệ​ ​s​ố​ ​0​,​6​5​9​2​ ​t​C​O​2​/​M​W​h​ ​n​ă​m​ ​2​0​2​3​ ​c​ủ​a​ ​C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u​,​ ​c​ó​ ​t​h​ể​ ​đ​i​ề​u​ ​c​h​ỉ​n​h​.
+			 */
+			body: string
+		}
+		report: {
+			/**
+			 * L​ậ​p​ ​b​á​o​ ​c​á​o
+			 */
+			title: string
+			/**
+			 * X​u​ấ​t​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ơ​ ​s​ở​,​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​C​B​A​M​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
+			 */
+			body: string
+		}
+	}
+	facts: {
+		/**
+		 * V​à​i​ ​c​o​n​ ​s​ố​ ​đ​á​n​g​ ​c​h​ú​ ​ý
+		 */
+		title: string
+		/**
+		 * 2​.​1​6​6
+		 */
+		facilities: string
+		/**
+		 * c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		facilitiesLabel: string
+		/**
+		 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g
+		 */
+		facilitiesSource: string
+		/**
+		 * 0​,​6​5​9​2
+		 */
+		gridFactor: string
+		/**
+		 * t​C​O​2​/​M​W​h​:​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​V​i​ệ​t​ ​N​a​m​ ​n​ă​m​ ​2​0​2​3
+		 */
+		gridFactorLabel: string
+		/**
+		 * C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u
+		 */
+		gridFactorSource: string
+		/**
+		 * 6
+		 */
+		cbamGoods: string
+		/**
+		 * n​h​ó​m​ ​h​à​n​g​ ​c​h​ị​u​ ​C​B​A​M​:​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o
+		 */
+		cbamGoodsLabel: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6​,​ ​P​h​ụ​ ​l​ụ​c​ ​I
+		 */
+		cbamGoodsSource: string
+		/**
+		 * N​g​u​ồ​n​:
+		 */
+		sourcePrefix: string
+	}
+	closing: {
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
+		 */
+		body: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		signUp: string
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
+		 */
+		contactSales: string
 	}
 }
 
@@ -4449,6 +4451,7 @@ export type Namespaces =
 	| 'content'
 	| 'form'
 	| 'ghg'
+	| 'home'
 	| 'profile'
 	| 'registration'
 	| 'signIn'
@@ -4486,6 +4489,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ghg/index.ts` file instead
 	 */
 	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
+
+	/**
+	 * reserved for 'home'-namespace\
+	 * you need to use the `./home/index.ts` file instead
+	 */
+	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -5242,266 +5251,6 @@ export type TranslationFunctions = {
 		 * Về trang chủ
 		 */
 		takeMeHome: () => LocalizedString
-	}
-	home: {
-		/**
-		 * Tham gia cùng {count}+ doanh nghiệp
-		 */
-		joinCompanies: (arg: { count: unknown }) => LocalizedString
-		latest: {
-			/**
-			 * Bài viết mới
-			 */
-			title: () => LocalizedString
-			/**
-			 * Xem tất cả bài viết
-			 */
-			all: () => LocalizedString
-		}
-		hero: {
-			/**
-			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
-			 */
-			title: () => LocalizedString
-			/**
-			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Tạo tài khoản
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Xem các giải pháp
-			 */
-			solutions: () => LocalizedString
-			/**
-			 * Trao đổi với chuyên gia
-			 */
-			contactSales: () => LocalizedString
-		}
-		dates: {
-			/**
-			 * Các mốc cần chuẩn bị
-			 */
-			title: () => LocalizedString
-			/**
-			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
-			 */
-			activityData: () => LocalizedString
-			/**
-			 * Nghị định 06/2022/NĐ-CP, Điều 11
-			 */
-			activityDataSource: () => LocalizedString
-			/**
-			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
-			 */
-			cbamDefinitive: () => LocalizedString
-			/**
-			 * Quy định (EU) 2023/956
-			 */
-			cbamDefinitiveSource: () => LocalizedString
-			/**
-			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
-			 */
-			cbamDeclaration: () => LocalizedString
-			/**
-			 * Quy định (EU) 2025/2083
-			 */
-			cbamDeclarationSource: () => LocalizedString
-		}
-		offer: {
-			/**
-			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
-			 */
-			title: () => LocalizedString
-			inventory: {
-				/**
-				 * Kiểm kê khí nhà kính theo Nghị định 06
-				 */
-				title: () => LocalizedString
-				/**
-				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ kiểm kê khí nhà kính
-				 */
-				link: () => LocalizedString
-			}
-			cbam: {
-				/**
-				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo CBAM
-				 */
-				link: () => LocalizedString
-			}
-			esg: {
-				/**
-				 * Báo cáo ESG
-				 */
-				title: () => LocalizedString
-				/**
-				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo ESG
-				 */
-				link: () => LocalizedString
-			}
-			academy: {
-				/**
-				 * Học viện
-				 */
-				title: () => LocalizedString
-				/**
-				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Vào học viện
-				 */
-				link: () => LocalizedString
-			}
-		}
-		steps: {
-			/**
-			 * Cách làm việc
-			 */
-			title: () => LocalizedString
-			assess: {
-				/**
-				 * Đánh giá nhanh
-				 */
-				title: () => LocalizedString
-				/**
-				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
-				 */
-				body: () => LocalizedString
-			}
-			collect: {
-				/**
-				 * Thu thập số liệu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
-				 */
-				body: () => LocalizedString
-			}
-			calculate: {
-				/**
-				 * Tính toán
-				 */
-				title: () => LocalizedString
-				/**
-				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
-				 */
-				body: () => LocalizedString
-			}
-			report: {
-				/**
-				 * Lập báo cáo
-				 */
-				title: () => LocalizedString
-				/**
-				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
-				 */
-				body: () => LocalizedString
-			}
-		}
-		facts: {
-			/**
-			 * Vài con số đáng chú ý
-			 */
-			title: () => LocalizedString
-			/**
-			 * 2.166
-			 */
-			facilities: () => LocalizedString
-			/**
-			 * cơ sở phải kiểm kê khí nhà kính
-			 */
-			facilitiesLabel: () => LocalizedString
-			/**
-			 * Quyết định 13/2024/QĐ-TTg
-			 */
-			facilitiesSource: () => LocalizedString
-			/**
-			 * 0,6592
-			 */
-			gridFactor: () => LocalizedString
-			/**
-			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
-			 */
-			gridFactorLabel: () => LocalizedString
-			/**
-			 * Cục Biến đổi khí hậu
-			 */
-			gridFactorSource: () => LocalizedString
-			/**
-			 * 6
-			 */
-			cbamGoods: () => LocalizedString
-			/**
-			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
-			 */
-			cbamGoodsLabel: () => LocalizedString
-			/**
-			 * Quy định (EU) 2023/956, Phụ lục I
-			 */
-			cbamGoodsSource: () => LocalizedString
-			/**
-			 * Nguồn:
-			 */
-			sourcePrefix: () => LocalizedString
-		}
-		closing: {
-			/**
-			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Tạo tài khoản
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Liên hệ tư vấn
-			 */
-			contactSales: () => LocalizedString
-		}
 	}
 	articles: {
 		/**
@@ -6689,6 +6438,266 @@ export type TranslationFunctions = {
 			 * Đánh giá lại
 			 */
 			again: () => LocalizedString
+		}
+	}
+	home: {
+		/**
+		 * Tham gia cùng {count}+ doanh nghiệp
+		 */
+		joinCompanies: (arg: { count: unknown }) => LocalizedString
+		latest: {
+			/**
+			 * Bài viết mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Xem tất cả bài viết
+			 */
+			all: () => LocalizedString
+		}
+		hero: {
+			/**
+			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
+			 */
+			title: () => LocalizedString
+			/**
+			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Xem các giải pháp
+			 */
+			solutions: () => LocalizedString
+			/**
+			 * Trao đổi với chuyên gia
+			 */
+			contactSales: () => LocalizedString
+		}
+		dates: {
+			/**
+			 * Các mốc cần chuẩn bị
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
+			 */
+			activityData: () => LocalizedString
+			/**
+			 * Nghị định 06/2022/NĐ-CP, Điều 11
+			 */
+			activityDataSource: () => LocalizedString
+			/**
+			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
+			 */
+			cbamDefinitive: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956
+			 */
+			cbamDefinitiveSource: () => LocalizedString
+			/**
+			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
+			 */
+			cbamDeclaration: () => LocalizedString
+			/**
+			 * Quy định (EU) 2025/2083
+			 */
+			cbamDeclarationSource: () => LocalizedString
+		}
+		offer: {
+			/**
+			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
+			 */
+			title: () => LocalizedString
+			inventory: {
+				/**
+				 * Kiểm kê khí nhà kính theo Nghị định 06
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ kiểm kê khí nhà kính
+				 */
+				link: () => LocalizedString
+			}
+			cbam: {
+				/**
+				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ báo cáo CBAM
+				 */
+				link: () => LocalizedString
+			}
+			esg: {
+				/**
+				 * Báo cáo ESG
+				 */
+				title: () => LocalizedString
+				/**
+				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ báo cáo ESG
+				 */
+				link: () => LocalizedString
+			}
+			academy: {
+				/**
+				 * Học viện
+				 */
+				title: () => LocalizedString
+				/**
+				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Vào học viện
+				 */
+				link: () => LocalizedString
+			}
+		}
+		steps: {
+			/**
+			 * Cách làm việc
+			 */
+			title: () => LocalizedString
+			assess: {
+				/**
+				 * Đánh giá nhanh
+				 */
+				title: () => LocalizedString
+				/**
+				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
+				 */
+				body: () => LocalizedString
+			}
+			collect: {
+				/**
+				 * Thu thập số liệu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
+				 */
+				body: () => LocalizedString
+			}
+			calculate: {
+				/**
+				 * Tính toán
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
+				 */
+				body: () => LocalizedString
+			}
+			report: {
+				/**
+				 * Lập báo cáo
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		facts: {
+			/**
+			 * Vài con số đáng chú ý
+			 */
+			title: () => LocalizedString
+			/**
+			 * 2.166
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * cơ sở phải kiểm kê khí nhà kính
+			 */
+			facilitiesLabel: () => LocalizedString
+			/**
+			 * Quyết định 13/2024/QĐ-TTg
+			 */
+			facilitiesSource: () => LocalizedString
+			/**
+			 * 0,6592
+			 */
+			gridFactor: () => LocalizedString
+			/**
+			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
+			 */
+			gridFactorLabel: () => LocalizedString
+			/**
+			 * Cục Biến đổi khí hậu
+			 */
+			gridFactorSource: () => LocalizedString
+			/**
+			 * 6
+			 */
+			cbamGoods: () => LocalizedString
+			/**
+			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
+			 */
+			cbamGoodsLabel: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956, Phụ lục I
+			 */
+			cbamGoodsSource: () => LocalizedString
+			/**
+			 * Nguồn:
+			 */
+			sourcePrefix: () => LocalizedString
+		}
+		closing: {
+			/**
+			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Liên hệ tư vấn
+			 */
+			contactSales: () => LocalizedString
 		}
 	}
 	profile: {

@@ -13,6 +13,7 @@ import en_contact from './en/contact'
 import en_content from './en/content'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
+import en_home from './en/home'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
 import en_signIn from './en/signIn'
@@ -24,6 +25,7 @@ import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
+import vi_home from './vi/home'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
@@ -39,6 +41,7 @@ const localeTranslations = {
 		content: en_content,
 		form: en_form,
 		ghg: en_ghg,
+		home: en_home,
 		profile: en_profile,
 		registration: en_registration,
 		signIn: en_signIn,
@@ -53,6 +56,7 @@ const localeTranslations = {
 		content: vi_content,
 		form: vi_form,
 		ghg: vi_ghg,
+		home: vi_home,
 		profile: vi_profile,
 		registration: vi_registration,
 		signIn: vi_signIn,

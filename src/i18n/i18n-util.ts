@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'content',
 	'form',
 	'ghg',
+	'home',
 	'profile',
 	'registration',
 	'signIn',

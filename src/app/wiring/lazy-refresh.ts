@@ -8,7 +8,7 @@ import type { SessionSink } from './refresh';
 
 type UnauthorizedHandler = NonNullable<ApiClientOptions['onUnauthorized']>;
 
-/** Installs a 401 handler that loads and installs the real one on first use (src/main.tsx, once). */
+/** Installs a 401 handler that loads and installs the real one on first use (src/app/session-runtime.ts, once). */
 export function installRefreshOnDemand(session: SessionSink): void {
   let installed: Promise<UnauthorizedHandler> | null = null;
   setUnauthorizedHandler((context) => {
