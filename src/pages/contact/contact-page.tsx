@@ -5,15 +5,13 @@
 // in from the session. Server problems come back through the machine: field errors next to their field, the rest
 // (rate limit, network, unexpected) above the button; the typed values are never cleared.
 import { useMemo, useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
-import { selectContactSaleView } from '../../../machines/forms/contact-sale.machine';
+import { firstContactSaleView, selectContactSaleView } from '../../../machines/forms/contact-sale.selectors';
 import type { SessionView } from '../../../machines/session/session.selectors';
-import { useInspectedMachine } from '../../app/inspection';
+import { useLazyActor } from '../../app/lazy-actor';
 import { paths } from '../../app/paths';
 import type { PageProps } from '../../app/page-props';
-import { createContactSaleLogic } from '../../app/wiring/contact';
 import type { PhoneRule } from '../../../domain/phone';
 import {
   makeContactSaleSchema,
@@ -96,9 +94,15 @@ export default function ContactPage({ screen }: PageProps) {
   const title = LL.screens[screen]();
   useDocumentTitle(title);
 
-  const [logic] = useState(() => createContactSaleLogic());
-  const contact = useInspectedMachine(logic);
-  const view = useSelector(contact, selectContactSaleView);
+  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // page shows its first view, and a submit made meanwhile waits for it.
+  const contact = useLazyActor({
+    create: () =>
+      import('../../app/wiring/contact').then(({ createContactSaleActor }) => createContactSaleActor()),
+    select: selectContactSaleView,
+    initialView: firstContactSaleView,
+  });
+  const { view } = contact;
   const session = useSessionView();
 
   const phoneRule = usePhoneRule();

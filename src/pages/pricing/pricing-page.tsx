@@ -3,17 +3,15 @@
 // action) and a table comparing their limits ("unlimited" for a null limit, "not included" for 0).
 // Calls to action: a free plan leads to sign-up; every paid plan to the contact-sales form (there is no online
 // purchase: sales sets up paid plans, whether or not the plan's price is public).
-import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { selectPricingView } from '../../../machines/forms/pricing.machine';
+import { selectFirstPricingView, selectPricingView } from '../../../machines/forms/pricing.selectors';
 import type { Plan } from '../../../machines/forms/pricing.types';
-import { useInspectedMachine } from '../../app/inspection';
+import { useLazyActor } from '../../app/lazy-actor';
 import { PLANS_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
 import { usePreloaded } from '../../app/render-context';
 import type { PageProps } from '../../app/page-props';
-import { createPricingLogic } from '../../app/wiring/pricing';
 import type { Locale } from '../../../domain/messages';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -145,21 +143,26 @@ export default function PricingPage({ screen }: PageProps) {
   useDocumentTitle(title);
   const t = LL.contact.pricing;
 
-  const [logic] = useState(() => createPricingLogic());
   // The plans the server rendered the page with (the API's envelope `{ data }`), so they are not fetched again.
   const preloaded = usePreloaded<{ data: Plan[] }>(PLANS_REQUEST, locale);
-  const pricing = useInspectedMachine(logic, {
-    input: { preloaded: preloaded?.kind === 'found' ? preloaded.data.data : null },
+  const plans = preloaded?.kind === 'found' ? preloaded.data.data : null;
+  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // page shows its first view (the server's plans, or loading).
+  const pricing = useLazyActor({
+    create: () =>
+      import('../../app/wiring/pricing').then(({ createPricingActor }) => createPricingActor(plans)),
+    select: selectPricingView,
+    initialView: selectFirstPricingView(plans),
   });
-  const view = useSelector(pricing, selectPricingView);
+  const { view, send } = pricing;
 
   // The plans' texts come in the request's language: load them again when the reader switches.
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
     shownLocale.current = locale;
-    pricing.send({ type: 'app.localeChanged' });
-  }, [locale, pricing]);
+    send({ type: 'app.localeChanged' });
+  }, [locale, send]);
 
   return (
     <section
