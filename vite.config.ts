@@ -47,11 +47,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           output: {
             // The shared form fields in one chunk: a form page otherwise fetched a dozen chunks of 1 KB each, and on a
-            // phone every request costs a round trip before the page can respond.
+            // phone every request costs a round trip before the page can respond. Not the form's error and status
+            // lines, which pages without a form show too (pricing): with them those pages loaded every field and
+            // the validation (valibot) as well.
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: 'form-fields', test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form)/ },
+                {
+                  name: 'form-fields',
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error)[^\\/]*\.tsx?$/,
+                },
               ],
             },
           },
