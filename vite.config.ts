@@ -49,13 +49,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The shared form fields in one chunk: a form page otherwise fetched a dozen chunks of 1 KB each, and on a
             // phone every request costs a round trip before the page can respond. Not the form's error and status
             // lines, which pages without a form show too (pricing): with them those pages loaded every field and
-            // the validation (valibot) as well.
+            // the validation (valibot) as well. Nor what imports the schemas (field-issues, the one-time code field):
+            // a form page loads its rules once it is live (src/components/form/use-form-rules.ts).
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'form-fields',
-                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error)[^\\/]*\.tsx?$/,
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field)[^\\/]*\.tsx?$/,
                 },
               ],
             },
