@@ -90,7 +90,9 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
                 <PageMounted />
-                <NotFoundPage screen="notFound" params={{}} />
+                <WithNamespaces namespaces={notFoundRoute.namespaces} load={notFoundRoute.load}>
+                  <NotFoundPage screen="notFound" params={{}} />
+                </WithNamespaces>
               </RouteContext.Provider>
             </Route>
           </Switch>

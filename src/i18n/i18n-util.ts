@@ -19,14 +19,18 @@ export const namespaces: Namespaces[] = [
 	'articles',
 	'contact',
 	'content',
+	'errors',
 	'form',
 	'ghg',
+	'ghgResult',
 	'home',
 	'profile',
 	'registration',
 	'signIn',
 	'staff',
 	'staffContent',
+	'success',
+	'validation',
 	'workspace'
 ]
 

@@ -12,8 +12,8 @@ import {
   test,
 } from './support/registration';
 
-const vi = dictionaries.vi.ghg;
-const en = dictionaries.en.ghg;
+const vi = { ...dictionaries.vi.ghg, result: dictionaries.vi.ghgResult };
+const en = { ...dictionaries.en.ghg, result: dictionaries.en.ghgResult };
 
 test('the assessment runs in four steps and opens its result, shareable by id', async ({ page }) => {
   await page.goto('/ghg-report/count-down');

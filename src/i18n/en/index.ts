@@ -1,9 +1,7 @@
 // English dictionary. Same keys as the base (vi); the spec's English wordings come from domain/messages.ts.
 import type { Translation } from '../i18n-types';
-import { messagesEn } from '../../../domain/messages.en';
 
 const en = {
-  ...messagesEn,
   app: {
     name: 'GHG Platform',
     tagline: 'Greenhouse-gas inventory, CBAM and ESG reporting',

@@ -1,10 +1,9 @@
 // Base dictionary (vi). Keys are named by meaning. The spec's message catalogue (errors, validation, success)
-// comes from domain/messages.ts, so those texts exist once and the server answers with the same words.
+// comes from domain/messages.ts, so those texts exist once and the server answers with the same words; in the
+// dictionary it is three namespaces (./errors, ./validation, ./success), loaded by the pages that show them.
 import type { BaseTranslation } from '../i18n-types';
-import { messagesVi } from '../../../domain/messages.vi';
 
 const vi = {
-  ...messagesVi,
   app: {
     name: 'GHG Platform',
     tagline: 'Kiểm kê khí nhà kính, báo cáo CBAM và ESG',

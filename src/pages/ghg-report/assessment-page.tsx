@@ -2,6 +2,7 @@
 // wizard with a progress indicator (company & sector, energy use, CBAM exports, review). Each step keeps what is
 // typed in the view, checks it, and sends it to the risk-assessment machine; the machine holds the answers, runs
 // the assessment (POST /ghg-reports) and brings back the step of a field the server refused.
+import { Suspense, useEffect } from 'react';
 import {
   firstRiskAssessmentView,
   selectRiskAssessmentView,
@@ -9,19 +10,18 @@ import {
 import { ASSESSMENT_STEPS, type AssessmentStep } from '../../../machines/ghg/risk-assessment.types';
 import { useLazyActor } from '../../app/lazy-actor';
 import type { PageProps } from '../../app/page-props';
-import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { CbamStep } from './steps/cbam-step';
 import { CompanyStep } from './steps/company-step';
-import { EnergyStep } from './steps/energy-step';
-import { ReviewStep } from './steps/review-step';
+import { CbamStep, EnergyStep, ReviewStep, warmLaterSteps } from './steps/later-steps';
 import type { Send, StepProps } from './steps/step-parts';
 import './ghg-report.css';
 
 export default function AssessmentPage({ screen }: PageProps) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   const t = LL.ghg.wizard;
   const title = t.title();
   useDocumentTitle(title);
@@ -37,6 +37,7 @@ export default function AssessmentPage({ screen }: PageProps) {
   });
   const { view } = assessment;
   const send: Send = (event) => assessment.send(event);
+  useEffect(() => warmLaterSteps(), []);
 
   if (view.kind === 'created') {
     return (
@@ -74,11 +75,13 @@ export default function AssessmentPage({ screen }: PageProps) {
           name: stepName(view.step),
         })}
       </h2>
-      <FormError>{view.error ? noticeText(view.error, locale) : null}</FormError>
+      <FormError>{view.error ? noticeText(view.error) : null}</FormError>
       {view.step === 'company' && <CompanyStep key="company" {...props} />}
-      {view.step === 'energy' && <EnergyStep key="energy" {...props} />}
-      {view.step === 'cbam' && <CbamStep key="cbam" {...props} />}
-      {view.step === 'review' && <ReviewStep key="review" {...props} busy={view.busy} />}
+      <Suspense fallback={null}>
+        {view.step === 'energy' && <EnergyStep key="energy" {...props} />}
+        {view.step === 'cbam' && <CbamStep key="cbam" {...props} />}
+        {view.step === 'review' && <ReviewStep key="review" {...props} busy={view.busy} />}
+      </Suspense>
     </section>
   );
 }

@@ -13,10 +13,10 @@ import { paths } from '../../app/paths';
 import { usePreloaded } from '../../app/render-context';
 import type { PageProps } from '../../app/page-props';
 import type { Locale } from '../../../domain/messages';
-import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { FormError } from '../../components/form/form-error';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './pricing.css';
 
@@ -139,6 +139,8 @@ function LimitsTable({ plans }: { plans: Plan[] }) {
 
 export default function PricingPage({ screen }: PageProps) {
   const { LL, locale } = useI18nContext();
+  // A failure's text: the catalogue loads once the page is live, before the machine can have failed.
+  const noticeText = useNoticeText();
   const title = LL.screens[screen]();
   useDocumentTitle(title);
   const t = LL.contact.pricing;
@@ -183,7 +185,7 @@ export default function PricingPage({ screen }: PageProps) {
           case 'failed':
             return (
               <div className="pricing-failed">
-                <FormError>{noticeText(view.error, locale)}</FormError>
+                <FormError>{noticeText(view.error)}</FormError>
                 <button
                   type="button"
                   className="button button-secondary"

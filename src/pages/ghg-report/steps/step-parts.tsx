@@ -1,9 +1,10 @@
 // What the four steps of the assessment wizard share: their props, the field-error lookup (the view's own
 // finding, else the server's) and the Back / Next buttons.
 import type { AssessmentDraft, RiskAssessmentEvent } from '../../../../machines/ghg/risk-assessment.types';
-import { noticeText, type Notice } from '../../../../domain/failures';
+import type { Notice } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { useNoticeText } from '../../../components/form/use-notice-text';
 import { fieldPath, type Invalid } from '../assessment-fields';
 
 export type Send = (event: RiskAssessmentEvent) => void;
@@ -17,14 +18,15 @@ export interface StepProps {
 
 /** The field's problem: what the view found, else what the server said about it. */
 export function useFieldError(issues: Issues, serverErrors: Record<string, Notice>) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   const server = Object.fromEntries(
     Object.entries(serverErrors).map(([path, notice]) => [fieldPath(path), notice]),
   );
   return (field: string): string | null => {
     const issue = issues[field];
     if (issue) return LL.ghg.invalid[issue]();
-    return server[field] ? noticeText(server[field], locale) : null;
+    return server[field] ? noticeText(server[field]) : null;
   };
 }
 
