@@ -1,7 +1,7 @@
-// The catalogue's errors texts (domain/messages.en.ts), en. Same keys as vi.
+// The catalogue's errors texts (domain/messages.en.errors.ts), en. Same keys as vi.
 import type { NamespaceErrorsTranslation } from '../../i18n-types';
-import { messagesEn } from '../../../../domain/messages.en';
+import { errorsEn } from '../../../../domain/messages.en.errors';
 
-const errors = { ...messagesEn.errors } satisfies NamespaceErrorsTranslation;
+const errors = { ...errorsEn } satisfies NamespaceErrorsTranslation;
 
 export default errors;

@@ -1,7 +1,7 @@
-// The catalogue's success texts (domain/messages.en.ts), en. Same keys as vi.
+// The catalogue's success texts (domain/messages.en.success.ts), en. Same keys as vi.
 import type { NamespaceSuccessTranslation } from '../../i18n-types';
-import { messagesEn } from '../../../../domain/messages.en';
+import { successEn } from '../../../../domain/messages.en.success';
 
-const success = { ...messagesEn.success } satisfies NamespaceSuccessTranslation;
+const success = { ...successEn } satisfies NamespaceSuccessTranslation;
 
 export default success;

@@ -1,7 +1,7 @@
-// The catalogue's validation texts (domain/messages.en.ts), en. Same keys as vi.
+// The catalogue's validation texts (domain/messages.en.validation.ts), en. Same keys as vi.
 import type { NamespaceValidationTranslation } from '../../i18n-types';
-import { messagesEn } from '../../../../domain/messages.en';
+import { validationEn } from '../../../../domain/messages.en.validation';
 
-const validation = { ...messagesEn.validation } satisfies NamespaceValidationTranslation;
+const validation = { ...validationEn } satisfies NamespaceValidationTranslation;
 
 export default validation;

@@ -1,7 +1,7 @@
-// The catalogue's errors texts (domain/messages.vi.ts, the spec's wordings, kept there once), vi (base): a
+// The catalogue's errors texts (domain/messages.vi.errors.ts, the spec's wordings, kept there once), vi (base): a
 // namespace, so that only the pages that show them load them.
-import { messagesVi } from '../../../../domain/messages.vi';
+import { errorsVi } from '../../../../domain/messages.vi.errors';
 
-const errors = { ...messagesVi.errors };
+const errors = { ...errorsVi };
 
 export default errors;

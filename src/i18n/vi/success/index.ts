@@ -1,7 +1,7 @@
-// The catalogue's success texts (domain/messages.vi.ts, the spec's wordings, kept there once), vi (base): a
+// The catalogue's success texts (domain/messages.vi.success.ts, the spec's wordings, kept there once), vi (base): a
 // namespace, so that only the pages that show them load them.
-import { messagesVi } from '../../../../domain/messages.vi';
+import { successVi } from '../../../../domain/messages.vi.success';
 
-const success = { ...messagesVi.success };
+const success = { ...successVi };
 
 export default success;

@@ -1,7 +1,7 @@
-// The catalogue's validation texts (domain/messages.vi.ts, the spec's wordings, kept there once), vi (base): a
+// The catalogue's validation texts (domain/messages.vi.validation.ts, the spec's wordings, kept there once), vi (base): a
 // namespace, so that only the pages that show them load them.
-import { messagesVi } from '../../../../domain/messages.vi';
+import { validationVi } from '../../../../domain/messages.vi.validation';
 
-const validation = { ...messagesVi.validation };
+const validation = { ...validationVi };
 
 export default validation;
