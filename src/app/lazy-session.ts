@@ -71,6 +71,12 @@ export function createLazySession({ hasAccessToken, start, onStartFailed }: Lazy
         return;
       }
       waiting.push(event);
+      // The actor starts by booting (`checking`): say so at once. A sign-in's `session.signedIn` is followed by a
+      // navigation to a page that may require a session, which must wait for it rather than see `signedOut`.
+      if (pendingView !== checking) {
+        pendingView = checking;
+        notify();
+      }
       void startNow();
     },
     subscribe(listener) {
