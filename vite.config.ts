@@ -50,13 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // phone every request costs a round trip before the page can respond. Not the form's error and status
             // lines, which pages without a form show too (pricing): with them those pages loaded every field and
             // the validation (valibot) as well. Nor what imports the schemas (field-issues, the one-time code field):
-            // a form page loads its rules once it is live (src/components/form/use-form-rules.ts).
+            // a form page loads its rules once it is live (src/components/form/use-form-rules.ts). Nor the password
+            // field and the hooks (phone rule, form rules, notice texts), which only some forms use.
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'form-fields',
-                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field)[^\\/]*\.tsx?$/,
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|use-)[^\\/]*\.tsx?$/,
                 },
               ],
             },
