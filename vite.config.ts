@@ -8,6 +8,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // amazon-cognito-identity-js pulls buffer@4, which reads `global` at load (STACK-NOTES).
   define: { global: 'globalThis' },
+  resolve: {
+    // wouter and @xstate/react import the React 17 shims of useSyncExternalStore (a fallback implementation, about
+    // 0.5 KB gzip on every page); React 19 has the hook, and these entries of the same package re-export it.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
@@ -16,19 +27,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Dynamic imports as they are, without Vite's preload wrapper: the wrapper (its helper and the table of every
+    // chunk's imports) cost about 2 KB gzip in every first load, and a first load never uses it (the server sends
+    // the page's modulepreloads with its HTML, server/ssr/route-assets.ts). The price: when a link opens a page of a
+    // kind not seen yet, the browser finds the page chunk's own imports when it parses it (one round trip more).
+    modulePreload: false,
     // One stylesheet for the whole app (about 7 KB compressed): a page's first paint waits for one request instead
     // of three or four (the shell's, the forms', the page's), and no later page waits for CSS at all.
     cssCodeSplit: false,
-    // The shared form fields in one chunk: a form page otherwise fetched a dozen chunks of 1 KB each, and on a
-    // phone every request costs a round trip before the page can respond.
     rolldownOptions: isSsrBuild
       ? undefined
       : {
+          // typesafe-i18n's locale detectors (src/i18n/i18n-util.ts, generated, exports one we never call) build
+          // their defaults at module level, which the package does not declare free of side effects: without this
+          // rule they are kept in the entry chunk although nothing uses them.
+          treeshake: {
+            moduleSideEffects: (id: string) =>
+              /typesafe-i18n[\\/]detectors[\\/]/.test(id) ? false : undefined,
+          },
           output: {
+            // The shared form fields in one chunk: a form page otherwise fetched a dozen chunks of 1 KB each, and on a
+            // phone every request costs a round trip before the page can respond. Not the form's error and status
+            // lines, which pages without a form show too (pricing): with them those pages loaded every field and
+            // the validation (valibot) as well. Nor what imports the schemas (field-issues, the one-time code field):
+            // a form page loads its rules once it is live (src/components/form/use-form-rules.ts). Nor the password
+            // field and the hooks (phone rule, form rules, notice texts), which only some forms use.
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: 'form-fields', test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form)/ },
+                {
+                  name: 'form-fields',
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|use-)[^\\/]*\.tsx?$/,
+                },
               ],
             },
           },

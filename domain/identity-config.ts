@@ -8,6 +8,9 @@ import * as v from 'valibot';
 export const USER_POOL_ID_PATTERN = /^[\w-]+_[0-9a-zA-Z]+$/;
 export const USER_POOL_ID_MAX_LENGTH = 55;
 
+/** The social sign-ins the Hosted UI offers (src/identity/hosted-ui.ts); the sign-in page lists them. */
+export const HOSTED_UI_PROVIDERS = ['Google', 'Facebook'] as const;
+
 export interface IdentityConfig {
   /** AWS region of the pool; defaults to the pool id's prefix when the server does not send it. */
   region: string;

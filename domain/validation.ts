@@ -42,22 +42,43 @@ const msg = encodeMessage;
 // ---------------------------------------------------------------------------------------------------------------
 // Bounds
 
-export const NAME_MAX_LENGTH = 50;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
-export const EXISTING_PASSWORD_MAX_LENGTH = 256;
-export const PHONE_MAX_LENGTH = 250;
-export const ORGANIZATION_MIN_LENGTH = 2;
-export const ORGANIZATION_MAX_LENGTH = 200;
-export const LOCATION_MAX_LENGTH = 200;
-export const PROFESSION_MAX_LENGTH = 100;
-export const CAREER_MAX_LENGTH = 100;
-export const COMPANY_SIZE_MAX_LENGTH = 50;
-export const BIO_MAX_LENGTH = 1000;
-export const REQUIREMENT_MAX_LENGTH = 2000;
-export const RESET_CODE_LENGTH = 6;
-export const TOKEN_MAX_LENGTH = 2048;
+// In ./field-limits.ts (pages render them without loading the schemas); re-exported for everything else.
+import {
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  EXISTING_PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  ORGANIZATION_MIN_LENGTH,
+  ORGANIZATION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PROFESSION_MAX_LENGTH,
+  CAREER_MAX_LENGTH,
+  COMPANY_SIZE_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  REQUIREMENT_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from './field-limits';
+
+export {
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  EXISTING_PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  ORGANIZATION_MIN_LENGTH,
+  ORGANIZATION_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PROFESSION_MAX_LENGTH,
+  CAREER_MAX_LENGTH,
+  COMPANY_SIZE_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  REQUIREMENT_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from './field-limits';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field schemas

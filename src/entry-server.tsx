@@ -15,6 +15,7 @@ import { pageRequests } from './app/page-data';
 import { preloadKey, type RenderContextValue } from './app/render-context';
 import type { RenderPayload } from './app/render-payload';
 import { findRoute, notFoundRoute, routes } from './app/routes';
+import { sessionHandleOf } from './app/session-handle';
 import { i18nObject } from './i18n/i18n-util';
 import { loadAllLocales } from './i18n/i18n-util.sync';
 
@@ -54,7 +55,7 @@ async function renderPage(request: PageRenderRequest): Promise<RenderedPage | nu
     origin,
   };
   // Never started: the server renders the session's first state, which the header replaces by the hint.
-  const session = createActor(sessionMachine);
+  const session = sessionHandleOf(createActor(sessionMachine));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 10_000);
   try {

@@ -1,6 +1,7 @@
 // Browser entry: locale first (so <html lang> and the dictionary are right before the first paint), the session
-// actor created once and started (it reads the access-token cookie and loads me + profile), then render.
-// The dictionary of the current language and the current page's chunk load in parallel.
+// (src/app/lazy-session.ts: with an access-token cookie its actor is loaded and started at once, and loads me +
+// profile; without one it starts with the first session event, so an anonymous visit loads no XState), then render.
+// The dictionary of the current language, the current page's chunk and the session (when started) load in parallel.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme.css';
@@ -8,13 +9,12 @@ import './app/styles/buttons.css';
 import './app/styles/shell.css';
 import './app/styles/home.css';
 import { App } from './app/App';
-import { createSessionActor } from './app/actors';
-import { api } from './app/api';
+import { cookieNames, readCookie } from './app/cookies';
 import { applyLocale, isLocale, readInitialLocale } from './app/locale';
 import { readRenderPayload, RENDER_PAYLOAD_ID } from './app/render-payload';
 import { findRoute } from './app/routes';
-import { installRefreshOnDemand, revokeSessionTokensOnDemand } from './app/wiring/lazy-refresh';
 import { loadDictionary } from './app/dictionary';
+import { createLazySession } from './app/lazy-session';
 
 async function boot(): Promise<void> {
   // A `?lang=` link chooses (and keeps) a language; else the stored choice (localStorage, then the cookie). The
@@ -32,14 +32,17 @@ async function boot(): Promise<void> {
     else url.searchParams.delete('lang');
     window.history.replaceState(window.history.state, '', url);
   }
-  const session = createSessionActor(api, undefined, { revokeTokens: revokeSessionTokensOnDemand });
-  // Development only (`?inspect`): the machine inspector and dev panel; tree-shaken from the production build.
-  if (import.meta.env.DEV)
-    await import('./app/inspector').then(({ startInspector }) => startInspector([session]));
-  // Before the session starts: its first calls (/auth/me) may already need a refresh (loaded on the first 401).
-  installRefreshOnDemand(session);
-  session.start();
+  // Development only (`?inspect`): the machine inspector and dev panel, before any actor exists so that it sees
+  // them all (the session's included); tree-shaken from the production build.
+  if (import.meta.env.DEV) await import('./app/inspector').then(({ startInspector }) => startInspector([]));
+  const accessToken = readCookie(cookieNames.accessToken);
+  const session = createLazySession({
+    hasAccessToken: typeof accessToken === 'string' && accessToken !== '',
+    start: () => import('./app/session-runtime').then(({ startSession }) => startSession()),
+    onStartFailed: (error) => console.error('[session] could not start', error),
+  });
   await Promise.all([
+    session.ready,
     loadDictionary(locale),
     // Warm the page's chunk (and its dictionary namespaces); React.lazy asks again and gets the same module.
     findRoute(window.location.pathname)

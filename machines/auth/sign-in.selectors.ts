@@ -1,6 +1,7 @@
 // What the sign-in screen shows for a sign-in snapshot: one view it switches on exhaustively.
+import { parseIdentityConfig, type IdentityConfig } from '../../domain/identity-config';
 import type { SignInSnapshot } from './sign-in.machine';
-import type { MfaType, SignInView } from './sign-in.types';
+import type { MfaType, SignInInput, SignInView } from './sign-in.types';
 
 const MFA_TYPES: MfaType[] = ['SMS_MFA', 'SOFTWARE_TOKEN_MFA'];
 
@@ -58,4 +59,34 @@ export function selectSignInView(snapshot: SignInSnapshot): SignInView {
   }
   // idle, authenticating, checkingActivation
   return { kind: 'form', email: context.email, ...step };
+}
+
+/** The config when it offers social sign-in (a Hosted UI domain), else null. */
+export function selectSocialConfig(snapshot: SignInSnapshot): IdentityConfig | null {
+  const { config } = snapshot.context;
+  return config && config.hostedUiDomain ? config : null;
+}
+
+/** What the sign-in page renders: the step, and the social sign-in offer. */
+export interface SignInPageView {
+  view: SignInView;
+  social: IdentityConfig | null;
+}
+
+export function selectSignInPage(snapshot: SignInSnapshot): SignInPageView {
+  return { view: selectSignInView(snapshot), social: selectSocialConfig(snapshot) };
+}
+
+/**
+ * `selectSignInPage` of the machine's first snapshot for `input`, without the machine (the page renders it before
+ * XState has loaded, src/app/lazy-actor.ts): a valid preloaded config starts on the form (`starting` -> `idle`),
+ * anything else loads the config (`loadingConfig`). sign-in.selectors.test.ts checks it against the machine.
+ */
+export function selectFirstSignInPage(input: SignInInput | undefined): SignInPageView {
+  const parsed = input?.config !== undefined ? parseIdentityConfig(input.config) : null;
+  if (!parsed?.ok) return { view: { kind: 'loading' }, social: null };
+  return {
+    view: { kind: 'form', email: null, busy: false, error: null },
+    social: parsed.config.hostedUiDomain ? parsed.config : null,
+  };
 }

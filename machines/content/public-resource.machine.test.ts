@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { publicResourceMachine } from './public-resource.machine';
-import { selectPublicResource } from './public-resource.selectors';
+import { selectFirstPublicResourceView, selectPublicResource } from './public-resource.selectors';
 
 function start(load: () => Promise<unknown>, preloaded?: unknown) {
   const machine = publicResourceMachine.provide({ actors: { load: fromPromise(load) } });
@@ -9,6 +9,27 @@ function start(load: () => Promise<unknown>, preloaded?: unknown) {
 }
 
 describe('public-resource machine', () => {
+  it('starts in the view selectFirstPublicResourceView says (what the page shows before XState loads)', () => {
+    const inputs = [
+      { kind: 'found', data: { data: 'from the server' } },
+      { kind: 'missing' },
+      undefined,
+    ] as const;
+    for (const preloaded of inputs) {
+      const actor = start(async () => null, preloaded);
+      expect(selectPublicResource(actor.getSnapshot())).toEqual(selectFirstPublicResourceView(preloaded));
+      actor.start();
+      expect(selectPublicResource(actor.getSnapshot())).toEqual(selectFirstPublicResourceView(preloaded));
+    }
+    // An answer (or a 404) from the server is final: no event leaves it, so the page never needs the machine.
+    for (const preloaded of inputs.slice(0, 2)) {
+      const actor = start(async () => ({ data: 'fresh' }), preloaded).start();
+      actor.send({ type: 'user.retry' });
+      expect(selectPublicResource(actor.getSnapshot())).toEqual(selectFirstPublicResourceView(preloaded));
+      expect(actor.getSnapshot().status).toBe('active');
+    }
+  });
+
   it('is already shown, before it starts, when the server preloaded the answer, and fetches nothing', () => {
     const load = vi.fn(async () => ({ data: 'fresh' }));
     const actor = start(load, { kind: 'found', data: { data: 'from the server' } });

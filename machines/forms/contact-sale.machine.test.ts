@@ -13,6 +13,7 @@ import {
   keyedOnStep,
 } from '../../tests/paths/coverage';
 import { contactSaleMachine, selectContactSaleView, type ContactSaleSnapshot } from './contact-sale.machine';
+import { firstContactSaleView } from './contact-sale.selectors';
 import type { ContactSaleEvent, ContactSaleRequest } from './contact-sale.types';
 
 // ---- a fake backend whose answer depends on the request, as the real one does ----------------------------------
@@ -93,6 +94,14 @@ const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s)
 // ---- unit tests -------------------------------------------------------------------------------------------------
 
 describe('contact-sale machine', () => {
+  it('starts in firstContactSaleView, the view the page shows before the machine has loaded', () => {
+    const { actor } = start();
+    expect(selectContactSaleView(actor.getSnapshot())).toEqual(firstContactSaleView);
+    expect(selectContactSaleView(createActor(contactSaleMachine).getSnapshot())).toEqual(
+      firstContactSaleView,
+    );
+  });
+
   it('sends the values once, then goes to the thank-you page', async () => {
     const { actor, calls, goToThankYou } = start();
     expect(selectContactSaleView(actor.getSnapshot())).toEqual({

@@ -5,6 +5,7 @@ import { replayPath, scriptedActors } from '../../tests/paths/replay';
 import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { pricingMachine, selectPricingView } from './pricing.machine';
+import { selectFirstPricingView } from './pricing.selectors';
 import type { Plan } from './pricing.types';
 
 const limits = (seats: number | null): Plan['limits'] => [
@@ -30,6 +31,13 @@ const offline = { code: 'ERR_NETWORK', message: 'Network Error' };
 const serverFault = { statusCode: 500, code: 'INTERNAL', message: 'Đã có lỗi xảy ra!' };
 
 describe('pricing machine', () => {
+  it('starts in selectFirstPricingView, the view the page shows before the machine has loaded', () => {
+    for (const preloaded of [null, [], plansVi]) {
+      const actor = createActor(pricingMachine, { input: { preloaded } });
+      expect(selectPricingView(actor.getSnapshot())).toEqual(selectFirstPricingView(preloaded));
+    }
+  });
+
   it('loads the plans and shows them', async () => {
     const actor = createActor(
       pricingMachine.provide({ actors: { loadPlans: fromPromise(async () => plansVi) } }),

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { replayPath } from '../../tests/paths/replay';
 import { stepPaths } from '../../tests/paths/scripted-paths';
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
+import { firstRiskAssessmentView } from './risk-assessment.selectors';
 import {
   allStateIds,
   allTransitions,
@@ -102,6 +103,12 @@ const settled = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
 // ---- unit tests -------------------------------------------------------------------------------------------------
 
 describe('risk-assessment machine', () => {
+  it('starts in firstRiskAssessmentView, the view the page shows before the machine has loaded', () => {
+    expect(selectRiskAssessmentView(createActor(riskAssessmentMachine).getSnapshot())).toEqual(
+      firstRiskAssessmentView,
+    );
+  });
+
   it('walks the four steps, sends the assessment once, then opens the report', async () => {
     const { actor, calls, goToReport } = start();
     expect(selectRiskAssessmentView(actor.getSnapshot())).toMatchObject({

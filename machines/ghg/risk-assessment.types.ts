@@ -118,3 +118,17 @@ export type RiskAssessmentView =
       error: Notice | null;
     }
   | { kind: 'created'; reportId: string };
+
+/** The wizard's answers before anything is typed (the machine's first context). */
+export const emptyDraft: AssessmentDraft = {
+  sector: null,
+  countryCode: 'VN',
+  gwpSet: 'AR5',
+  fuels: {},
+  electricityKwh: 0,
+  employees: 0,
+  revenueVnd: 0,
+  previousInventory: false,
+  exportMarkets: [],
+  cbamExports: [],
+};

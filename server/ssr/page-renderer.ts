@@ -43,10 +43,27 @@ export async function loadPageRenderer(ssrDir: string, staticDir: string): Promi
   };
 }
 
-/** The links to the stylesheets and chunks the page at `pathname` needs beyond index.html's (route-assets.ts). */
-function pageAssetTags(loaded: LoadedRenderer, pathname: string, locale: Locale): string {
+/**
+ * The session's module in the browser (src/app/session-runtime.ts): XState, the session machine and the API client.
+ * A visitor with an access-token cookie loads it before the page is rendered (src/app/lazy-session.ts); one without
+ * never does at first.
+ */
+export const SESSION_MODULE = 'src/app/session-runtime.ts';
+
+/**
+ * The links to the stylesheets and chunks the page at `pathname` needs beyond index.html's (route-assets.ts), with
+ * the session's for a visitor with an access-token cookie (found with the page instead of after the entry ran).
+ */
+function pageAssetTags(
+  loaded: LoadedRenderer,
+  pathname: string,
+  locale: Locale,
+  cookies: Map<string, string>,
+): string {
   if (!loaded.manifest) return '';
-  return routeAssetTags(loaded.manifest, loaded.renderer.pageModules(pathname, locale), loaded.template);
+  const modules = loaded.renderer.pageModules(pathname, locale);
+  const withSession = cookies.get(ACCESS_TOKEN_COOKIE) ? [...modules, SESSION_MODULE] : modules;
+  return routeAssetTags(loaded.manifest, withSession, loaded.template);
 }
 
 /**
@@ -55,9 +72,10 @@ function pageAssetTags(loaded: LoadedRenderer, pathname: string, locale: Locale)
  */
 export function appShellFor(loaded: LoadedRenderer, request: FastifyRequest): string {
   const url = new URL(request.url, 'http://localhost');
-  const locale = pageLocale(url.searchParams, parseCookies(request.headers.cookie));
+  const cookies = parseCookies(request.headers.cookie);
+  const locale = pageLocale(url.searchParams, cookies);
   try {
-    return withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale));
+    return withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale, cookies));
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'page assets unknown; sending the bare app');
     return loaded.template;
@@ -143,7 +161,7 @@ export async function renderRequestedPage(
       },
     });
     if (!page) return null;
-    const template = withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale));
+    const template = withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale, cookies));
     return { status: page.status, html: fillTemplate(template, page) };
   } catch (error) {
     request.log.error(

@@ -11,6 +11,7 @@ import { en, vi } from '../i18n/whole';
 import { loadAllLocales } from '../i18n/i18n-util.sync';
 import { App } from './App';
 import { routes } from './routes';
+import { sessionHandleOf } from './session-handle';
 
 loadAllLocales();
 
@@ -38,7 +39,7 @@ async function signedInSession(me: SessionMe = ownerMe) {
 
 async function render(path: string, locale: Locale, session?: Awaited<ReturnType<typeof signedOutSession>>) {
   const { prelude } = await prerenderToNodeStream(
-    <App session={session ?? (await signedOutSession())} locale={locale} ssrPath={path} />,
+    <App session={sessionHandleOf(session ?? (await signedOutSession()))} locale={locale} ssrPath={path} />,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

@@ -15,7 +15,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { dictionaryVersion } from './dictionary';
-import { SessionContext, type SessionActorRef } from '../components/session-context';
+import { SessionContext, type SessionHandle } from '../components/session-context';
 import { markPageHydrated } from './hydration';
 import { toastDemand } from './notify';
 import { Layout, PageFallback } from './layout';
@@ -51,7 +51,8 @@ const NotFoundPage = lazyPage(notFoundRoute);
 const ToastHost = lazy(() => import('./toast-host'));
 
 export interface AppProps {
-  session: SessionActorRef;
+  /** The session (src/app/session-handle.ts: lazily started in the browser, over an actor elsewhere). */
+  session: SessionHandle;
   /** Its dictionary must be loaded before rendering (loadLocaleAsync / loadLocale). */
   locale: Locale;
   /** Server-side or test rendering: the path to render. */
@@ -89,7 +90,9 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
                 <PageMounted />
-                <NotFoundPage screen="notFound" params={{}} />
+                <WithNamespaces namespaces={notFoundRoute.namespaces} load={notFoundRoute.load}>
+                  <NotFoundPage screen="notFound" params={{}} />
+                </WithNamespaces>
               </RouteContext.Provider>
             </Route>
           </Switch>

@@ -9,6 +9,7 @@ import { paths } from './paths';
 import { message } from '../../domain/messages';
 import { currentLocale } from './locale';
 import { notifySuccess } from './notify';
+import { inspectOptions } from './inspection';
 
 /** Keys amazon-cognito-identity-js keeps in localStorage (the stored login record). */
 const IDENTITY_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
@@ -63,6 +64,8 @@ export function createSessionActor(
         logError: (_, params) => console.error('[session]', params.error),
       },
     }),
+    // The development inspector (`?inspect`) sees the session too: it is created after the inspector started.
+    inspectOptions(),
   );
 }
 

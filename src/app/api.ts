@@ -6,22 +6,21 @@
 //     const decision = await coordinator.handleUnauthorized(id, { code: body?.code ?? null });
 //     return decision === 'retry' ? retry() : undefined;
 //   });
-import { createApiClient, type ApiClientOptions } from '../api/client';
+import { createApiClient } from '../api/client';
 import { cookieNames, readCookie } from './cookies';
 import { currentLocale } from './locale';
 import { notifyError } from './notify';
+import { currentUnauthorizedHandler } from './unauthorized-handler';
 
-let unauthorizedHandler: ApiClientOptions['onUnauthorized'];
-
-/** Installs (or, with undefined, removes) the handler of 401 answers. */
-export function setUnauthorizedHandler(handler: ApiClientOptions['onUnauthorized']): void {
-  unauthorizedHandler = handler;
-}
+export { setUnauthorizedHandler } from './unauthorized-handler';
 
 export const api = createApiClient({
   baseUrl: '/api',
   getLocale: currentLocale,
   getAccessToken: () => readCookie(cookieNames.accessToken),
   notify: notifyError,
-  onUnauthorized: async (context) => (unauthorizedHandler ? unauthorizedHandler(context) : undefined),
+  onUnauthorized: async (context) => {
+    const handler = currentUnauthorizedHandler();
+    return handler ? handler(context) : undefined;
+  },
 });

@@ -2,16 +2,15 @@
 // It reads the session through one selector and sends `user.signOut`; switching language loads the dictionary,
 // then persists the choice (localStorage + cookie) and sets <html lang>.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { selectSessionView, type SessionView } from '../../machines/session/session.selectors';
+import type { SessionView } from '../../machines/session/session.selectors';
 import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 import { loadDictionary } from './dictionary';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SessionEndedNotice } from '../components/session-ended-notice';
-import { useSessionActor } from '../components/session-context';
+import { useSession, useSessionView } from '../components/session-context';
 import { applyLocale } from './locale';
 import { paths } from './paths';
 import { whenPageHydrated } from './hydration';
@@ -19,8 +18,8 @@ import { useHydrated, useRenderContext } from './render-context';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { LL, locale, setLocale } = useI18nContext();
-  const session = useSessionActor();
-  const liveSessionView = useSelector(session, selectSessionView);
+  const session = useSession();
+  const liveSessionView = useSessionView();
   // Until the browser has taken over a server-rendered page, the header shows what the server could tell (no
   // access-token cookie: signed out), so hydration matches; then the live session.
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 // The current locale: localStorage `locale`, then the `locale` cookie, then vi. Switching writes both (the cookie
 // for one year, SameSite=Lax) and sets <html lang>. The API client reads `currentLocale()` for Accept-Language.
-import { defaultLocale, locales, type Locale } from '../../domain/messages';
+import { defaultLocale, locales, type Locale } from '../../domain/locales';
 import { cookieNames, ONE_YEAR_SECONDS, readCookie, writeCookie, type CookieJar } from './cookies';
 
 export const LOCALE_STORAGE_KEY = 'locale';

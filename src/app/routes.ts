@@ -89,55 +89,64 @@ interface PageSource {
 }
 
 const building = page('building/building-page');
-const home = page('home/home-page');
-const notFound = page('not-found/not-found-page');
+const home = page('home/home-page', ['home']);
+const notFound = page('not-found/not-found-page', ['errors']);
 const signUpPage = page('auth/sign-up/sign-up-page', ['form', 'registration']);
-const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration']);
+const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration', 'success']);
 const activatePage = page('auth/activate/activate-page', ['form', 'registration']);
 const passwordResetPage = page('auth/forgot-password/password-reset-page', ['form', 'registration']);
 const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page', [
   'form',
   'registration',
+  'success',
   'workspace',
 ]);
-const workspacePage = page('workspace/workspace-page', ['form', 'registration', 'workspace']);
-const workspaceManagementPage = page('user/workspace-management/workspace-management-page', [
+const workspacePage = page('workspace/workspace-page', [
   'form',
+  'registration',
+  'success',
+  'validation',
   'workspace',
 ]);
-const signInPage = page('auth/sign-in/sign-in-page', ['form', 'signIn']);
+const workspaceManagementPage = page('user/workspace-management/workspace-management-page', [
+  'errors',
+  'form',
+  'success',
+  'workspace',
+]);
+const signInPage = page('auth/sign-in/sign-in-page', ['errors', 'form', 'signIn', 'validation']);
 const signInCallbackPage = page('auth/callback/callback-page', ['signIn']);
 const profilePage = page('user/profile-page', ['profile']);
-const profileEditPage = page('user/profile-edit-page', ['form', 'profile']);
+const profileEditPage = page('user/profile-edit-page', ['form', 'profile', 'validation']);
 const aboutPage = page('about/about-page', ['content']);
 const solutionsPage = page('solutions/solutions-page', ['content']);
 const ghgServicePage = page('solutions/ghg-service-page', ['content']);
 const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page', ['content']);
-const productPage = page('solutions/product-page', ['content']);
+const productPage = page('solutions/product-page', ['content', 'errors']);
 const esgReportingPage = page('solutions/esg-reporting-page', ['content']);
 const cbamReportingPage = page('solutions/cbam-reporting-page', ['content']);
 const legalCookiesPage = page('legal/cookies-page', ['content']);
 const legalTermsPage = page('legal/terms-page', ['content']);
 const legalPrivacyPage = page('legal/privacy-page', ['content']);
 const contactPage = page('contact/contact-page', ['contact', 'form']);
-const contactThankYouPage = page('contact/contact-thank-you-page', ['contact']);
+const contactThankYouPage = page('contact/contact-thank-you-page', ['contact', 'success']);
 const pricingPage = page('pricing/pricing-page', ['contact']);
 const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg']);
-const ghgReportPage = page('ghg-report/report-page', ['ghg']);
+const ghgReportPage = page('ghg-report/report-page', ['ghg', 'ghgResult']);
 const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent']);
 const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
 const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
 const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
 const staffContentEditorPage = page('staff/content-editor-page', ['form', 'staff', 'staffContent']);
 const articleListPage = page('articles/article-list-page', ['articles', 'content']);
-const articlePage = page('articles/article-page', ['articles', 'content']);
+const articlePage = page('articles/article-page', ['articles', 'content', 'errors']);
 const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
-const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
+const successStoryPage = page('articles/success-story-page', ['articles', 'content', 'errors']);
 const academyPage = page('academy/academy-page', ['academy']);
 const courseListPage = page('academy/course-list-page', ['academy']);
-const courseDetailPage = page('academy/course-page', ['academy']);
-const lessonPage = page('academy/lesson-page', ['academy']);
-const quizPage = page('academy/quiz-page', ['academy']);
+const courseDetailPage = page('academy/course-page', ['academy', 'errors']);
+const lessonPage = page('academy/lesson-page', ['academy', 'errors']);
+const quizPage = page('academy/quiz-page', ['academy', 'errors']);
 const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
 const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);

@@ -2,15 +2,13 @@
 // While the session is still checking (or signing out), the page renders its content (its calls wait for the same
 // token refresh as the session's).
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
-import { selectSessionView } from '../../machines/session/session.selectors';
 import { useI18nContext } from '../i18n/i18n-react';
-import { useSessionActor } from './session-context';
+import { useSessionView } from './session-context';
 import { useSignInRedirect } from './use-sign-in-redirect';
 
 export function RequireSignIn({ title, children }: { title: string; children: ReactNode }) {
   const { LL } = useI18nContext();
-  const session = useSelector(useSessionActor(), selectSessionView);
+  const session = useSessionView();
   const signedOut = session.kind === 'signedOut';
   // An ended session is not redirected: the layout's notice explains it and offers sign-in (with `next`).
   const ended = session.kind === 'signedOut' && session.ended === true;

@@ -18,323 +18,22 @@ export type Translations = RootTranslation &
 	certificates: NamespaceCertificatesTranslation,
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
+	errors: NamespaceErrorsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
+	ghgResult: NamespaceGhgResultTranslation,
+	home: NamespaceHomeTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
 	signIn: NamespaceSignInTranslation,
 	staff: NamespaceStaffTranslation,
 	staffContent: NamespaceStaffContentTranslation,
+	success: NamespaceSuccessTranslation,
+	validation: NamespaceValidationTranslation,
 	workspace: NamespaceWorkspaceTranslation
 }
 
 type RootTranslation = {
-	errors: {
-		/**
-		 * U​s​e​r​n​a​m​e​ ​h​o​ặ​c​ ​p​a​s​s​w​o​r​d​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​!
-		 */
-		incorrectCredentials: string
-		/**
-		 * V​u​i​ ​l​ò​n​g​ ​x​á​c​ ​t​h​ự​c​ ​t​à​i​ ​k​h​o​ả​n​ ​t​r​ư​ớ​c​ ​k​h​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​!
-		 */
-		activateBeforeSignIn: string
-		/**
-		 * T​à​i​ ​k​h​o​ả​n​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
-		 */
-		accountNotActivated: string
-		/**
-		 * Đ​ã​ ​c​ó​ ​l​ỗ​i​ ​x​ả​y​ ​r​a​!
-		 */
-		generic: string
-		/**
-		 * X​i​n​ ​l​ỗ​i​,​ ​t​r​a​n​g​ ​b​ạ​n​ ​t​ì​m​ ​k​i​ế​m​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.
-		 */
-		pageNotFound: string
-		/**
-		 * L​ỗ​i​ ​k​ế​t​ ​n​ố​i​ ​m​ạ​n​g​ ​(​N​e​t​w​o​r​k​ ​E​r​r​o​r​)
-		 */
-		networkError: string
-		/**
-		 * N​g​ư​ờ​i​ ​d​ù​n​g​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​x​á​c​ ​t​h​ự​c
-		 */
-		notAuthenticated: string
-		/**
-		 * L​ỗ​i​ ​k​h​i​ ​l​à​m​ ​m​ớ​i​ ​s​e​s​s​i​o​n
-		 */
-		refreshFailed: string
-		/**
-		 * D​ữ​ ​l​i​ệ​u​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		validationFailed: string
-		/**
-		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​d​ữ​ ​l​i​ệ​u
-		 */
-		notFound: string
-		/**
-		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​A​P​I
-		 */
-		routeNotFound: string
-		/**
-		 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
-		 */
-		unauthorized: string
-		/**
-		 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​t​h​ự​c​ ​h​i​ệ​n​ ​t​h​a​o​ ​t​á​c​ ​n​à​y
-		 */
-		forbidden: string
-		/**
-		 * D​ữ​ ​l​i​ệ​u​ ​g​ử​i​ ​l​ê​n​ ​q​u​á​ ​l​ớ​n
-		 */
-		payloadTooLarge: string
-		/**
-		 * N​ộ​i​ ​d​u​n​g​ ​J​S​O​N​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		malformedJson: string
-		/**
-		 * Đ​ị​n​h​ ​d​ạ​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​h​ỗ​ ​t​r​ợ
-		 */
-		unsupportedMediaType: string
-		/**
-		 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​ả​n​h​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​m​ộ​t​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​ ​k​h​á​c
-		 */
-		imageUnreadable: string
-		/**
-		 * B​ạ​n​ ​t​h​a​o​ ​t​á​c​ ​q​u​á​ ​n​h​i​ề​u​ ​l​ầ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
-		 */
-		rateLimited: string
-		/**
-		 * D​ữ​ ​l​i​ệ​u​ ​b​ị​ ​x​u​n​g​ ​đ​ộ​t​ ​v​ớ​i​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​h​i​ệ​n​ ​t​ạ​i
-		 */
-		conflict: string
-		/**
-		 * M​ậ​t​ ​k​h​ẩ​u​ ​h​i​ệ​n​ ​t​ạ​i​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c
-		 */
-		incorrectPreviousPassword: string
-		/**
-		 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
-		 */
-		activationLinkExpired: string
-		/**
-		 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ã​ ​đ​ư​ợ​c​ ​s​ử​ ​d​ụ​n​g
-		 */
-		activationLinkUsed: string
-		/**
-		 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		activationLinkInvalid: string
-		/**
-		 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c
-		 */
-		resetCodeInvalid: string
-		/**
-		 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​y​ê​u​ ​c​ầ​u​ ​m​ã​ ​m​ớ​i
-		 */
-		resetCodeExpired: string
-		/**
-		 * L​i​ê​n​ ​k​ế​t​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
-		 */
-		resetLinkInvalid: string
-		/**
-		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​l​ờ​i​ ​m​ờ​i
-		 */
-		inviteNotFound: string
-		/**
-		 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ề​ ​n​g​h​ị​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i
-		 */
-		inviteExpired: string
-		/**
-		 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n
-		 */
-		inviteAccepted: string
-		/**
-		 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
-		 */
-		inviteDeleted: string
-		/**
-		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​p​h​ả​i​ ​l​u​ô​n​ ​c​ó​ ​m​ộ​t​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u
-		 */
-		lastOwner: string
-		/**
-		 * G​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​h​i​ệ​n​ ​t​ạ​i​ ​đ​ã​ ​đ​ạ​t​ ​g​i​ớ​i​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​n​â​n​g​ ​c​ấ​p​ ​g​ó​i
-		 */
-		planLimitReached: string
-		/**
-		 * E​m​a​i​l​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ă​n​g​ ​k​ý​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
-		 */
-		emailAlreadyRegistered: string
-		/**
-		 * E​m​a​i​l​ ​k​h​ô​n​g​ ​t​r​ù​n​g​ ​v​ớ​i​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​k​ý​ ​b​ằ​n​g​ ​e​m​a​i​l​ ​đ​ã​ ​n​h​ậ​n​ ​l​ờ​i​ ​m​ờ​i
-		 */
-		inviteEmailMismatch: string
-		/**
-		 * M​ã​ ​x​á​c​ ​t​h​ự​c​ ​k​h​ô​n​g​ ​đ​ú​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​m​ã​ ​m​ớ​i​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-		 */
-		mfaCodeInvalid: string
-		/**
-		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​ù​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
-		 */
-		slugTaken: string
-		/**
-		 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
-		 */
-		quizRetryLater: string
-	}
-	validation: {
-		/**
-		 * T​ê​n​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		firstNameRequired: string
-		/**
-		 * H​ọ​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		lastNameRequired: string
-		/**
-		 * E​m​a​i​l​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		emailRequired: string
-		/**
-		 * E​m​a​i​l​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		invalidEmail: string
-		/**
-		 * E​m​a​i​l​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		contactInvalidEmail: string
-		/**
-		 * M​ậ​t​ ​k​h​ẩ​u​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		passwordRequired: string
-		/**
-		 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		confirmPasswordRequired: string
-		/**
-		 * M​ậ​t​ ​k​h​ẩ​u​ ​x​á​c​ ​n​h​ậ​n​ ​k​h​ô​n​g​ ​k​h​ớ​p
-		 */
-		confirmPasswordMismatch: string
-		/**
-		 * T​ố​i​ ​t​h​i​ể​u​ ​{​m​i​n​}​ ​k​ý​ ​t​ự
-		 * @param {unknown} min
-		 */
-		minLength: RequiredParams<'min'>
-		/**
-		 * T​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự
-		 * @param {unknown} max
-		 */
-		maxLength: RequiredParams<'max'>
-		/**
-		 * M​ậ​t​ ​k​h​ẩ​u​ ​p​h​ả​i​ ​b​a​o​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t
-		 */
-		passwordComplexity: string
-		/**
-		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		phoneRequired: string
-		/**
-		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
-		 */
-		invalidPhone: string
-		/**
-		 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		organizationNameRequired: string
-		/**
-		 * T​r​ư​ờ​n​g​ ​n​à​y​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
-		 */
-		fieldRequired: string
-		/**
-		 * K​h​ô​n​g​ ​đ​ư​ợ​c​ ​c​h​ứ​a​ ​k​ý​ ​t​ự​ ​<​ ​>​ ​h​o​ặ​c​ ​k​ý​ ​t​ự​ ​đ​i​ề​u​ ​k​h​i​ể​n
-		 */
-		invalidCharacters: string
-		/**
-		 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố
-		 */
-		invalidCode: string
-		/**
-		 * C​h​ỉ​ ​d​ù​n​g​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​,​ ​v​í​ ​d​ụ​:​ ​n​g​h​i​-​d​i​n​h​-​0​6
-		 */
-		invalidSlug: string
-		/**
-		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​n​à​y​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​r​i​ê​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
-		 */
-		reservedSlug: string
-		/**
-		 * T​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​m​ụ​c
-		 * @param {unknown} max
-		 */
-		tooManyItems: RequiredParams<'max'>
-		/**
-		 * M​ỗ​i​ ​t​h​ẻ​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự
-		 * @param {unknown} max
-		 */
-		tagTooLong: RequiredParams<'max'>
-	}
-	success: {
-		/**
-		 * Đ​ă​n​g​ ​k​ý​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
-		 */
-		registered: string
-		/**
-		 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
-		 */
-		activated: string
-		/**
-		 * Đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i
-		 */
-		passwordReset: string
-		/**
-		 * T​h​a​m​ ​g​i​a​ ​t​h​à​n​h​ ​c​ô​n​g
-		 */
-		joined: string
-		/**
-		 * C​ậ​p​ ​n​h​ậ​t​ ​h​ồ​ ​s​ơ​ ​t​h​à​n​h​ ​c​ô​n​g
-		 */
-		profileUpdated: string
-		/**
-		 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​n​h​ậ​n​ ​đ​ư​ợ​c​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​b​ạ​n​!
-		 */
-		contactReceived: string
-		/**
-		 * Đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
-		 */
-		activationLinkSent: string
-		/**
-		 * N​ế​u​ ​e​m​a​i​l​ ​n​à​y​ ​đ​ã​ ​đ​ă​n​g​ ​k​ý​ ​t​à​i​ ​k​h​o​ả​n​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​h​ư​ớ​n​g​ ​d​ẫ​n​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
-		 */
-		resetCodeSent: string
-		/**
-		 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​t​h​à​n​h​ ​c​ô​n​g
-		 */
-		passwordChanged: string
-		/**
-		 * Đ​ã​ ​x​ó​a​ ​t​h​à​n​h​ ​v​i​ê​n​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-		 */
-		memberRemoved: string
-		/**
-		 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​l​ờ​i​ ​m​ờ​i
-		 */
-		inviteWithdrawn: string
-		/**
-		 * Đ​ă​n​g​ ​x​u​ấ​t​ ​t​h​à​n​h​ ​c​ô​n​g
-		 */
-		signedOut: string
-		/**
-		 * Đ​ã​ ​b​ậ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
-		 */
-		totpEnabled: string
-		/**
-		 * Đ​ã​ ​t​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
-		 */
-		totpDisabled: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ấ​p
-		 */
-		certificateIssued: string
-		/**
-		 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
-		 */
-		certificateRevoked: string
-	}
 	app: {
 		/**
 		 * G​H​G​ ​P​l​a​t​f​o​r​m
@@ -783,267 +482,6 @@ type RootTranslation = {
 		 * V​ề​ ​t​r​a​n​g​ ​c​h​ủ
 		 */
 		takeMeHome: string
-	}
-	home: {
-		/**
-		 * T​h​a​m​ ​g​i​a​ ​c​ù​n​g​ ​{​c​o​u​n​t​}​+​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
-		 * @param {unknown} count
-		 */
-		joinCompanies: RequiredParams<'count'>
-		latest: {
-			/**
-			 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
-			 */
-			title: string
-			/**
-			 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​b​à​i​ ​v​i​ế​t
-			 */
-			all: string
-		}
-		hero: {
-			/**
-			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
-			 */
-			eyebrow: string
-			/**
-			 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​t​r​ê​n​ ​c​ù​n​g​ ​m​ộ​t​ ​n​ề​n​ ​t​ả​n​g
-			 */
-			title: string
-			/**
-			 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​m​ộ​t​ ​l​ầ​n​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​I​P​C​C​,​ ​r​ồ​i​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​c​ơ​ ​q​u​a​n​ ​q​u​ả​n​ ​l​ý​,​ ​d​ữ​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​ ​c​h​o​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​.
-			 */
-			lead: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-			 */
-			signUp: string
-			/**
-			 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
-			 */
-			solutions: string
-			/**
-			 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
-			 */
-			contactSales: string
-		}
-		dates: {
-			/**
-			 * C​á​c​ ​m​ố​c​ ​c​ầ​n​ ​c​h​u​ẩ​n​ ​b​ị
-			 */
-			title: string
-			/**
-			 * H​ằ​n​g​ ​n​ă​m​,​ ​t​r​ư​ớ​c​ ​3​1​/​3​:​ ​g​ử​i​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​n​ă​m​ ​t​r​ư​ớ​c​ ​c​h​o​ ​b​ộ​ ​q​u​ả​n​ ​l​ý​ ​l​ĩ​n​h​ ​v​ự​c​.
-			 */
-			activityData: string
-			/**
-			 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​,​ ​Đ​i​ề​u​ ​1​1
-			 */
-			activityDataSource: string
-			/**
-			 * T​ừ​ ​0​1​/​0​1​/​2​0​2​6​:​ ​C​B​A​M​ ​b​ư​ớ​c​ ​v​à​o​ ​g​i​a​i​ ​đ​o​ạ​n​ ​c​h​í​n​h​ ​t​h​ứ​c​.
-			 */
-			cbamDefinitive: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6
-			 */
-			cbamDefinitiveSource: string
-			/**
-			 * T​r​ư​ớ​c​ ​3​0​/​9​/​2​0​2​7​:​ ​t​ờ​ ​k​h​a​i​ ​C​B​A​M​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​h​o​ ​h​à​n​g​ ​n​h​ậ​p​ ​v​à​o​ ​E​U​ ​n​ă​m​ ​2​0​2​6​.
-			 */
-			cbamDeclaration: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3
-			 */
-			cbamDeclarationSource: string
-		}
-		offer: {
-			/**
-			 * B​ạ​n​ ​c​ầ​n​ ​b​á​o​ ​c​á​o​ ​g​ì​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​c​h​u​ẩ​n​ ​b​ị
-			 */
-			title: string
-			inventory: {
-				/**
-				 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
-				 */
-				title: string
-				/**
-				 * X​á​c​ ​đ​ị​n​h​ ​r​a​n​h​ ​g​i​ớ​i​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​T​C​V​N​ ​I​S​O​ ​1​4​0​6​4​-​1​:​2​0​1​1​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​p​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ấ​p​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​M​ẫ​u​ ​0​6​.
-				 */
-				body: string
-				/**
-				 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​ ​l​i​ệ​t​ ​k​ê​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​t​h​u​ộ​c​ ​6​ ​l​ĩ​n​h​ ​v​ự​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-				 */
-				link: string
-			}
-			cbam: {
-				/**
-				 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​x​u​ấ​t​ ​k​h​ẩ​u
-				 */
-				title: string
-				/**
-				 * T​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​ ​v​à​ ​h​y​d​r​o​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​,​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​đ​ể​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​k​h​a​i​ ​b​á​o​.
-				 */
-				body: string
-				/**
-				 * K​h​i​ ​t​h​i​ế​u​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​t​h​ẩ​m​ ​đ​ị​n​h​,​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​đ​ư​ợ​c​ ​c​ộ​n​g​ ​t​h​ê​m​ ​1​0​%​ ​n​ă​m​ ​2​0​2​6​,​ ​2​0​%​ ​n​ă​m​ ​2​0​2​7​ ​v​à​ ​3​0​%​ ​t​ừ​ ​n​ă​m​ ​2​0​2​8​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
-				 */
-				link: string
-			}
-			esg: {
-				/**
-				 * B​á​o​ ​c​á​o​ ​E​S​G
-				 */
-				title: string
-				/**
-				 * D​ù​n​g​ ​l​ạ​i​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​k​è​m​ ​c​á​c​ ​c​h​ỉ​ ​t​i​ê​u​ ​x​ã​ ​h​ộ​i​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​m​à​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​,​ ​n​g​â​n​ ​h​à​n​g​ ​h​ỏ​i​ ​đ​ế​n​.
-				 */
-				body: string
-				/**
-				 * M​ộ​t​ ​b​ộ​ ​s​ố​ ​l​i​ệ​u​,​ ​n​h​i​ề​u​ ​b​á​o​ ​c​á​o​:​ ​k​h​ô​n​g​ ​n​h​ậ​p​ ​l​ạ​i​ ​c​ù​n​g​ ​m​ộ​t​ ​c​o​n​ ​s​ố​.
-				 */
-				fact: string
-				/**
-				 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​E​S​G
-				 */
-				link: string
-			}
-			academy: {
-				/**
-				 * H​ọ​c​ ​v​i​ệ​n
-				 */
-				title: string
-				/**
-				 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​b​ạ​n​.
-				 */
-				body: string
-				/**
-				 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​n​g​a​y​.
-				 */
-				fact: string
-				/**
-				 * V​à​o​ ​h​ọ​c​ ​v​i​ệ​n
-				 */
-				link: string
-			}
-		}
-		steps: {
-			/**
-			 * C​á​c​h​ ​l​à​m​ ​v​i​ệ​c
-			 */
-			title: string
-			assess: {
-				/**
-				 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
-				 */
-				title: string
-				/**
-				 * T​r​ả​ ​l​ờ​i​ ​v​à​i​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​n​h​i​ê​n​ ​l​i​ệ​u​,​ ​đ​i​ệ​n​ ​n​ă​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​đ​ể​ ​b​i​ế​t​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​h​a​y​ ​c​h​ị​u​ ​C​B​A​M​ ​k​h​ô​n​g​.
-				 */
-				body: string
-			}
-			collect: {
-				/**
-				 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u
-				 */
-				title: string
-				/**
-				 * M​ờ​i​ ​đ​ồ​n​g​ ​n​g​h​i​ệ​p​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​.
-				 */
-				body: string
-			}
-			calculate: {
-				/**
-				 * T​í​n​h​ ​t​o​á​n
-				 */
-				title: string
-				/**
-				 * H​ệ​ ​s​ố​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​h​e​o​ ​I​P​C​C​ ​2​0​0​6​;​ ​đ​i​ệ​n​ ​l​ư​ớ​i​ ​d​ù​n​g​ ​h​ệ​ ​s​ố​ ​0​,​6​5​9​2​ ​t​C​O​2​/​M​W​h​ ​n​ă​m​ ​2​0​2​3​ ​c​ủ​a​ ​C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u​,​ ​c​ó​ ​t​h​ể​ ​đ​i​ề​u​ ​c​h​ỉ​n​h​.
-				 */
-				body: string
-			}
-			report: {
-				/**
-				 * L​ậ​p​ ​b​á​o​ ​c​á​o
-				 */
-				title: string
-				/**
-				 * X​u​ấ​t​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ơ​ ​s​ở​,​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​C​B​A​M​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
-				 */
-				body: string
-			}
-		}
-		facts: {
-			/**
-			 * V​à​i​ ​c​o​n​ ​s​ố​ ​đ​á​n​g​ ​c​h​ú​ ​ý
-			 */
-			title: string
-			/**
-			 * 2​.​1​6​6
-			 */
-			facilities: string
-			/**
-			 * c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
-			 */
-			facilitiesLabel: string
-			/**
-			 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g
-			 */
-			facilitiesSource: string
-			/**
-			 * 0​,​6​5​9​2
-			 */
-			gridFactor: string
-			/**
-			 * t​C​O​2​/​M​W​h​:​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​V​i​ệ​t​ ​N​a​m​ ​n​ă​m​ ​2​0​2​3
-			 */
-			gridFactorLabel: string
-			/**
-			 * C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u
-			 */
-			gridFactorSource: string
-			/**
-			 * 6
-			 */
-			cbamGoods: string
-			/**
-			 * n​h​ó​m​ ​h​à​n​g​ ​c​h​ị​u​ ​C​B​A​M​:​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o
-			 */
-			cbamGoodsLabel: string
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6​,​ ​P​h​ụ​ ​l​ụ​c​ ​I
-			 */
-			cbamGoodsSource: string
-			/**
-			 * N​g​u​ồ​n​:
-			 */
-			sourcePrefix: string
-		}
-		closing: {
-			/**
-			 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
-			 */
-			title: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
-			 */
-			body: string
-			/**
-			 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
-			 */
-			signUp: string
-			/**
-			 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
-			 */
-			contactSales: string
-		}
 	}
 }
 
@@ -2379,6 +1817,157 @@ export type NamespaceContentTranslation = {
 	}
 }
 
+export type NamespaceErrorsTranslation = {
+	/**
+	 * U​s​e​r​n​a​m​e​ ​h​o​ặ​c​ ​p​a​s​s​w​o​r​d​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​!
+	 */
+	incorrectCredentials: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​x​á​c​ ​t​h​ự​c​ ​t​à​i​ ​k​h​o​ả​n​ ​t​r​ư​ớ​c​ ​k​h​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​!
+	 */
+	activateBeforeSignIn: string
+	/**
+	 * T​à​i​ ​k​h​o​ả​n​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
+	 */
+	accountNotActivated: string
+	/**
+	 * Đ​ã​ ​c​ó​ ​l​ỗ​i​ ​x​ả​y​ ​r​a​!
+	 */
+	generic: string
+	/**
+	 * X​i​n​ ​l​ỗ​i​,​ ​t​r​a​n​g​ ​b​ạ​n​ ​t​ì​m​ ​k​i​ế​m​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.
+	 */
+	pageNotFound: string
+	/**
+	 * L​ỗ​i​ ​k​ế​t​ ​n​ố​i​ ​m​ạ​n​g​ ​(​N​e​t​w​o​r​k​ ​E​r​r​o​r​)
+	 */
+	networkError: string
+	/**
+	 * N​g​ư​ờ​i​ ​d​ù​n​g​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​x​á​c​ ​t​h​ự​c
+	 */
+	notAuthenticated: string
+	/**
+	 * L​ỗ​i​ ​k​h​i​ ​l​à​m​ ​m​ớ​i​ ​s​e​s​s​i​o​n
+	 */
+	refreshFailed: string
+	/**
+	 * D​ữ​ ​l​i​ệ​u​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	validationFailed: string
+	/**
+	 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​d​ữ​ ​l​i​ệ​u
+	 */
+	notFound: string
+	/**
+	 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​A​P​I
+	 */
+	routeNotFound: string
+	/**
+	 * P​h​i​ê​n​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
+	 */
+	unauthorized: string
+	/**
+	 * B​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​q​u​y​ề​n​ ​t​h​ự​c​ ​h​i​ệ​n​ ​t​h​a​o​ ​t​á​c​ ​n​à​y
+	 */
+	forbidden: string
+	/**
+	 * D​ữ​ ​l​i​ệ​u​ ​g​ử​i​ ​l​ê​n​ ​q​u​á​ ​l​ớ​n
+	 */
+	payloadTooLarge: string
+	/**
+	 * N​ộ​i​ ​d​u​n​g​ ​J​S​O​N​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	malformedJson: string
+	/**
+	 * Đ​ị​n​h​ ​d​ạ​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​h​ỗ​ ​t​r​ợ
+	 */
+	unsupportedMediaType: string
+	/**
+	 * K​h​ô​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​ả​n​h​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​m​ộ​t​ ​ả​n​h​ ​P​N​G​,​ ​J​P​E​G​ ​h​o​ặ​c​ ​W​e​b​P​ ​k​h​á​c
+	 */
+	imageUnreadable: string
+	/**
+	 * B​ạ​n​ ​t​h​a​o​ ​t​á​c​ ​q​u​á​ ​n​h​i​ề​u​ ​l​ầ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
+	 */
+	rateLimited: string
+	/**
+	 * D​ữ​ ​l​i​ệ​u​ ​b​ị​ ​x​u​n​g​ ​đ​ộ​t​ ​v​ớ​i​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​h​i​ệ​n​ ​t​ạ​i
+	 */
+	conflict: string
+	/**
+	 * M​ậ​t​ ​k​h​ẩ​u​ ​h​i​ệ​n​ ​t​ạ​i​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c
+	 */
+	incorrectPreviousPassword: string
+	/**
+	 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n
+	 */
+	activationLinkExpired: string
+	/**
+	 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​đ​ã​ ​đ​ư​ợ​c​ ​s​ử​ ​d​ụ​n​g
+	 */
+	activationLinkUsed: string
+	/**
+	 * L​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	activationLinkInvalid: string
+	/**
+	 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​k​h​ô​n​g​ ​c​h​í​n​h​ ​x​á​c
+	 */
+	resetCodeInvalid: string
+	/**
+	 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​y​ê​u​ ​c​ầ​u​ ​m​ã​ ​m​ớ​i
+	 */
+	resetCodeExpired: string
+	/**
+	 * L​i​ê​n​ ​k​ế​t​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​h​o​ặ​c​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​k​ế​t​ ​m​ớ​i
+	 */
+	resetLinkInvalid: string
+	/**
+	 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​l​ờ​i​ ​m​ờ​i
+	 */
+	inviteNotFound: string
+	/**
+	 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​h​ế​t​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ề​ ​n​g​h​ị​ ​g​ử​i​ ​l​ạ​i​ ​l​ờ​i​ ​m​ờ​i
+	 */
+	inviteExpired: string
+	/**
+	 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n
+	 */
+	inviteAccepted: string
+	/**
+	 * L​ờ​i​ ​m​ờ​i​ ​đ​ã​ ​b​ị​ ​t​h​u​ ​h​ồ​i
+	 */
+	inviteDeleted: string
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​p​h​ả​i​ ​l​u​ô​n​ ​c​ó​ ​m​ộ​t​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u
+	 */
+	lastOwner: string
+	/**
+	 * G​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​h​i​ệ​n​ ​t​ạ​i​ ​đ​ã​ ​đ​ạ​t​ ​g​i​ớ​i​ ​h​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​n​â​n​g​ ​c​ấ​p​ ​g​ó​i
+	 */
+	planLimitReached: string
+	/**
+	 * E​m​a​i​l​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ă​n​g​ ​k​ý​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
+	 */
+	emailAlreadyRegistered: string
+	/**
+	 * E​m​a​i​l​ ​k​h​ô​n​g​ ​t​r​ù​n​g​ ​v​ớ​i​ ​e​m​a​i​l​ ​đ​ư​ợ​c​ ​m​ờ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​k​ý​ ​b​ằ​n​g​ ​e​m​a​i​l​ ​đ​ã​ ​n​h​ậ​n​ ​l​ờ​i​ ​m​ờ​i
+	 */
+	inviteEmailMismatch: string
+	/**
+	 * M​ã​ ​x​á​c​ ​t​h​ự​c​ ​k​h​ô​n​g​ ​đ​ú​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​m​ã​ ​m​ớ​i​ ​t​ừ​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+	 */
+	mfaCodeInvalid: string
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​(​s​l​u​g​)​ ​n​à​y​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​ù​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
+	 */
+	slugTaken: string
+	/**
+	 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
+	 */
+	quizRetryLater: string
+}
+
 export type NamespaceFormTranslation = {
 	/**
 	 * (​b​ắ​t​ ​b​u​ộ​c​)
@@ -2860,405 +2449,668 @@ export type NamespaceGhgTranslation = {
 		 */
 		BITUMINOUS_COAL: string
 	}
-	result: {
+}
+
+export type NamespaceGhgResultTranslation = {
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
+	 */
+	notFound: string
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
+	 */
+	notFoundLead: string
+	/**
+	 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+	 */
+	start: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​h​e​o​ ​n​g​ô​n​ ​n​g​ữ​ ​m​ớ​i​…
+	 */
+	refreshing: string
+	/**
+	 * D​o​a​n​h​ ​n​g​h​i​ệ​p​:​ ​{​n​a​m​e​}
+	 * @param {unknown} name
+	 */
+	company: RequiredParams<'name'>
+	/**
+	 * Đ​á​n​h​ ​g​i​á​ ​n​g​à​y​ ​{​d​a​t​e​}
+	 * @param {unknown} date
+	 */
+	createdAt: RequiredParams<'date'>
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ​ ​k​ế​t​ ​q​u​ả
+	 */
+	shareLink: string
+	/**
+	 * M​ứ​c​ ​đ​ộ​ ​r​ủ​i​ ​r​o
+	 */
+	levelHeading: string
+	/**
+	 * Đ​i​ể​m​ ​r​ủ​i​ ​r​o​:​ ​{​s​c​o​r​e​}​/​1​0​0
+	 * @param {unknown} score
+	 */
+	score: RequiredParams<'score'>
+	levels: {
 		/**
-		 * Đ​a​n​g​ ​t​ả​i​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á​…
+		 * T​h​ấ​p
 		 */
-		loading: string
+		LOW: string
 		/**
-		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
+		 * T​r​u​n​g​ ​b​ì​n​h
 		 */
-		notFound: string
+		MEDIUM: string
 		/**
-		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
+		 * C​a​o
 		 */
-		notFoundLead: string
+		HIGH: string
 		/**
-		 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+		 * R​ấ​t​ ​c​a​o
 		 */
-		start: string
+		VERY_HIGH: string
+	}
+	/**
+	 * Đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
+	 */
+	factorsHeading: string
+	factorNames: {
 		/**
-		 * T​h​ử​ ​l​ạ​i
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​)
 		 */
-		retry: string
+		REGULATION: string
 		/**
-		 * Đ​a​n​g​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​h​e​o​ ​n​g​ô​n​ ​n​g​ữ​ ​m​ớ​i​…
+		 * C​B​A​M
 		 */
-		refreshing: string
-		/**
-		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​:​ ​{​n​a​m​e​}
-		 * @param {unknown} name
-		 */
-		company: RequiredParams<'name'>
-		/**
-		 * Đ​á​n​h​ ​g​i​á​ ​n​g​à​y​ ​{​d​a​t​e​}
-		 * @param {unknown} date
-		 */
-		createdAt: RequiredParams<'date'>
-		/**
-		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ​ ​k​ế​t​ ​q​u​ả
-		 */
-		shareLink: string
-		/**
-		 * M​ứ​c​ ​đ​ộ​ ​r​ủ​i​ ​r​o
-		 */
-		levelHeading: string
-		/**
-		 * Đ​i​ể​m​ ​r​ủ​i​ ​r​o​:​ ​{​s​c​o​r​e​}​/​1​0​0
-		 * @param {unknown} score
-		 */
-		score: RequiredParams<'score'>
-		levels: {
-			/**
-			 * T​h​ấ​p
-			 */
-			LOW: string
-			/**
-			 * T​r​u​n​g​ ​b​ì​n​h
-			 */
-			MEDIUM: string
-			/**
-			 * C​a​o
-			 */
-			HIGH: string
-			/**
-			 * R​ấ​t​ ​c​a​o
-			 */
-			VERY_HIGH: string
-		}
-		/**
-		 * Đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
-		 */
-		factorsHeading: string
-		factorNames: {
-			/**
-			 * Q​u​y​ ​đ​ị​n​h​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​)
-			 */
-			REGULATION: string
-			/**
-			 * C​B​A​M
-			 */
-			CBAM: string
-			/**
-			 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
-			 */
-			INTENSITY: string
-			/**
-			 * Á​p​ ​l​ự​c​ ​t​h​ị​ ​t​r​ư​ờ​n​g
-			 */
-			MARKET_PRESSURE: string
-			/**
-			 * M​ứ​c​ ​s​ẵ​n​ ​s​à​n​g​ ​d​ữ​ ​l​i​ệ​u
-			 */
-			DATA_READINESS: string
-		}
-		/**
-		 * {​p​o​i​n​t​s​}​ ​đ​i​ể​m
-		 * @param {unknown} points
-		 */
-		points: RequiredParams<'points'>
-		/**
-		 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
-		 */
-		emissionsHeading: string
-		/**
-		 * P​h​ạ​m​ ​v​i​ ​1​ ​(​đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​)
-		 */
-		scope1: string
-		/**
-		 * P​h​ạ​m​ ​v​i​ ​2​ ​(​đ​i​ệ​n​ ​m​u​a​)
-		 */
-		scope2: string
-		/**
-		 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i
-		 */
-		total: string
-		/**
-		 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​t​i​ê​u​ ​t​h​ụ
-		 */
-		toe: string
+		CBAM: string
 		/**
 		 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
 		 */
-		intensity: string
+		INTENSITY: string
 		/**
-		 * K​h​ô​n​g​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​(​d​o​a​n​h​ ​t​h​u​ ​b​ằ​n​g​ ​0​)
+		 * Á​p​ ​l​ự​c​ ​t​h​ị​ ​t​r​ư​ờ​n​g
 		 */
-		intensityNone: string
+		MARKET_PRESSURE: string
 		/**
-		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
-		 * @param {unknown} value
+		 * M​ứ​c​ ​s​ẵ​n​ ​s​à​n​g​ ​d​ữ​ ​l​i​ệ​u
 		 */
-		tco2e: RequiredParams<'value'>
+		DATA_READINESS: string
+	}
+	/**
+	 * {​p​o​i​n​t​s​}​ ​đ​i​ể​m
+	 * @param {unknown} points
+	 */
+	points: RequiredParams<'points'>
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+	 */
+	emissionsHeading: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​1​ ​(​đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​)
+	 */
+	scope1: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​2​ ​(​đ​i​ệ​n​ ​m​u​a​)
+	 */
+	scope2: string
+	/**
+	 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i
+	 */
+	total: string
+	/**
+	 * N​ă​n​g​ ​l​ư​ợ​n​g​ ​t​i​ê​u​ ​t​h​ụ
+	 */
+	toe: string
+	/**
+	 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i
+	 */
+	intensity: string
+	/**
+	 * K​h​ô​n​g​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​(​d​o​a​n​h​ ​t​h​u​ ​b​ằ​n​g​ ​0​)
+	 */
+	intensityNone: string
+	/**
+	 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
+	 * @param {unknown} value
+	 */
+	tco2e: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​T​O​E
+	 * @param {unknown} value
+	 */
+	toeValue: RequiredParams<'value'>
+	/**
+	 * {​v​a​l​u​e​}​ ​t​C​O​₂​e​/​t​ỷ​ ​đ​ồ​n​g​ ​d​o​a​n​h​ ​t​h​u
+	 * @param {unknown} value
+	 */
+	intensityValue: RequiredParams<'value'>
+	/**
+	 * V​ớ​i​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​{​f​a​c​t​o​r​}​ ​t​C​O​₂​/​M​W​h​,​ ​P​h​ạ​m​ ​v​i​ ​2​ ​l​à​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e​.
+	 * @param {unknown} factor
+	 * @param {unknown} value
+	 */
+	scope2Sensitivity: RequiredParams<'factor' | 'value'>
+	/**
+	 * N​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P
+	 */
+	inventoryHeading: string
+	inventoryStatus: {
 		/**
-		 * {​v​a​l​u​e​}​ ​T​O​E
-		 * @param {unknown} value
+		 * C​ó​ ​t​ê​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
 		 */
-		toeValue: RequiredParams<'value'>
+		ON_LIST: string
 		/**
-		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e​/​t​ỷ​ ​đ​ồ​n​g​ ​d​o​a​n​h​ ​t​h​u
-		 * @param {unknown} value
+		 * N​h​i​ề​u​ ​k​h​ả​ ​n​ă​n​g​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
 		 */
-		intensityValue: RequiredParams<'value'>
+		LIKELY_REQUIRED: string
 		/**
-		 * V​ớ​i​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​{​f​a​c​t​o​r​}​ ​t​C​O​₂​/​M​W​h​,​ ​P​h​ạ​m​ ​v​i​ ​2​ ​l​à​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e​.
-		 * @param {unknown} factor
-		 * @param {unknown} value
+		 * Đ​a​n​g​ ​t​i​ế​n​ ​g​ầ​n​ ​n​g​ư​ỡ​n​g​ ​k​i​ể​m​ ​k​ê
 		 */
-		scope2Sensitivity: RequiredParams<'factor' | 'value'>
+		APPROACHING: string
 		/**
-		 * N​g​h​ĩ​a​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P
+		 * C​h​ư​a​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
 		 */
-		inventoryHeading: string
-		inventoryStatus: {
-			/**
-			 * C​ó​ ​t​ê​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-			 */
-			ON_LIST: string
-			/**
-			 * N​h​i​ề​u​ ​k​h​ả​ ​n​ă​n​g​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-			 */
-			LIKELY_REQUIRED: string
-			/**
-			 * Đ​a​n​g​ ​t​i​ế​n​ ​g​ầ​n​ ​n​g​ư​ỡ​n​g​ ​k​i​ể​m​ ​k​ê
-			 */
-			APPROACHING: string
-			/**
-			 * C​h​ư​a​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
-			 */
-			UNLIKELY: string
-		}
-		inventoryExplain: {
-			/**
-			 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​(​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​)​:​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​đ​ị​n​h​ ​k​ỳ​.
-			 */
-			ON_LIST: string
-			/**
-			 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​t​i​ê​u​ ​c​h​í​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​(​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e​,​ ​t​i​ê​u​ ​t​h​ụ​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u​,​ ​h​o​ặ​c​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i​ ​m​ỗ​i​ ​n​ă​m​)​:​ ​c​ó​ ​t​h​ể​ ​đ​ư​ợ​c​ ​b​ổ​ ​s​u​n​g​ ​v​à​o​ ​d​a​n​h​ ​m​ụ​c​ ​ở​ ​l​ầ​n​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​ớ​i​.
-			 */
-			LIKELY_REQUIRED: string
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​h​o​ặ​c​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​đ​ã​ ​đ​ạ​t​ ​7​0​%​ ​đ​ế​n​ ​1​0​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​:​ ​n​ê​n​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​.
-			 */
-			APPROACHING: string
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​d​ư​ớ​i​ ​7​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​.
-			 */
-			UNLIKELY: string
-		}
+		UNLIKELY: string
+	}
+	inventoryExplain: {
 		/**
-		 * T​ỷ​ ​l​ệ​ ​s​o​ ​v​ớ​i​ ​n​g​ư​ỡ​n​g​:​ ​{​v​a​l​u​e​}
-		 * @param {unknown} value
+		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​r​o​n​g​ ​d​a​n​h​ ​m​ụ​c​ ​c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​(​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​)​:​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​đ​ị​n​h​ ​k​ỳ​.
 		 */
-		ratio: RequiredParams<'value'>
+		ON_LIST: string
 		/**
-		 * T​i​ê​u​ ​c​h​í​ ​đ​ạ​t
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​t​i​ê​u​ ​c​h​í​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​(​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e​,​ ​t​i​ê​u​ ​t​h​ụ​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u​,​ ​h​o​ặ​c​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i​ ​m​ỗ​i​ ​n​ă​m​)​:​ ​c​ó​ ​t​h​ể​ ​đ​ư​ợ​c​ ​b​ổ​ ​s​u​n​g​ ​v​à​o​ ​d​a​n​h​ ​m​ụ​c​ ​ở​ ​l​ầ​n​ ​c​ậ​p​ ​n​h​ậ​t​ ​t​ớ​i​.
 		 */
-		criteria: string
+		LIKELY_REQUIRED: string
 		/**
-		 * M​1​:​ ​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e
+		 * P​h​á​t​ ​t​h​ả​i​ ​h​o​ặ​c​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​đ​ã​ ​đ​ạ​t​ ​7​0​%​ ​đ​ế​n​ ​1​0​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​:​ ​n​ê​n​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​.
 		 */
-		m1: string
+		APPROACHING: string
 		/**
-		 * M​2​:​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u
+		 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​d​ư​ớ​i​ ​7​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​.
 		 */
-		m2: string
+		UNLIKELY: string
+	}
+	/**
+	 * T​ỷ​ ​l​ệ​ ​s​o​ ​v​ớ​i​ ​n​g​ư​ỡ​n​g​:​ ​{​v​a​l​u​e​}
+	 * @param {unknown} value
+	 */
+	ratio: RequiredParams<'value'>
+	/**
+	 * T​i​ê​u​ ​c​h​í​ ​đ​ạ​t
+	 */
+	criteria: string
+	/**
+	 * M​1​:​ ​p​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​3​.​0​0​0​ ​t​C​O​₂​e
+	 */
+	m1: string
+	/**
+	 * M​2​:​ ​t​ừ​ ​1​.​0​0​0​ ​T​O​E​ ​ở​ ​n​g​à​n​h​ ​đ​ư​ợ​c​ ​n​ê​u
+	 */
+	m2: string
+	/**
+	 * M​3​:​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i
+	 */
+	m3: string
+	/**
+	 * N​g​à​n​h​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​â​n​ ​b​ổ​ ​h​ạ​n​ ​n​g​ạ​c​h​ ​p​h​á​t​ ​t​h​ả​i​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​1​1​9​/​2​0​2​5​)​.
+	 */
+	etsQuota: string
+	/**
+	 * Ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M
+	 */
+	cbamHeading: string
+	/**
+	 * N​h​à​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​E​U​ ​p​h​ả​i​ ​m​u​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​c​h​o​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​ủ​a​ ​h​à​n​g​ ​h​o​á​;​ ​c​h​i​ ​p​h​í​ ​n​à​y​ ​t​h​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​n​g​ư​ờ​i​ ​x​u​ấ​t​ ​k​h​ẩ​u​.
+	 */
+	cbamLead: string
+	/**
+	 * T​ổ​n​g​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​h​à​n​g​ ​C​B​A​M​ ​k​h​ô​n​g​ ​q​u​á​ ​5​0​ ​t​ấ​n​ ​m​ỗ​i​ ​n​ă​m​:​ ​n​g​ư​ờ​i​ ​m​u​a​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​í​t​ ​n​h​ư​ ​v​ậ​y​ ​đ​ư​ợ​c​ ​m​i​ễ​n​ ​(​Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3​)​.
+	 */
+	cbamExempt: string
+	/**
+	 * {​g​o​o​d​s​}​,​ ​m​ã​ ​C​N​ ​{​c​n​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
+	 * @param {unknown} cn
+	 * @param {unknown} goods
+	 * @param {unknown} quantity
+	 * @param {unknown} unit
+	 */
+	cbamGood: RequiredParams<'cn' | 'goods' | 'quantity' | 'unit'>
+	/**
+	 * {​g​o​o​d​s​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
+	 * @param {unknown} goods
+	 * @param {unknown} quantity
+	 * @param {unknown} unit
+	 */
+	cbamGoodNoCn: RequiredParams<'goods' | 'quantity' | 'unit'>
+	/**
+	 * T​ổ​n​g​ ​c​á​c​ ​m​ặ​t​ ​h​à​n​g
+	 */
+	cbamTotals: string
+	units: {
 		/**
-		 * M​3​:​ ​x​ử​ ​l​ý​ ​t​ừ​ ​6​5​.​0​0​0​ ​t​ấ​n​ ​c​h​ấ​t​ ​t​h​ả​i
+		 * t​ấ​n
 		 */
-		m3: string
+		t: string
 		/**
-		 * N​g​à​n​h​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​â​n​ ​b​ổ​ ​h​ạ​n​ ​n​g​ạ​c​h​ ​p​h​á​t​ ​t​h​ả​i​ ​(​N​g​h​ị​ ​đ​ị​n​h​ ​1​1​9​/​2​0​2​5​)​.
+		 * M​W​h
 		 */
-		etsQuota: string
+		MWh: string
+	}
+	/**
+	 * K​ị​c​h​ ​b​ả​n
+	 */
+	scenario: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​(​t​C​O​₂​e​)
+	 */
+	certificates: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​/​ ​{​u​n​i​t​}
+	 * @param {unknown} unit
+	 */
+	certificatesPerUnit: RequiredParams<'unit'>
+	/**
+	 * C​h​i​ ​p​h​í​ ​(​E​U​R​)
+	 */
+	costEur: string
+	scenarios: {
 		/**
-		 * Ả​n​h​ ​h​ư​ở​n​g​ ​c​ủ​a​ ​C​B​A​M
+		 * N​ă​m​ ​2​0​2​6
 		 */
-		cbamHeading: string
+		Y2026: string
 		/**
-		 * N​h​à​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​E​U​ ​p​h​ả​i​ ​m​u​a​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​c​h​o​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​ủ​a​ ​h​à​n​g​ ​h​o​á​;​ ​c​h​i​ ​p​h​í​ ​n​à​y​ ​t​h​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​c​h​u​y​ể​n​ ​s​a​n​g​ ​n​g​ư​ờ​i​ ​x​u​ấ​t​ ​k​h​ẩ​u​.
+		 * N​ă​m​ ​2​0​3​0
 		 */
-		cbamLead: string
+		Y2030: string
 		/**
-		 * T​ổ​n​g​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​h​à​n​g​ ​C​B​A​M​ ​k​h​ô​n​g​ ​q​u​á​ ​5​0​ ​t​ấ​n​ ​m​ỗ​i​ ​n​ă​m​:​ ​n​g​ư​ờ​i​ ​m​u​a​ ​n​h​ậ​p​ ​k​h​ẩ​u​ ​í​t​ ​n​h​ư​ ​v​ậ​y​ ​đ​ư​ợ​c​ ​m​i​ễ​n​ ​(​Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3​)​.
-		 */
-		cbamExempt: string
-		/**
-		 * {​g​o​o​d​s​}​,​ ​m​ã​ ​C​N​ ​{​c​n​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
-		 * @param {unknown} cn
-		 * @param {unknown} goods
-		 * @param {unknown} quantity
-		 * @param {unknown} unit
-		 */
-		cbamGood: RequiredParams<'cn' | 'goods' | 'quantity' | 'unit'>
-		/**
-		 * {​g​o​o​d​s​}​,​ ​{​q​u​a​n​t​i​t​y​}​ ​{​u​n​i​t​}​ ​m​ỗ​i​ ​n​ă​m
-		 * @param {unknown} goods
-		 * @param {unknown} quantity
-		 * @param {unknown} unit
-		 */
-		cbamGoodNoCn: RequiredParams<'goods' | 'quantity' | 'unit'>
-		/**
-		 * T​ổ​n​g​ ​c​á​c​ ​m​ặ​t​ ​h​à​n​g
-		 */
-		cbamTotals: string
-		units: {
-			/**
-			 * t​ấ​n
-			 */
-			t: string
-			/**
-			 * M​W​h
-			 */
-			MWh: string
-		}
-		/**
-		 * K​ị​c​h​ ​b​ả​n
-		 */
-		scenario: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​(​t​C​O​₂​e​)
-		 */
-		certificates: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​/​ ​{​u​n​i​t​}
-		 * @param {unknown} unit
-		 */
-		certificatesPerUnit: RequiredParams<'unit'>
-		/**
-		 * C​h​i​ ​p​h​í​ ​(​E​U​R​)
-		 */
-		costEur: string
-		scenarios: {
-			/**
-			 * N​ă​m​ ​2​0​2​6
-			 */
-			Y2026: string
-			/**
-			 * N​ă​m​ ​2​0​3​0
-			 */
-			Y2030: string
-			/**
-			 * Á​p​ ​d​ụ​n​g​ ​đ​ầ​y​ ​đ​ủ​ ​(​{​y​e​a​r​}​)
-			 * @param {unknown} year
-			 */
-			FULL_EXPOSURE: RequiredParams<'year'>
-		}
-		/**
-		 * C​h​i​ ​p​h​í​ ​C​B​A​M​ ​n​ă​m​ ​2​0​3​0​ ​b​ằ​n​g​ ​{​v​a​l​u​e​}​%​ ​d​o​a​n​h​ ​t​h​u​.
-		 * @param {unknown} value
-		 */
-		costToRevenue: RequiredParams<'value'>
-		/**
-		 * H​ệ​ ​s​ố​ ​đ​ã​ ​d​ù​n​g​ ​v​à​ ​n​g​u​ồ​n
-		 */
-		factorsUsedHeading: string
-		/**
-		 * H​ệ​ ​s​ố
-		 */
-		factor: string
-		/**
-		 * G​i​á​ ​t​r​ị
-		 */
-		value: string
-		/**
-		 * N​g​u​ồ​n
-		 */
-		source: string
-		/**
-		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​{​y​e​a​r​}
+		 * Á​p​ ​d​ụ​n​g​ ​đ​ầ​y​ ​đ​ủ​ ​(​{​y​e​a​r​}​)
 		 * @param {unknown} year
 		 */
-		gridFactor: RequiredParams<'year'>
+		FULL_EXPOSURE: RequiredParams<'year'>
+	}
+	/**
+	 * C​h​i​ ​p​h​í​ ​C​B​A​M​ ​n​ă​m​ ​2​0​3​0​ ​b​ằ​n​g​ ​{​v​a​l​u​e​}​%​ ​d​o​a​n​h​ ​t​h​u​.
+	 * @param {unknown} value
+	 */
+	costToRevenue: RequiredParams<'value'>
+	/**
+	 * H​ệ​ ​s​ố​ ​đ​ã​ ​d​ù​n​g​ ​v​à​ ​n​g​u​ồ​n
+	 */
+	factorsUsedHeading: string
+	/**
+	 * H​ệ​ ​s​ố
+	 */
+	factor: string
+	/**
+	 * G​i​á​ ​t​r​ị
+	 */
+	value: string
+	/**
+	 * N​g​u​ồ​n
+	 */
+	source: string
+	/**
+	 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​{​y​e​a​r​}
+	 * @param {unknown} year
+	 */
+	gridFactor: RequiredParams<'year'>
+	/**
+	 * {​v​a​l​u​e​}​ ​t​C​O​₂​/​M​W​h
+	 * @param {unknown} value
+	 */
+	gridFactorValue: RequiredParams<'value'>
+	/**
+	 * {​c​o​2​}​ ​t​C​O​₂​e​/​{​u​n​i​t​}​;​ ​{​t​o​e​}​ ​T​O​E​/​{​u​n​i​t​}
+	 * @param {unknown} co2
+	 * @param {unknown} toe
+	 * @param {unknown} unit
+	 */
+	fuelFactorValue: RequiredParams<'co2' | 'toe' | 'unit' | 'unit'>
+	/**
+	 * Q​u​y​ ​đ​ổ​i​ ​đ​i​ệ​n​ ​s​a​n​g​ ​T​O​E
+	 */
+	electricityToe: string
+	/**
+	 * {​v​a​l​u​e​}​ ​T​O​E​/​k​W​h
+	 * @param {unknown} value
+	 */
+	electricityToeValue: RequiredParams<'value'>
+	/**
+	 * H​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u
+	 */
+	gwpSet: string
+	/**
+	 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M
+	 */
+	cbamPrice: string
+	/**
+	 * {​p​r​i​c​e​}​ ​E​U​R​/​t​C​O​₂​e​ ​(​k​h​o​ả​n​g​ ​{​l​o​w​}​ ​đ​ế​n​ ​{​h​i​g​h​}​)
+	 * @param {unknown} high
+	 * @param {unknown} low
+	 * @param {unknown} price
+	 */
+	cbamPriceValue: RequiredParams<'high' | 'low' | 'price'>
+	/**
+	 * T​ỷ​ ​g​i​á
+	 */
+	eurVnd: string
+	/**
+	 * 1​ ​E​U​R​ ​=​ ​{​v​a​l​u​e​}​ ​V​N​D
+	 * @param {unknown} value
+	 */
+	eurVndValue: RequiredParams<'value'>
+	sources: {
 		/**
-		 * {​v​a​l​u​e​}​ ​t​C​O​₂​/​M​W​h
-		 * @param {unknown} value
+		 * C​ô​n​g​ ​v​ă​n​ ​3​5​0​5​/​B​C​T​-​K​H​C​N​ ​c​ủ​a​ ​B​ộ​ ​C​ô​n​g​ ​T​h​ư​ơ​n​g
 		 */
-		gridFactorValue: RequiredParams<'value'>
+		moit: string
 		/**
-		 * {​c​o​2​}​ ​t​C​O​₂​e​/​{​u​n​i​t​}​;​ ​{​t​o​e​}​ ​T​O​E​/​{​u​n​i​t​}
-		 * @param {unknown} co2
-		 * @param {unknown} toe
-		 * @param {unknown} unit
+		 * I​P​C​C​,​ ​B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​l​ầ​n​ ​t​h​ứ​ ​5​ ​(​A​R​5​)​ ​h​o​ặ​c​ ​6​ ​(​A​R​6​)
 		 */
-		fuelFactorValue: RequiredParams<'co2' | 'toe' | 'unit' | 'unit'>
+		ipcc: string
 		/**
-		 * Q​u​y​ ​đ​ổ​i​ ​đ​i​ệ​n​ ​s​a​n​g​ ​T​O​E
-		 */
-		electricityToe: string
-		/**
-		 * {​v​a​l​u​e​}​ ​T​O​E​/​k​W​h
-		 * @param {unknown} value
-		 */
-		electricityToeValue: RequiredParams<'value'>
-		/**
-		 * H​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u
-		 */
-		gwpSet: string
-		/**
-		 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M
+		 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​t​h​e​o​ ​g​i​á​ ​đ​ấ​u​ ​g​i​á​ ​E​U​ ​E​T​S​,​ ​q​u​ý​ ​I​/​2​0​2​6
 		 */
 		cbamPrice: string
 		/**
-		 * {​p​r​i​c​e​}​ ​E​U​R​/​t​C​O​₂​e​ ​(​k​h​o​ả​n​g​ ​{​l​o​w​}​ ​đ​ế​n​ ​{​h​i​g​h​}​)
-		 * @param {unknown} high
-		 * @param {unknown} low
-		 * @param {unknown} price
-		 */
-		cbamPriceValue: RequiredParams<'high' | 'low' | 'price'>
-		/**
-		 * T​ỷ​ ​g​i​á
+		 * T​ỷ​ ​g​i​á​ ​t​h​a​m​ ​k​h​ả​o​,​ ​d​ù​n​g​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​c​h​i​ ​p​h​í​ ​C​B​A​M​ ​v​ớ​i​ ​d​o​a​n​h​ ​t​h​u
 		 */
 		eurVnd: string
+	}
+	/**
+	 * B​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o
+	 */
+	nextStepsHeading: string
+	links: {
 		/**
-		 * 1​ ​E​U​R​ ​=​ ​{​v​a​l​u​e​}​ ​V​N​D
-		 * @param {unknown} value
+		 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
 		 */
-		eurVndValue: RequiredParams<'value'>
-		sources: {
-			/**
-			 * C​ô​n​g​ ​v​ă​n​ ​3​5​0​5​/​B​C​T​-​K​H​C​N​ ​c​ủ​a​ ​B​ộ​ ​C​ô​n​g​ ​T​h​ư​ơ​n​g
-			 */
-			moit: string
-			/**
-			 * I​P​C​C​,​ ​B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​l​ầ​n​ ​t​h​ứ​ ​5​ ​(​A​R​5​)​ ​h​o​ặ​c​ ​6​ ​(​A​R​6​)
-			 */
-			ipcc: string
-			/**
-			 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​t​h​e​o​ ​g​i​á​ ​đ​ấ​u​ ​g​i​á​ ​E​U​ ​E​T​S​,​ ​q​u​ý​ ​I​/​2​0​2​6
-			 */
-			cbamPrice: string
-			/**
-			 * T​ỷ​ ​g​i​á​ ​t​h​a​m​ ​k​h​ả​o​,​ ​d​ù​n​g​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​c​h​i​ ​p​h​í​ ​C​B​A​M​ ​v​ớ​i​ ​d​o​a​n​h​ ​t​h​u
-			 */
-			eurVnd: string
-		}
+		ghgService: string
 		/**
-		 * B​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o
+		 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
 		 */
-		nextStepsHeading: string
-		links: {
+		cbamService: string
+		/**
+		 * B​ả​n​g​ ​g​i​á
+		 */
+		pricing: string
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		contact: string
+	}
+	/**
+	 * Đ​á​n​h​ ​g​i​á​ ​l​ạ​i
+	 */
+	again: string
+}
+
+export type NamespaceHomeTranslation = {
+	/**
+	 * T​h​a​m​ ​g​i​a​ ​c​ù​n​g​ ​{​c​o​u​n​t​}​+​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+	 * @param {unknown} count
+	 */
+	joinCompanies: RequiredParams<'count'>
+	latest: {
+		/**
+		 * B​à​i​ ​v​i​ế​t​ ​m​ớ​i
+		 */
+		title: string
+		/**
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​b​à​i​ ​v​i​ế​t
+		 */
+		all: string
+	}
+	hero: {
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​·​ ​C​B​A​M​ ​·​ ​E​S​G
+		 */
+		eyebrow: string
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​t​r​ê​n​ ​c​ù​n​g​ ​m​ộ​t​ ​n​ề​n​ ​t​ả​n​g
+		 */
+		title: string
+		/**
+		 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​m​ộ​t​ ​l​ầ​n​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​I​P​C​C​,​ ​r​ồ​i​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​c​ơ​ ​q​u​a​n​ ​q​u​ả​n​ ​l​ý​,​ ​d​ữ​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​ ​c​h​o​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​.
+		 */
+		lead: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		signUp: string
+		/**
+		 * X​e​m​ ​c​á​c​ ​g​i​ả​i​ ​p​h​á​p
+		 */
+		solutions: string
+		/**
+		 * T​r​a​o​ ​đ​ổ​i​ ​v​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		contactSales: string
+	}
+	dates: {
+		/**
+		 * C​á​c​ ​m​ố​c​ ​c​ầ​n​ ​c​h​u​ẩ​n​ ​b​ị
+		 */
+		title: string
+		/**
+		 * H​ằ​n​g​ ​n​ă​m​,​ ​t​r​ư​ớ​c​ ​3​1​/​3​:​ ​g​ử​i​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​n​ă​m​ ​t​r​ư​ớ​c​ ​c​h​o​ ​b​ộ​ ​q​u​ả​n​ ​l​ý​ ​l​ĩ​n​h​ ​v​ự​c​.
+		 */
+		activityData: string
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​,​ ​Đ​i​ề​u​ ​1​1
+		 */
+		activityDataSource: string
+		/**
+		 * T​ừ​ ​0​1​/​0​1​/​2​0​2​6​:​ ​C​B​A​M​ ​b​ư​ớ​c​ ​v​à​o​ ​g​i​a​i​ ​đ​o​ạ​n​ ​c​h​í​n​h​ ​t​h​ứ​c​.
+		 */
+		cbamDefinitive: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6
+		 */
+		cbamDefinitiveSource: string
+		/**
+		 * T​r​ư​ớ​c​ ​3​0​/​9​/​2​0​2​7​:​ ​t​ờ​ ​k​h​a​i​ ​C​B​A​M​ ​đ​ầ​u​ ​t​i​ê​n​ ​c​h​o​ ​h​à​n​g​ ​n​h​ậ​p​ ​v​à​o​ ​E​U​ ​n​ă​m​ ​2​0​2​6​.
+		 */
+		cbamDeclaration: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​5​/​2​0​8​3
+		 */
+		cbamDeclarationSource: string
+	}
+	offer: {
+		/**
+		 * B​ạ​n​ ​c​ầ​n​ ​b​á​o​ ​c​á​o​ ​g​ì​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​c​h​u​ẩ​n​ ​b​ị
+		 */
+		title: string
+		inventory: {
+			/**
+			 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6
+			 */
+			title: string
+			/**
+			 * X​á​c​ ​đ​ị​n​h​ ​r​a​n​h​ ​g​i​ớ​i​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​T​C​V​N​ ​I​S​O​ ​1​4​0​6​4​-​1​:​2​0​1​1​,​ ​t​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​p​h​ạ​m​ ​v​i​ ​1​ ​v​à​ ​2​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ấ​p​ ​c​ơ​ ​s​ở​ ​t​h​e​o​ ​M​ẫ​u​ ​0​6​.
+			 */
+			body: string
+			/**
+			 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​ ​l​i​ệ​t​ ​k​ê​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​t​h​u​ộ​c​ ​6​ ​l​ĩ​n​h​ ​v​ự​c​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.
+			 */
+			fact: string
 			/**
 			 * D​ị​c​h​ ​v​ụ​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
 			 */
-			ghgService: string
+			link: string
+		}
+		cbam: {
+			/**
+			 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​x​u​ấ​t​ ​k​h​ẩ​u
+			 */
+			title: string
+			/**
+			 * T​í​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​ ​v​à​ ​h​y​d​r​o​ ​x​u​ấ​t​ ​s​a​n​g​ ​E​U​,​ ​v​à​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​đ​ể​ ​k​h​á​c​h​ ​h​à​n​g​ ​E​U​ ​k​h​a​i​ ​b​á​o​.
+			 */
+			body: string
+			/**
+			 * K​h​i​ ​t​h​i​ế​u​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​t​h​ẩ​m​ ​đ​ị​n​h​,​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​đ​ư​ợ​c​ ​c​ộ​n​g​ ​t​h​ê​m​ ​1​0​%​ ​n​ă​m​ ​2​0​2​6​,​ ​2​0​%​ ​n​ă​m​ ​2​0​2​7​ ​v​à​ ​3​0​%​ ​t​ừ​ ​n​ă​m​ ​2​0​2​8​.
+			 */
+			fact: string
 			/**
 			 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​C​B​A​M
 			 */
-			cbamService: string
-			/**
-			 * B​ả​n​g​ ​g​i​á
-			 */
-			pricing: string
-			/**
-			 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
-			 */
-			contact: string
+			link: string
 		}
+		esg: {
+			/**
+			 * B​á​o​ ​c​á​o​ ​E​S​G
+			 */
+			title: string
+			/**
+			 * D​ù​n​g​ ​l​ạ​i​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​k​è​m​ ​c​á​c​ ​c​h​ỉ​ ​t​i​ê​u​ ​x​ã​ ​h​ộ​i​ ​v​à​ ​q​u​ả​n​ ​t​r​ị​ ​m​à​ ​n​h​à​ ​đ​ầ​u​ ​t​ư​,​ ​n​g​â​n​ ​h​à​n​g​ ​h​ỏ​i​ ​đ​ế​n​.
+			 */
+			body: string
+			/**
+			 * M​ộ​t​ ​b​ộ​ ​s​ố​ ​l​i​ệ​u​,​ ​n​h​i​ề​u​ ​b​á​o​ ​c​á​o​:​ ​k​h​ô​n​g​ ​n​h​ậ​p​ ​l​ạ​i​ ​c​ù​n​g​ ​m​ộ​t​ ​c​o​n​ ​s​ố​.
+			 */
+			fact: string
+			/**
+			 * D​ị​c​h​ ​v​ụ​ ​b​á​o​ ​c​á​o​ ​E​S​G
+			 */
+			link: string
+		}
+		academy: {
+			/**
+			 * H​ọ​c​ ​v​i​ệ​n
+			 */
+			title: string
+			/**
+			 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​c​h​o​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​b​ạ​n​.
+			 */
+			body: string
+			/**
+			 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ể​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​h​o​à​n​ ​t​h​à​n​h​ ​n​g​a​y​.
+			 */
+			fact: string
+			/**
+			 * V​à​o​ ​h​ọ​c​ ​v​i​ệ​n
+			 */
+			link: string
+		}
+	}
+	steps: {
 		/**
-		 * Đ​á​n​h​ ​g​i​á​ ​l​ạ​i
+		 * C​á​c​h​ ​l​à​m​ ​v​i​ệ​c
 		 */
-		again: string
+		title: string
+		assess: {
+			/**
+			 * Đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+			 */
+			title: string
+			/**
+			 * T​r​ả​ ​l​ờ​i​ ​v​à​i​ ​c​â​u​ ​h​ỏ​i​ ​v​ề​ ​n​h​i​ê​n​ ​l​i​ệ​u​,​ ​đ​i​ệ​n​ ​n​ă​n​g​ ​v​à​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​đ​ể​ ​b​i​ế​t​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​h​a​y​ ​c​h​ị​u​ ​C​B​A​M​ ​k​h​ô​n​g​.
+			 */
+			body: string
+		}
+		collect: {
+			/**
+			 * T​h​u​ ​t​h​ậ​p​ ​s​ố​ ​l​i​ệ​u
+			 */
+			title: string
+			/**
+			 * M​ờ​i​ ​đ​ồ​n​g​ ​n​g​h​i​ệ​p​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​v​à​ ​n​h​ậ​p​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​.
+			 */
+			body: string
+		}
+		calculate: {
+			/**
+			 * T​í​n​h​ ​t​o​á​n
+			 */
+			title: string
+			/**
+			 * H​ệ​ ​s​ố​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​h​e​o​ ​I​P​C​C​ ​2​0​0​6​;​ ​đ​i​ệ​n​ ​l​ư​ớ​i​ ​d​ù​n​g​ ​h​ệ​ ​s​ố​ ​0​,​6​5​9​2​ ​t​C​O​2​/​M​W​h​ ​n​ă​m​ ​2​0​2​3​ ​c​ủ​a​ ​C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u​,​ ​c​ó​ ​t​h​ể​ ​đ​i​ề​u​ ​c​h​ỉ​n​h​.
+			 */
+			body: string
+		}
+		report: {
+			/**
+			 * L​ậ​p​ ​b​á​o​ ​c​á​o
+			 */
+			title: string
+			/**
+			 * X​u​ấ​t​ ​b​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​c​ơ​ ​s​ở​,​ ​s​ố​ ​l​i​ệ​u​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​c​h​o​ ​C​B​A​M​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
+			 */
+			body: string
+		}
+	}
+	facts: {
+		/**
+		 * V​à​i​ ​c​o​n​ ​s​ố​ ​đ​á​n​g​ ​c​h​ú​ ​ý
+		 */
+		title: string
+		/**
+		 * 2​.​1​6​6
+		 */
+		facilities: string
+		/**
+		 * c​ơ​ ​s​ở​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		facilitiesLabel: string
+		/**
+		 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g
+		 */
+		facilitiesSource: string
+		/**
+		 * 0​,​6​5​9​2
+		 */
+		gridFactor: string
+		/**
+		 * t​C​O​2​/​M​W​h​:​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​V​i​ệ​t​ ​N​a​m​ ​n​ă​m​ ​2​0​2​3
+		 */
+		gridFactorLabel: string
+		/**
+		 * C​ụ​c​ ​B​i​ế​n​ ​đ​ổ​i​ ​k​h​í​ ​h​ậ​u
+		 */
+		gridFactorSource: string
+		/**
+		 * 6
+		 */
+		cbamGoods: string
+		/**
+		 * n​h​ó​m​ ​h​à​n​g​ ​c​h​ị​u​ ​C​B​A​M​:​ ​s​ắ​t​ ​t​h​é​p​,​ ​n​h​ô​m​,​ ​p​h​â​n​ ​b​ó​n​,​ ​x​i​ ​m​ă​n​g​,​ ​đ​i​ệ​n​,​ ​h​y​d​r​o
+		 */
+		cbamGoodsLabel: string
+		/**
+		 * Q​u​y​ ​đ​ị​n​h​ ​(​E​U​)​ ​2​0​2​3​/​9​5​6​,​ ​P​h​ụ​ ​l​ụ​c​ ​I
+		 */
+		cbamGoodsSource: string
+		/**
+		 * N​g​u​ồ​n​:
+		 */
+		sourcePrefix: string
+	}
+	closing: {
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n​ ​đ​ể​ ​m​ở​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​h​o​ặ​c​ ​đ​ể​ ​l​ạ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ể​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​l​i​ê​n​ ​h​ệ​.
+		 */
+		body: string
+		/**
+		 * T​ạ​o​ ​t​à​i​ ​k​h​o​ả​n
+		 */
+		signUp: string
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
+		 */
+		contactSales: string
 	}
 }
 
@@ -5040,6 +4892,164 @@ export type NamespaceStaffContentTranslation = {
 	}
 }
 
+export type NamespaceSuccessTranslation = {
+	/**
+	 * Đ​ă​n​g​ ​k​ý​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
+	 */
+	registered: string
+	/**
+	 * T​à​i​ ​k​h​o​ả​n​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​k​í​c​h​ ​h​o​ạ​t​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p
+	 */
+	activated: string
+	/**
+	 * Đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​l​ạ​i
+	 */
+	passwordReset: string
+	/**
+	 * T​h​a​m​ ​g​i​a​ ​t​h​à​n​h​ ​c​ô​n​g
+	 */
+	joined: string
+	/**
+	 * C​ậ​p​ ​n​h​ậ​t​ ​h​ồ​ ​s​ơ​ ​t​h​à​n​h​ ​c​ô​n​g
+	 */
+	profileUpdated: string
+	/**
+	 * C​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​n​h​ậ​n​ ​đ​ư​ợ​c​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​b​ạ​n​!
+	 */
+	contactReceived: string
+	/**
+	 * Đ​ã​ ​g​ử​i​ ​l​i​ê​n​ ​k​ế​t​ ​k​í​c​h​ ​h​o​ạ​t​ ​m​ớ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
+	 */
+	activationLinkSent: string
+	/**
+	 * N​ế​u​ ​e​m​a​i​l​ ​n​à​y​ ​đ​ã​ ​đ​ă​n​g​ ​k​ý​ ​t​à​i​ ​k​h​o​ả​n​,​ ​c​h​ú​n​g​ ​t​ô​i​ ​đ​ã​ ​g​ử​i​ ​h​ư​ớ​n​g​ ​d​ẫ​n​ ​đ​ặ​t​ ​l​ạ​i​ ​m​ậ​t​ ​k​h​ẩ​u
+	 */
+	resetCodeSent: string
+	/**
+	 * Đ​ổ​i​ ​m​ậ​t​ ​k​h​ẩ​u​ ​t​h​à​n​h​ ​c​ô​n​g
+	 */
+	passwordChanged: string
+	/**
+	 * Đ​ã​ ​x​ó​a​ ​t​h​à​n​h​ ​v​i​ê​n​ ​k​h​ỏ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	memberRemoved: string
+	/**
+	 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​l​ờ​i​ ​m​ờ​i
+	 */
+	inviteWithdrawn: string
+	/**
+	 * Đ​ă​n​g​ ​x​u​ấ​t​ ​t​h​à​n​h​ ​c​ô​n​g
+	 */
+	signedOut: string
+	/**
+	 * Đ​ã​ ​b​ậ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c​ ​b​ằ​n​g​ ​ứ​n​g​ ​d​ụ​n​g​ ​x​á​c​ ​t​h​ự​c
+	 */
+	totpEnabled: string
+	/**
+	 * Đ​ã​ ​t​ắ​t​ ​x​á​c​ ​t​h​ự​c​ ​h​a​i​ ​b​ư​ớ​c
+	 */
+	totpDisabled: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ấ​p
+	 */
+	certificateIssued: string
+	/**
+	 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+	 */
+	certificateRevoked: string
+}
+
+export type NamespaceValidationTranslation = {
+	/**
+	 * T​ê​n​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	firstNameRequired: string
+	/**
+	 * H​ọ​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	lastNameRequired: string
+	/**
+	 * E​m​a​i​l​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	emailRequired: string
+	/**
+	 * E​m​a​i​l​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	invalidEmail: string
+	/**
+	 * E​m​a​i​l​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	contactInvalidEmail: string
+	/**
+	 * M​ậ​t​ ​k​h​ẩ​u​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	passwordRequired: string
+	/**
+	 * X​á​c​ ​n​h​ậ​n​ ​m​ậ​t​ ​k​h​ẩ​u​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	confirmPasswordRequired: string
+	/**
+	 * M​ậ​t​ ​k​h​ẩ​u​ ​x​á​c​ ​n​h​ậ​n​ ​k​h​ô​n​g​ ​k​h​ớ​p
+	 */
+	confirmPasswordMismatch: string
+	/**
+	 * T​ố​i​ ​t​h​i​ể​u​ ​{​m​i​n​}​ ​k​ý​ ​t​ự
+	 * @param {unknown} min
+	 */
+	minLength: RequiredParams<'min'>
+	/**
+	 * T​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự
+	 * @param {unknown} max
+	 */
+	maxLength: RequiredParams<'max'>
+	/**
+	 * M​ậ​t​ ​k​h​ẩ​u​ ​p​h​ả​i​ ​b​a​o​ ​g​ồ​m​ ​c​h​ữ​ ​h​o​a​,​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​k​ý​ ​t​ự​ ​đ​ặ​c​ ​b​i​ệ​t
+	 */
+	passwordComplexity: string
+	/**
+	 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	phoneRequired: string
+	/**
+	 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	invalidPhone: string
+	/**
+	 * T​ê​n​ ​t​ổ​ ​c​h​ứ​c​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	organizationNameRequired: string
+	/**
+	 * T​r​ư​ờ​n​g​ ​n​à​y​ ​l​à​ ​b​ắ​t​ ​b​u​ộ​c
+	 */
+	fieldRequired: string
+	/**
+	 * K​h​ô​n​g​ ​đ​ư​ợ​c​ ​c​h​ứ​a​ ​k​ý​ ​t​ự​ ​<​ ​>​ ​h​o​ặ​c​ ​k​ý​ ​t​ự​ ​đ​i​ề​u​ ​k​h​i​ể​n
+	 */
+	invalidCharacters: string
+	/**
+	 * M​ã​ ​x​á​c​ ​n​h​ậ​n​ ​g​ồ​m​ ​6​ ​c​h​ữ​ ​s​ố
+	 */
+	invalidCode: string
+	/**
+	 * C​h​ỉ​ ​d​ù​n​g​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​,​ ​v​í​ ​d​ụ​:​ ​n​g​h​i​-​d​i​n​h​-​0​6
+	 */
+	invalidSlug: string
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​n​à​y​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​r​i​ê​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​á​c
+	 */
+	reservedSlug: string
+	/**
+	 * T​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​m​ụ​c
+	 * @param {unknown} max
+	 */
+	tooManyItems: RequiredParams<'max'>
+	/**
+	 * M​ỗ​i​ ​t​h​ẻ​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​k​ý​ ​t​ự
+	 * @param {unknown} max
+	 */
+	tagTooLong: RequiredParams<'max'>
+}
+
 export type NamespaceWorkspaceTranslation = {
 	roles: {
 		/**
@@ -5575,13 +5585,18 @@ export type Namespaces =
 	| 'certificates'
 	| 'contact'
 	| 'content'
+	| 'errors'
 	| 'form'
 	| 'ghg'
+	| 'ghgResult'
+	| 'home'
 	| 'profile'
 	| 'registration'
 	| 'signIn'
 	| 'staff'
 	| 'staffContent'
+	| 'success'
+	| 'validation'
 	| 'workspace'
 
 type DisallowNamespaces = {
@@ -5616,6 +5631,12 @@ type DisallowNamespaces = {
 	content?: "[typesafe-i18n] reserved for 'content'-namespace. You need to use the `./content/index.ts` file instead."
 
 	/**
+	 * reserved for 'errors'-namespace\
+	 * you need to use the `./errors/index.ts` file instead
+	 */
+	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
 	 * reserved for 'form'-namespace\
 	 * you need to use the `./form/index.ts` file instead
 	 */
@@ -5626,6 +5647,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./ghg/index.ts` file instead
 	 */
 	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
+
+	/**
+	 * reserved for 'ghgResult'-namespace\
+	 * you need to use the `./ghgResult/index.ts` file instead
+	 */
+	ghgResult?: "[typesafe-i18n] reserved for 'ghgResult'-namespace. You need to use the `./ghgResult/index.ts` file instead."
+
+	/**
+	 * reserved for 'home'-namespace\
+	 * you need to use the `./home/index.ts` file instead
+	 */
+	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -5658,6 +5691,18 @@ type DisallowNamespaces = {
 	staffContent?: "[typesafe-i18n] reserved for 'staffContent'-namespace. You need to use the `./staffContent/index.ts` file instead."
 
 	/**
+	 * reserved for 'success'-namespace\
+	 * you need to use the `./success/index.ts` file instead
+	 */
+	success?: "[typesafe-i18n] reserved for 'success'-namespace. You need to use the `./success/index.ts` file instead."
+
+	/**
+	 * reserved for 'validation'-namespace\
+	 * you need to use the `./validation/index.ts` file instead
+	 */
+	validation?: "[typesafe-i18n] reserved for 'validation'-namespace. You need to use the `./validation/index.ts` file instead."
+
+	/**
 	 * reserved for 'workspace'-namespace\
 	 * you need to use the `./workspace/index.ts` file instead
 	 */
@@ -5665,308 +5710,6 @@ type DisallowNamespaces = {
 }
 
 export type TranslationFunctions = {
-	errors: {
-		/**
-		 * Username hoặc password không chính xác. Vui lòng thử lại !
-		 */
-		incorrectCredentials: () => LocalizedString
-		/**
-		 * Vui lòng xác thực tài khoản trước khi đăng nhập !
-		 */
-		activateBeforeSignIn: () => LocalizedString
-		/**
-		 * Tài khoản chưa được kích hoạt, vui lòng kiểm tra email
-		 */
-		accountNotActivated: () => LocalizedString
-		/**
-		 * Đã có lỗi xảy ra!
-		 */
-		generic: () => LocalizedString
-		/**
-		 * Xin lỗi, trang bạn tìm kiếm không tồn tại.
-		 */
-		pageNotFound: () => LocalizedString
-		/**
-		 * Lỗi kết nối mạng (Network Error)
-		 */
-		networkError: () => LocalizedString
-		/**
-		 * Người dùng chưa được xác thực
-		 */
-		notAuthenticated: () => LocalizedString
-		/**
-		 * Lỗi khi làm mới session
-		 */
-		refreshFailed: () => LocalizedString
-		/**
-		 * Dữ liệu không hợp lệ
-		 */
-		validationFailed: () => LocalizedString
-		/**
-		 * Không tìm thấy dữ liệu
-		 */
-		notFound: () => LocalizedString
-		/**
-		 * Không tìm thấy đường dẫn API
-		 */
-		routeNotFound: () => LocalizedString
-		/**
-		 * Phiên đăng nhập không hợp lệ hoặc đã hết hạn
-		 */
-		unauthorized: () => LocalizedString
-		/**
-		 * Bạn không có quyền thực hiện thao tác này
-		 */
-		forbidden: () => LocalizedString
-		/**
-		 * Dữ liệu gửi lên quá lớn
-		 */
-		payloadTooLarge: () => LocalizedString
-		/**
-		 * Nội dung JSON không hợp lệ
-		 */
-		malformedJson: () => LocalizedString
-		/**
-		 * Định dạng nội dung không được hỗ trợ
-		 */
-		unsupportedMediaType: () => LocalizedString
-		/**
-		 * Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác
-		 */
-		imageUnreadable: () => LocalizedString
-		/**
-		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
-		 */
-		rateLimited: () => LocalizedString
-		/**
-		 * Dữ liệu bị xung đột với trạng thái hiện tại
-		 */
-		conflict: () => LocalizedString
-		/**
-		 * Mật khẩu hiện tại không chính xác
-		 */
-		incorrectPreviousPassword: () => LocalizedString
-		/**
-		 * Liên kết kích hoạt đã hết hạn
-		 */
-		activationLinkExpired: () => LocalizedString
-		/**
-		 * Liên kết kích hoạt đã được sử dụng
-		 */
-		activationLinkUsed: () => LocalizedString
-		/**
-		 * Liên kết kích hoạt không hợp lệ
-		 */
-		activationLinkInvalid: () => LocalizedString
-		/**
-		 * Mã xác nhận không chính xác
-		 */
-		resetCodeInvalid: () => LocalizedString
-		/**
-		 * Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới
-		 */
-		resetCodeExpired: () => LocalizedString
-		/**
-		 * Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn, vui lòng yêu cầu liên kết mới
-		 */
-		resetLinkInvalid: () => LocalizedString
-		/**
-		 * Không tìm thấy lời mời
-		 */
-		inviteNotFound: () => LocalizedString
-		/**
-		 * Lời mời đã hết hạn, vui lòng đề nghị gửi lại lời mời
-		 */
-		inviteExpired: () => LocalizedString
-		/**
-		 * Lời mời đã được chấp nhận
-		 */
-		inviteAccepted: () => LocalizedString
-		/**
-		 * Lời mời đã bị thu hồi
-		 */
-		inviteDeleted: () => LocalizedString
-		/**
-		 * Không gian làm việc phải luôn có một chủ sở hữu
-		 */
-		lastOwner: () => LocalizedString
-		/**
-		 * Gói dịch vụ hiện tại đã đạt giới hạn, vui lòng nâng cấp gói
-		 */
-		planLimitReached: () => LocalizedString
-		/**
-		 * Email này đã được đăng ký, vui lòng đăng nhập hoặc đặt lại mật khẩu
-		 */
-		emailAlreadyRegistered: () => LocalizedString
-		/**
-		 * Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời
-		 */
-		inviteEmailMismatch: () => LocalizedString
-		/**
-		 * Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực
-		 */
-		mfaCodeInvalid: () => LocalizedString
-		/**
-		 * Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác
-		 */
-		slugTaken: () => LocalizedString
-		/**
-		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
-		 */
-		quizRetryLater: () => LocalizedString
-	}
-	validation: {
-		/**
-		 * Tên là bắt buộc
-		 */
-		firstNameRequired: () => LocalizedString
-		/**
-		 * Họ là bắt buộc
-		 */
-		lastNameRequired: () => LocalizedString
-		/**
-		 * Email là bắt buộc
-		 */
-		emailRequired: () => LocalizedString
-		/**
-		 * Email không hợp lệ
-		 */
-		invalidEmail: () => LocalizedString
-		/**
-		 * Email không hợp lệ
-		 */
-		contactInvalidEmail: () => LocalizedString
-		/**
-		 * Mật khẩu là bắt buộc
-		 */
-		passwordRequired: () => LocalizedString
-		/**
-		 * Xác nhận mật khẩu là bắt buộc
-		 */
-		confirmPasswordRequired: () => LocalizedString
-		/**
-		 * Mật khẩu xác nhận không khớp
-		 */
-		confirmPasswordMismatch: () => LocalizedString
-		/**
-		 * Tối thiểu {min} ký tự
-		 */
-		minLength: (arg: { min: unknown }) => LocalizedString
-		/**
-		 * Tối đa {max} ký tự
-		 */
-		maxLength: (arg: { max: unknown }) => LocalizedString
-		/**
-		 * Mật khẩu phải bao gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt
-		 */
-		passwordComplexity: () => LocalizedString
-		/**
-		 * Số điện thoại là bắt buộc
-		 */
-		phoneRequired: () => LocalizedString
-		/**
-		 * Số điện thoại không hợp lệ
-		 */
-		invalidPhone: () => LocalizedString
-		/**
-		 * Tên tổ chức là bắt buộc
-		 */
-		organizationNameRequired: () => LocalizedString
-		/**
-		 * Trường này là bắt buộc
-		 */
-		fieldRequired: () => LocalizedString
-		/**
-		 * Không được chứa ký tự < > hoặc ký tự điều khiển
-		 */
-		invalidCharacters: () => LocalizedString
-		/**
-		 * Mã xác nhận gồm 6 chữ số
-		 */
-		invalidCode: () => LocalizedString
-		/**
-		 * Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06
-		 */
-		invalidSlug: () => LocalizedString
-		/**
-		 * Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác
-		 */
-		reservedSlug: () => LocalizedString
-		/**
-		 * Tối đa {max} mục
-		 */
-		tooManyItems: (arg: { max: unknown }) => LocalizedString
-		/**
-		 * Mỗi thẻ tối đa {max} ký tự
-		 */
-		tagTooLong: (arg: { max: unknown }) => LocalizedString
-	}
-	success: {
-		/**
-		 * Đăng ký thành công, vui lòng kiểm tra email
-		 */
-		registered: () => LocalizedString
-		/**
-		 * Tài khoản của bạn đã được kích hoạt thành công, vui lòng đăng nhập
-		 */
-		activated: () => LocalizedString
-		/**
-		 * Đặt lại mật khẩu thành công, vui lòng đăng nhập lại
-		 */
-		passwordReset: () => LocalizedString
-		/**
-		 * Tham gia thành công
-		 */
-		joined: () => LocalizedString
-		/**
-		 * Cập nhật hồ sơ thành công
-		 */
-		profileUpdated: () => LocalizedString
-		/**
-		 * Chúng tôi đã nhận được thông tin liên hệ của bạn!
-		 */
-		contactReceived: () => LocalizedString
-		/**
-		 * Đã gửi liên kết kích hoạt mới, vui lòng kiểm tra email
-		 */
-		activationLinkSent: () => LocalizedString
-		/**
-		 * Nếu email này đã đăng ký tài khoản, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu
-		 */
-		resetCodeSent: () => LocalizedString
-		/**
-		 * Đổi mật khẩu thành công
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Đã xóa thành viên khỏi không gian làm việc
-		 */
-		memberRemoved: () => LocalizedString
-		/**
-		 * Đã thu hồi lời mời
-		 */
-		inviteWithdrawn: () => LocalizedString
-		/**
-		 * Đăng xuất thành công
-		 */
-		signedOut: () => LocalizedString
-		/**
-		 * Đã bật xác thực hai bước bằng ứng dụng xác thực
-		 */
-		totpEnabled: () => LocalizedString
-		/**
-		 * Đã tắt xác thực hai bước
-		 */
-		totpDisabled: () => LocalizedString
-		/**
-		 * Chứng chỉ của bạn đã được cấp
-		 */
-		certificateIssued: () => LocalizedString
-		/**
-		 * Đã thu hồi chứng chỉ
-		 */
-		certificateRevoked: () => LocalizedString
-	}
 	app: {
 		/**
 		 * GHG Platform
@@ -6410,266 +6153,6 @@ export type TranslationFunctions = {
 		 * Về trang chủ
 		 */
 		takeMeHome: () => LocalizedString
-	}
-	home: {
-		/**
-		 * Tham gia cùng {count}+ doanh nghiệp
-		 */
-		joinCompanies: (arg: { count: unknown }) => LocalizedString
-		latest: {
-			/**
-			 * Bài viết mới
-			 */
-			title: () => LocalizedString
-			/**
-			 * Xem tất cả bài viết
-			 */
-			all: () => LocalizedString
-		}
-		hero: {
-			/**
-			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
-			 */
-			title: () => LocalizedString
-			/**
-			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Tạo tài khoản
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Xem các giải pháp
-			 */
-			solutions: () => LocalizedString
-			/**
-			 * Trao đổi với chuyên gia
-			 */
-			contactSales: () => LocalizedString
-		}
-		dates: {
-			/**
-			 * Các mốc cần chuẩn bị
-			 */
-			title: () => LocalizedString
-			/**
-			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
-			 */
-			activityData: () => LocalizedString
-			/**
-			 * Nghị định 06/2022/NĐ-CP, Điều 11
-			 */
-			activityDataSource: () => LocalizedString
-			/**
-			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
-			 */
-			cbamDefinitive: () => LocalizedString
-			/**
-			 * Quy định (EU) 2023/956
-			 */
-			cbamDefinitiveSource: () => LocalizedString
-			/**
-			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
-			 */
-			cbamDeclaration: () => LocalizedString
-			/**
-			 * Quy định (EU) 2025/2083
-			 */
-			cbamDeclarationSource: () => LocalizedString
-		}
-		offer: {
-			/**
-			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
-			 */
-			title: () => LocalizedString
-			inventory: {
-				/**
-				 * Kiểm kê khí nhà kính theo Nghị định 06
-				 */
-				title: () => LocalizedString
-				/**
-				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ kiểm kê khí nhà kính
-				 */
-				link: () => LocalizedString
-			}
-			cbam: {
-				/**
-				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo CBAM
-				 */
-				link: () => LocalizedString
-			}
-			esg: {
-				/**
-				 * Báo cáo ESG
-				 */
-				title: () => LocalizedString
-				/**
-				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Dịch vụ báo cáo ESG
-				 */
-				link: () => LocalizedString
-			}
-			academy: {
-				/**
-				 * Học viện
-				 */
-				title: () => LocalizedString
-				/**
-				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
-				 */
-				body: () => LocalizedString
-				/**
-				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
-				 */
-				fact: () => LocalizedString
-				/**
-				 * Vào học viện
-				 */
-				link: () => LocalizedString
-			}
-		}
-		steps: {
-			/**
-			 * Cách làm việc
-			 */
-			title: () => LocalizedString
-			assess: {
-				/**
-				 * Đánh giá nhanh
-				 */
-				title: () => LocalizedString
-				/**
-				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
-				 */
-				body: () => LocalizedString
-			}
-			collect: {
-				/**
-				 * Thu thập số liệu
-				 */
-				title: () => LocalizedString
-				/**
-				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
-				 */
-				body: () => LocalizedString
-			}
-			calculate: {
-				/**
-				 * Tính toán
-				 */
-				title: () => LocalizedString
-				/**
-				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
-				 */
-				body: () => LocalizedString
-			}
-			report: {
-				/**
-				 * Lập báo cáo
-				 */
-				title: () => LocalizedString
-				/**
-				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
-				 */
-				body: () => LocalizedString
-			}
-		}
-		facts: {
-			/**
-			 * Vài con số đáng chú ý
-			 */
-			title: () => LocalizedString
-			/**
-			 * 2.166
-			 */
-			facilities: () => LocalizedString
-			/**
-			 * cơ sở phải kiểm kê khí nhà kính
-			 */
-			facilitiesLabel: () => LocalizedString
-			/**
-			 * Quyết định 13/2024/QĐ-TTg
-			 */
-			facilitiesSource: () => LocalizedString
-			/**
-			 * 0,6592
-			 */
-			gridFactor: () => LocalizedString
-			/**
-			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
-			 */
-			gridFactorLabel: () => LocalizedString
-			/**
-			 * Cục Biến đổi khí hậu
-			 */
-			gridFactorSource: () => LocalizedString
-			/**
-			 * 6
-			 */
-			cbamGoods: () => LocalizedString
-			/**
-			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
-			 */
-			cbamGoodsLabel: () => LocalizedString
-			/**
-			 * Quy định (EU) 2023/956, Phụ lục I
-			 */
-			cbamGoodsSource: () => LocalizedString
-			/**
-			 * Nguồn:
-			 */
-			sourcePrefix: () => LocalizedString
-		}
-		closing: {
-			/**
-			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
-			 */
-			title: () => LocalizedString
-			/**
-			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Tạo tài khoản
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * Liên hệ tư vấn
-			 */
-			contactSales: () => LocalizedString
-		}
 	}
 	academy: {
 		/**
@@ -7937,6 +7420,156 @@ export type TranslationFunctions = {
 			body: () => LocalizedString
 		}
 	}
+	errors: {
+		/**
+		 * Username hoặc password không chính xác. Vui lòng thử lại !
+		 */
+		incorrectCredentials: () => LocalizedString
+		/**
+		 * Vui lòng xác thực tài khoản trước khi đăng nhập !
+		 */
+		activateBeforeSignIn: () => LocalizedString
+		/**
+		 * Tài khoản chưa được kích hoạt, vui lòng kiểm tra email
+		 */
+		accountNotActivated: () => LocalizedString
+		/**
+		 * Đã có lỗi xảy ra!
+		 */
+		generic: () => LocalizedString
+		/**
+		 * Xin lỗi, trang bạn tìm kiếm không tồn tại.
+		 */
+		pageNotFound: () => LocalizedString
+		/**
+		 * Lỗi kết nối mạng (Network Error)
+		 */
+		networkError: () => LocalizedString
+		/**
+		 * Người dùng chưa được xác thực
+		 */
+		notAuthenticated: () => LocalizedString
+		/**
+		 * Lỗi khi làm mới session
+		 */
+		refreshFailed: () => LocalizedString
+		/**
+		 * Dữ liệu không hợp lệ
+		 */
+		validationFailed: () => LocalizedString
+		/**
+		 * Không tìm thấy dữ liệu
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Không tìm thấy đường dẫn API
+		 */
+		routeNotFound: () => LocalizedString
+		/**
+		 * Phiên đăng nhập không hợp lệ hoặc đã hết hạn
+		 */
+		unauthorized: () => LocalizedString
+		/**
+		 * Bạn không có quyền thực hiện thao tác này
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Dữ liệu gửi lên quá lớn
+		 */
+		payloadTooLarge: () => LocalizedString
+		/**
+		 * Nội dung JSON không hợp lệ
+		 */
+		malformedJson: () => LocalizedString
+		/**
+		 * Định dạng nội dung không được hỗ trợ
+		 */
+		unsupportedMediaType: () => LocalizedString
+		/**
+		 * Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác
+		 */
+		imageUnreadable: () => LocalizedString
+		/**
+		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
+		 */
+		rateLimited: () => LocalizedString
+		/**
+		 * Dữ liệu bị xung đột với trạng thái hiện tại
+		 */
+		conflict: () => LocalizedString
+		/**
+		 * Mật khẩu hiện tại không chính xác
+		 */
+		incorrectPreviousPassword: () => LocalizedString
+		/**
+		 * Liên kết kích hoạt đã hết hạn
+		 */
+		activationLinkExpired: () => LocalizedString
+		/**
+		 * Liên kết kích hoạt đã được sử dụng
+		 */
+		activationLinkUsed: () => LocalizedString
+		/**
+		 * Liên kết kích hoạt không hợp lệ
+		 */
+		activationLinkInvalid: () => LocalizedString
+		/**
+		 * Mã xác nhận không chính xác
+		 */
+		resetCodeInvalid: () => LocalizedString
+		/**
+		 * Mã xác nhận đã hết hạn, vui lòng yêu cầu mã mới
+		 */
+		resetCodeExpired: () => LocalizedString
+		/**
+		 * Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn, vui lòng yêu cầu liên kết mới
+		 */
+		resetLinkInvalid: () => LocalizedString
+		/**
+		 * Không tìm thấy lời mời
+		 */
+		inviteNotFound: () => LocalizedString
+		/**
+		 * Lời mời đã hết hạn, vui lòng đề nghị gửi lại lời mời
+		 */
+		inviteExpired: () => LocalizedString
+		/**
+		 * Lời mời đã được chấp nhận
+		 */
+		inviteAccepted: () => LocalizedString
+		/**
+		 * Lời mời đã bị thu hồi
+		 */
+		inviteDeleted: () => LocalizedString
+		/**
+		 * Không gian làm việc phải luôn có một chủ sở hữu
+		 */
+		lastOwner: () => LocalizedString
+		/**
+		 * Gói dịch vụ hiện tại đã đạt giới hạn, vui lòng nâng cấp gói
+		 */
+		planLimitReached: () => LocalizedString
+		/**
+		 * Email này đã được đăng ký, vui lòng đăng nhập hoặc đặt lại mật khẩu
+		 */
+		emailAlreadyRegistered: () => LocalizedString
+		/**
+		 * Email không trùng với email được mời, vui lòng đăng ký bằng email đã nhận lời mời
+		 */
+		inviteEmailMismatch: () => LocalizedString
+		/**
+		 * Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực
+		 */
+		mfaCodeInvalid: () => LocalizedString
+		/**
+		 * Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác
+		 */
+		slugTaken: () => LocalizedString
+		/**
+		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
+		 */
+		quizRetryLater: () => LocalizedString
+	}
 	form: {
 		/**
 		 * (bắt buộc)
@@ -8394,375 +8027,635 @@ export type TranslationFunctions = {
 			 */
 			BITUMINOUS_COAL: () => LocalizedString
 		}
-		result: {
+	}
+	ghgResult: {
+		/**
+		 * Đang tải kết quả đánh giá…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tìm thấy kết quả đánh giá
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Đường dẫn không đúng hoặc bạn chưa thực hiện đánh giá. Hãy làm bài đánh giá nhanh trong 2 phút.
+		 */
+		notFoundLead: () => LocalizedString
+		/**
+		 * Làm bài đánh giá nhanh
+		 */
+		start: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Đang cập nhật theo ngôn ngữ mới…
+		 */
+		refreshing: () => LocalizedString
+		/**
+		 * Doanh nghiệp: {name}
+		 */
+		company: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Đánh giá ngày {date}
+		 */
+		createdAt: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * Đường dẫn chia sẻ kết quả
+		 */
+		shareLink: () => LocalizedString
+		/**
+		 * Mức độ rủi ro
+		 */
+		levelHeading: () => LocalizedString
+		/**
+		 * Điểm rủi ro: {score}/100
+		 */
+		score: (arg: { score: unknown }) => LocalizedString
+		levels: {
 			/**
-			 * Đang tải kết quả đánh giá…
+			 * Thấp
 			 */
-			loading: () => LocalizedString
+			LOW: () => LocalizedString
 			/**
-			 * Không tìm thấy kết quả đánh giá
+			 * Trung bình
 			 */
-			notFound: () => LocalizedString
+			MEDIUM: () => LocalizedString
 			/**
-			 * Đường dẫn không đúng hoặc bạn chưa thực hiện đánh giá. Hãy làm bài đánh giá nhanh trong 2 phút.
+			 * Cao
 			 */
-			notFoundLead: () => LocalizedString
+			HIGH: () => LocalizedString
 			/**
-			 * Làm bài đánh giá nhanh
+			 * Rất cao
 			 */
-			start: () => LocalizedString
+			VERY_HIGH: () => LocalizedString
+		}
+		/**
+		 * Điểm theo từng yếu tố
+		 */
+		factorsHeading: () => LocalizedString
+		factorNames: {
 			/**
-			 * Thử lại
+			 * Quy định (Nghị định 06)
 			 */
-			retry: () => LocalizedString
+			REGULATION: () => LocalizedString
 			/**
-			 * Đang cập nhật theo ngôn ngữ mới…
+			 * CBAM
 			 */
-			refreshing: () => LocalizedString
-			/**
-			 * Doanh nghiệp: {name}
-			 */
-			company: (arg: { name: unknown }) => LocalizedString
-			/**
-			 * Đánh giá ngày {date}
-			 */
-			createdAt: (arg: { date: unknown }) => LocalizedString
-			/**
-			 * Đường dẫn chia sẻ kết quả
-			 */
-			shareLink: () => LocalizedString
-			/**
-			 * Mức độ rủi ro
-			 */
-			levelHeading: () => LocalizedString
-			/**
-			 * Điểm rủi ro: {score}/100
-			 */
-			score: (arg: { score: unknown }) => LocalizedString
-			levels: {
-				/**
-				 * Thấp
-				 */
-				LOW: () => LocalizedString
-				/**
-				 * Trung bình
-				 */
-				MEDIUM: () => LocalizedString
-				/**
-				 * Cao
-				 */
-				HIGH: () => LocalizedString
-				/**
-				 * Rất cao
-				 */
-				VERY_HIGH: () => LocalizedString
-			}
-			/**
-			 * Điểm theo từng yếu tố
-			 */
-			factorsHeading: () => LocalizedString
-			factorNames: {
-				/**
-				 * Quy định (Nghị định 06)
-				 */
-				REGULATION: () => LocalizedString
-				/**
-				 * CBAM
-				 */
-				CBAM: () => LocalizedString
-				/**
-				 * Cường độ phát thải
-				 */
-				INTENSITY: () => LocalizedString
-				/**
-				 * Áp lực thị trường
-				 */
-				MARKET_PRESSURE: () => LocalizedString
-				/**
-				 * Mức sẵn sàng dữ liệu
-				 */
-				DATA_READINESS: () => LocalizedString
-			}
-			/**
-			 * {points} điểm
-			 */
-			points: (arg: { points: unknown }) => LocalizedString
-			/**
-			 * Phát thải và năng lượng
-			 */
-			emissionsHeading: () => LocalizedString
-			/**
-			 * Phạm vi 1 (đốt nhiên liệu)
-			 */
-			scope1: () => LocalizedString
-			/**
-			 * Phạm vi 2 (điện mua)
-			 */
-			scope2: () => LocalizedString
-			/**
-			 * Tổng phát thải
-			 */
-			total: () => LocalizedString
-			/**
-			 * Năng lượng tiêu thụ
-			 */
-			toe: () => LocalizedString
+			CBAM: () => LocalizedString
 			/**
 			 * Cường độ phát thải
 			 */
-			intensity: () => LocalizedString
+			INTENSITY: () => LocalizedString
 			/**
-			 * Không tính được (doanh thu bằng 0)
+			 * Áp lực thị trường
 			 */
-			intensityNone: () => LocalizedString
+			MARKET_PRESSURE: () => LocalizedString
 			/**
-			 * {value} tCO₂e
+			 * Mức sẵn sàng dữ liệu
 			 */
-			tco2e: (arg: { value: unknown }) => LocalizedString
+			DATA_READINESS: () => LocalizedString
+		}
+		/**
+		 * {points} điểm
+		 */
+		points: (arg: { points: unknown }) => LocalizedString
+		/**
+		 * Phát thải và năng lượng
+		 */
+		emissionsHeading: () => LocalizedString
+		/**
+		 * Phạm vi 1 (đốt nhiên liệu)
+		 */
+		scope1: () => LocalizedString
+		/**
+		 * Phạm vi 2 (điện mua)
+		 */
+		scope2: () => LocalizedString
+		/**
+		 * Tổng phát thải
+		 */
+		total: () => LocalizedString
+		/**
+		 * Năng lượng tiêu thụ
+		 */
+		toe: () => LocalizedString
+		/**
+		 * Cường độ phát thải
+		 */
+		intensity: () => LocalizedString
+		/**
+		 * Không tính được (doanh thu bằng 0)
+		 */
+		intensityNone: () => LocalizedString
+		/**
+		 * {value} tCO₂e
+		 */
+		tco2e: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {value} TOE
+		 */
+		toeValue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {value} tCO₂e/tỷ đồng doanh thu
+		 */
+		intensityValue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Với hệ số lưới {factor} tCO₂/MWh, Phạm vi 2 là {value} tCO₂e.
+		 */
+		scope2Sensitivity: (arg: { factor: unknown, value: unknown }) => LocalizedString
+		/**
+		 * Nghĩa vụ kiểm kê theo Nghị định 06/2022/NĐ-CP
+		 */
+		inventoryHeading: () => LocalizedString
+		inventoryStatus: {
 			/**
-			 * {value} TOE
+			 * Có tên trong danh mục phải kiểm kê
 			 */
-			toeValue: (arg: { value: unknown }) => LocalizedString
+			ON_LIST: () => LocalizedString
 			/**
-			 * {value} tCO₂e/tỷ đồng doanh thu
+			 * Nhiều khả năng phải kiểm kê
 			 */
-			intensityValue: (arg: { value: unknown }) => LocalizedString
+			LIKELY_REQUIRED: () => LocalizedString
 			/**
-			 * Với hệ số lưới {factor} tCO₂/MWh, Phạm vi 2 là {value} tCO₂e.
+			 * Đang tiến gần ngưỡng kiểm kê
 			 */
-			scope2Sensitivity: (arg: { factor: unknown, value: unknown }) => LocalizedString
+			APPROACHING: () => LocalizedString
 			/**
-			 * Nghĩa vụ kiểm kê theo Nghị định 06/2022/NĐ-CP
+			 * Chưa thuộc diện phải kiểm kê
 			 */
-			inventoryHeading: () => LocalizedString
-			inventoryStatus: {
-				/**
-				 * Có tên trong danh mục phải kiểm kê
-				 */
-				ON_LIST: () => LocalizedString
-				/**
-				 * Nhiều khả năng phải kiểm kê
-				 */
-				LIKELY_REQUIRED: () => LocalizedString
-				/**
-				 * Đang tiến gần ngưỡng kiểm kê
-				 */
-				APPROACHING: () => LocalizedString
-				/**
-				 * Chưa thuộc diện phải kiểm kê
-				 */
-				UNLIKELY: () => LocalizedString
-			}
-			inventoryExplain: {
-				/**
-				 * Mã số thuế của doanh nghiệp có trong danh mục cơ sở phải kiểm kê khí nhà kính (Quyết định 13/2024/QĐ-TTg): phải kiểm kê và báo cáo định kỳ.
-				 */
-				ON_LIST: () => LocalizedString
-				/**
-				 * Doanh nghiệp đạt ít nhất một tiêu chí của Nghị định 06 (phát thải từ 3.000 tCO₂e, tiêu thụ từ 1.000 TOE ở ngành được nêu, hoặc xử lý từ 65.000 tấn chất thải mỗi năm): có thể được bổ sung vào danh mục ở lần cập nhật tới.
-				 */
-				LIKELY_REQUIRED: () => LocalizedString
-				/**
-				 * Phát thải hoặc năng lượng đã đạt 70% đến 100% ngưỡng của Nghị định 06: nên chuẩn bị số liệu kiểm kê.
-				 */
-				APPROACHING: () => LocalizedString
-				/**
-				 * Phát thải và năng lượng dưới 70% ngưỡng của Nghị định 06.
-				 */
-				UNLIKELY: () => LocalizedString
-			}
+			UNLIKELY: () => LocalizedString
+		}
+		inventoryExplain: {
 			/**
-			 * Tỷ lệ so với ngưỡng: {value}
+			 * Mã số thuế của doanh nghiệp có trong danh mục cơ sở phải kiểm kê khí nhà kính (Quyết định 13/2024/QĐ-TTg): phải kiểm kê và báo cáo định kỳ.
 			 */
-			ratio: (arg: { value: unknown }) => LocalizedString
+			ON_LIST: () => LocalizedString
 			/**
-			 * Tiêu chí đạt
+			 * Doanh nghiệp đạt ít nhất một tiêu chí của Nghị định 06 (phát thải từ 3.000 tCO₂e, tiêu thụ từ 1.000 TOE ở ngành được nêu, hoặc xử lý từ 65.000 tấn chất thải mỗi năm): có thể được bổ sung vào danh mục ở lần cập nhật tới.
 			 */
-			criteria: () => LocalizedString
+			LIKELY_REQUIRED: () => LocalizedString
 			/**
-			 * M1: phát thải từ 3.000 tCO₂e
+			 * Phát thải hoặc năng lượng đã đạt 70% đến 100% ngưỡng của Nghị định 06: nên chuẩn bị số liệu kiểm kê.
 			 */
-			m1: () => LocalizedString
+			APPROACHING: () => LocalizedString
 			/**
-			 * M2: từ 1.000 TOE ở ngành được nêu
+			 * Phát thải và năng lượng dưới 70% ngưỡng của Nghị định 06.
 			 */
-			m2: () => LocalizedString
+			UNLIKELY: () => LocalizedString
+		}
+		/**
+		 * Tỷ lệ so với ngưỡng: {value}
+		 */
+		ratio: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Tiêu chí đạt
+		 */
+		criteria: () => LocalizedString
+		/**
+		 * M1: phát thải từ 3.000 tCO₂e
+		 */
+		m1: () => LocalizedString
+		/**
+		 * M2: từ 1.000 TOE ở ngành được nêu
+		 */
+		m2: () => LocalizedString
+		/**
+		 * M3: xử lý từ 65.000 tấn chất thải
+		 */
+		m3: () => LocalizedString
+		/**
+		 * Ngành thuộc diện phân bổ hạn ngạch phát thải (Nghị định 119/2025).
+		 */
+		etsQuota: () => LocalizedString
+		/**
+		 * Ảnh hưởng của CBAM
+		 */
+		cbamHeading: () => LocalizedString
+		/**
+		 * Nhà nhập khẩu EU phải mua chứng chỉ CBAM cho phát thải nội hàm của hàng hoá; chi phí này thường được chuyển sang người xuất khẩu.
+		 */
+		cbamLead: () => LocalizedString
+		/**
+		 * Tổng khối lượng hàng CBAM không quá 50 tấn mỗi năm: người mua nhập khẩu ít như vậy được miễn (Quy định (EU) 2025/2083).
+		 */
+		cbamExempt: () => LocalizedString
+		/**
+		 * {goods}, mã CN {cn}, {quantity} {unit} mỗi năm
+		 */
+		cbamGood: (arg: { cn: unknown, goods: unknown, quantity: unknown, unit: unknown }) => LocalizedString
+		/**
+		 * {goods}, {quantity} {unit} mỗi năm
+		 */
+		cbamGoodNoCn: (arg: { goods: unknown, quantity: unknown, unit: unknown }) => LocalizedString
+		/**
+		 * Tổng các mặt hàng
+		 */
+		cbamTotals: () => LocalizedString
+		units: {
 			/**
-			 * M3: xử lý từ 65.000 tấn chất thải
+			 * tấn
 			 */
-			m3: () => LocalizedString
+			t: () => LocalizedString
 			/**
-			 * Ngành thuộc diện phân bổ hạn ngạch phát thải (Nghị định 119/2025).
+			 * MWh
 			 */
-			etsQuota: () => LocalizedString
+			MWh: () => LocalizedString
+		}
+		/**
+		 * Kịch bản
+		 */
+		scenario: () => LocalizedString
+		/**
+		 * Chứng chỉ (tCO₂e)
+		 */
+		certificates: () => LocalizedString
+		/**
+		 * Chứng chỉ / {unit}
+		 */
+		certificatesPerUnit: (arg: { unit: unknown }) => LocalizedString
+		/**
+		 * Chi phí (EUR)
+		 */
+		costEur: () => LocalizedString
+		scenarios: {
 			/**
-			 * Ảnh hưởng của CBAM
+			 * Năm 2026
 			 */
-			cbamHeading: () => LocalizedString
+			Y2026: () => LocalizedString
 			/**
-			 * Nhà nhập khẩu EU phải mua chứng chỉ CBAM cho phát thải nội hàm của hàng hoá; chi phí này thường được chuyển sang người xuất khẩu.
+			 * Năm 2030
 			 */
-			cbamLead: () => LocalizedString
+			Y2030: () => LocalizedString
 			/**
-			 * Tổng khối lượng hàng CBAM không quá 50 tấn mỗi năm: người mua nhập khẩu ít như vậy được miễn (Quy định (EU) 2025/2083).
+			 * Áp dụng đầy đủ ({year})
 			 */
-			cbamExempt: () => LocalizedString
+			FULL_EXPOSURE: (arg: { year: unknown }) => LocalizedString
+		}
+		/**
+		 * Chi phí CBAM năm 2030 bằng {value}% doanh thu.
+		 */
+		costToRevenue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Hệ số đã dùng và nguồn
+		 */
+		factorsUsedHeading: () => LocalizedString
+		/**
+		 * Hệ số
+		 */
+		factor: () => LocalizedString
+		/**
+		 * Giá trị
+		 */
+		value: () => LocalizedString
+		/**
+		 * Nguồn
+		 */
+		source: () => LocalizedString
+		/**
+		 * Hệ số phát thải lưới điện {year}
+		 */
+		gridFactor: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * {value} tCO₂/MWh
+		 */
+		gridFactorValue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {co2} tCO₂e/{unit}; {toe} TOE/{unit}
+		 */
+		fuelFactorValue: (arg: { co2: unknown, toe: unknown, unit: unknown }) => LocalizedString
+		/**
+		 * Quy đổi điện sang TOE
+		 */
+		electricityToe: () => LocalizedString
+		/**
+		 * {value} TOE/kWh
+		 */
+		electricityToeValue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Hệ số tiềm năng nóng lên toàn cầu
+		 */
+		gwpSet: () => LocalizedString
+		/**
+		 * Giá chứng chỉ CBAM
+		 */
+		cbamPrice: () => LocalizedString
+		/**
+		 * {price} EUR/tCO₂e (khoảng {low} đến {high})
+		 */
+		cbamPriceValue: (arg: { high: unknown, low: unknown, price: unknown }) => LocalizedString
+		/**
+		 * Tỷ giá
+		 */
+		eurVnd: () => LocalizedString
+		/**
+		 * 1 EUR = {value} VND
+		 */
+		eurVndValue: (arg: { value: unknown }) => LocalizedString
+		sources: {
 			/**
-			 * {goods}, mã CN {cn}, {quantity} {unit} mỗi năm
+			 * Công văn 3505/BCT-KHCN của Bộ Công Thương
 			 */
-			cbamGood: (arg: { cn: unknown, goods: unknown, quantity: unknown, unit: unknown }) => LocalizedString
+			moit: () => LocalizedString
 			/**
-			 * {goods}, {quantity} {unit} mỗi năm
+			 * IPCC, Báo cáo đánh giá lần thứ 5 (AR5) hoặc 6 (AR6)
 			 */
-			cbamGoodNoCn: (arg: { goods: unknown, quantity: unknown, unit: unknown }) => LocalizedString
+			ipcc: () => LocalizedString
 			/**
-			 * Tổng các mặt hàng
-			 */
-			cbamTotals: () => LocalizedString
-			units: {
-				/**
-				 * tấn
-				 */
-				t: () => LocalizedString
-				/**
-				 * MWh
-				 */
-				MWh: () => LocalizedString
-			}
-			/**
-			 * Kịch bản
-			 */
-			scenario: () => LocalizedString
-			/**
-			 * Chứng chỉ (tCO₂e)
-			 */
-			certificates: () => LocalizedString
-			/**
-			 * Chứng chỉ / {unit}
-			 */
-			certificatesPerUnit: (arg: { unit: unknown }) => LocalizedString
-			/**
-			 * Chi phí (EUR)
-			 */
-			costEur: () => LocalizedString
-			scenarios: {
-				/**
-				 * Năm 2026
-				 */
-				Y2026: () => LocalizedString
-				/**
-				 * Năm 2030
-				 */
-				Y2030: () => LocalizedString
-				/**
-				 * Áp dụng đầy đủ ({year})
-				 */
-				FULL_EXPOSURE: (arg: { year: unknown }) => LocalizedString
-			}
-			/**
-			 * Chi phí CBAM năm 2030 bằng {value}% doanh thu.
-			 */
-			costToRevenue: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * Hệ số đã dùng và nguồn
-			 */
-			factorsUsedHeading: () => LocalizedString
-			/**
-			 * Hệ số
-			 */
-			factor: () => LocalizedString
-			/**
-			 * Giá trị
-			 */
-			value: () => LocalizedString
-			/**
-			 * Nguồn
-			 */
-			source: () => LocalizedString
-			/**
-			 * Hệ số phát thải lưới điện {year}
-			 */
-			gridFactor: (arg: { year: unknown }) => LocalizedString
-			/**
-			 * {value} tCO₂/MWh
-			 */
-			gridFactorValue: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * {co2} tCO₂e/{unit}; {toe} TOE/{unit}
-			 */
-			fuelFactorValue: (arg: { co2: unknown, toe: unknown, unit: unknown }) => LocalizedString
-			/**
-			 * Quy đổi điện sang TOE
-			 */
-			electricityToe: () => LocalizedString
-			/**
-			 * {value} TOE/kWh
-			 */
-			electricityToeValue: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * Hệ số tiềm năng nóng lên toàn cầu
-			 */
-			gwpSet: () => LocalizedString
-			/**
-			 * Giá chứng chỉ CBAM
+			 * Giá chứng chỉ CBAM theo giá đấu giá EU ETS, quý I/2026
 			 */
 			cbamPrice: () => LocalizedString
 			/**
-			 * {price} EUR/tCO₂e (khoảng {low} đến {high})
-			 */
-			cbamPriceValue: (arg: { high: unknown, low: unknown, price: unknown }) => LocalizedString
-			/**
-			 * Tỷ giá
+			 * Tỷ giá tham khảo, dùng để so sánh chi phí CBAM với doanh thu
 			 */
 			eurVnd: () => LocalizedString
+		}
+		/**
+		 * Bước tiếp theo
+		 */
+		nextStepsHeading: () => LocalizedString
+		links: {
 			/**
-			 * 1 EUR = {value} VND
+			 * Dịch vụ kiểm kê khí nhà kính
 			 */
-			eurVndValue: (arg: { value: unknown }) => LocalizedString
-			sources: {
-				/**
-				 * Công văn 3505/BCT-KHCN của Bộ Công Thương
-				 */
-				moit: () => LocalizedString
-				/**
-				 * IPCC, Báo cáo đánh giá lần thứ 5 (AR5) hoặc 6 (AR6)
-				 */
-				ipcc: () => LocalizedString
-				/**
-				 * Giá chứng chỉ CBAM theo giá đấu giá EU ETS, quý I/2026
-				 */
-				cbamPrice: () => LocalizedString
-				/**
-				 * Tỷ giá tham khảo, dùng để so sánh chi phí CBAM với doanh thu
-				 */
-				eurVnd: () => LocalizedString
-			}
+			ghgService: () => LocalizedString
 			/**
-			 * Bước tiếp theo
+			 * Dịch vụ báo cáo CBAM
 			 */
-			nextStepsHeading: () => LocalizedString
-			links: {
+			cbamService: () => LocalizedString
+			/**
+			 * Bảng giá
+			 */
+			pricing: () => LocalizedString
+			/**
+			 * Liên hệ chuyên gia
+			 */
+			contact: () => LocalizedString
+		}
+		/**
+		 * Đánh giá lại
+		 */
+		again: () => LocalizedString
+	}
+	home: {
+		/**
+		 * Tham gia cùng {count}+ doanh nghiệp
+		 */
+		joinCompanies: (arg: { count: unknown }) => LocalizedString
+		latest: {
+			/**
+			 * Bài viết mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Xem tất cả bài viết
+			 */
+			all: () => LocalizedString
+		}
+		hero: {
+			/**
+			 * Nghị định 06/2022/NĐ-CP · CBAM · ESG
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Kiểm kê khí nhà kính, báo cáo CBAM và ESG trên cùng một nền tảng
+			 */
+			title: () => LocalizedString
+			/**
+			 * Thu thập số liệu hoạt động một lần, tính phát thải theo phương pháp IPCC, rồi lập báo cáo kiểm kê cho cơ quan quản lý, dữ liệu phát thải nội hàm cho khách hàng EU và báo cáo ESG cho nhà đầu tư.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Xem các giải pháp
+			 */
+			solutions: () => LocalizedString
+			/**
+			 * Trao đổi với chuyên gia
+			 */
+			contactSales: () => LocalizedString
+		}
+		dates: {
+			/**
+			 * Các mốc cần chuẩn bị
+			 */
+			title: () => LocalizedString
+			/**
+			 * Hằng năm, trước 31/3: gửi số liệu hoạt động năm trước cho bộ quản lý lĩnh vực.
+			 */
+			activityData: () => LocalizedString
+			/**
+			 * Nghị định 06/2022/NĐ-CP, Điều 11
+			 */
+			activityDataSource: () => LocalizedString
+			/**
+			 * Từ 01/01/2026: CBAM bước vào giai đoạn chính thức.
+			 */
+			cbamDefinitive: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956
+			 */
+			cbamDefinitiveSource: () => LocalizedString
+			/**
+			 * Trước 30/9/2027: tờ khai CBAM đầu tiên cho hàng nhập vào EU năm 2026.
+			 */
+			cbamDeclaration: () => LocalizedString
+			/**
+			 * Quy định (EU) 2025/2083
+			 */
+			cbamDeclarationSource: () => LocalizedString
+		}
+		offer: {
+			/**
+			 * Bạn cần báo cáo gì, chúng tôi đã chuẩn bị
+			 */
+			title: () => LocalizedString
+			inventory: {
+				/**
+				 * Kiểm kê khí nhà kính theo Nghị định 06
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xác định ranh giới cơ sở theo TCVN ISO 14064-1:2011, tính phát thải phạm vi 1 và 2, lập báo cáo kiểm kê cấp cơ sở theo Mẫu 06.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Quyết định 13/2024/QĐ-TTg liệt kê 2.166 cơ sở thuộc 6 lĩnh vực phải kiểm kê khí nhà kính.
+				 */
+				fact: () => LocalizedString
 				/**
 				 * Dịch vụ kiểm kê khí nhà kính
 				 */
-				ghgService: () => LocalizedString
+				link: () => LocalizedString
+			}
+			cbam: {
+				/**
+				 * Báo cáo CBAM cho doanh nghiệp xuất khẩu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Tính phát thải nội hàm cho sắt thép, nhôm, phân bón, xi măng, điện và hydro xuất sang EU, và chuẩn bị số liệu để khách hàng EU khai báo.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Khi thiếu số liệu đã thẩm định, giá trị mặc định được cộng thêm 10% năm 2026, 20% năm 2027 và 30% từ năm 2028.
+				 */
+				fact: () => LocalizedString
 				/**
 				 * Dịch vụ báo cáo CBAM
 				 */
-				cbamService: () => LocalizedString
-				/**
-				 * Bảng giá
-				 */
-				pricing: () => LocalizedString
-				/**
-				 * Liên hệ chuyên gia
-				 */
-				contact: () => LocalizedString
+				link: () => LocalizedString
 			}
+			esg: {
+				/**
+				 * Báo cáo ESG
+				 */
+				title: () => LocalizedString
+				/**
+				 * Dùng lại số liệu kiểm kê cho phần môi trường của báo cáo ESG, kèm các chỉ tiêu xã hội và quản trị mà nhà đầu tư, ngân hàng hỏi đến.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Một bộ số liệu, nhiều báo cáo: không nhập lại cùng một con số.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Dịch vụ báo cáo ESG
+				 */
+				link: () => LocalizedString
+			}
+			academy: {
+				/**
+				 * Học viện
+				 */
+				title: () => LocalizedString
+				/**
+				 * Các khoá học theo chương và bài về kiểm kê khí nhà kính, CBAM và ESG cho đội ngũ của bạn.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Hoàn thành khoá học và gửi yêu cầu để nhận chứng chỉ hoàn thành ngay.
+				 */
+				fact: () => LocalizedString
+				/**
+				 * Vào học viện
+				 */
+				link: () => LocalizedString
+			}
+		}
+		steps: {
 			/**
-			 * Đánh giá lại
+			 * Cách làm việc
 			 */
-			again: () => LocalizedString
+			title: () => LocalizedString
+			assess: {
+				/**
+				 * Đánh giá nhanh
+				 */
+				title: () => LocalizedString
+				/**
+				 * Trả lời vài câu hỏi về nhiên liệu, điện năng và hàng xuất khẩu để biết doanh nghiệp có thuộc diện phải kiểm kê hay chịu CBAM không.
+				 */
+				body: () => LocalizedString
+			}
+			collect: {
+				/**
+				 * Thu thập số liệu
+				 */
+				title: () => LocalizedString
+				/**
+				 * Mời đồng nghiệp vào không gian làm việc của doanh nghiệp và nhập số liệu hoạt động theo từng cơ sở.
+				 */
+				body: () => LocalizedString
+			}
+			calculate: {
+				/**
+				 * Tính toán
+				 */
+				title: () => LocalizedString
+				/**
+				 * Hệ số nhiên liệu theo IPCC 2006; điện lưới dùng hệ số 0,6592 tCO2/MWh năm 2023 của Cục Biến đổi khí hậu, có thể điều chỉnh.
+				 */
+				body: () => LocalizedString
+			}
+			report: {
+				/**
+				 * Lập báo cáo
+				 */
+				title: () => LocalizedString
+				/**
+				 * Xuất báo cáo kiểm kê cơ sở, số liệu phát thải nội hàm cho CBAM và phần môi trường của báo cáo ESG.
+				 */
+				body: () => LocalizedString
+			}
+		}
+		facts: {
+			/**
+			 * Vài con số đáng chú ý
+			 */
+			title: () => LocalizedString
+			/**
+			 * 2.166
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * cơ sở phải kiểm kê khí nhà kính
+			 */
+			facilitiesLabel: () => LocalizedString
+			/**
+			 * Quyết định 13/2024/QĐ-TTg
+			 */
+			facilitiesSource: () => LocalizedString
+			/**
+			 * 0,6592
+			 */
+			gridFactor: () => LocalizedString
+			/**
+			 * tCO2/MWh: hệ số phát thải lưới điện Việt Nam năm 2023
+			 */
+			gridFactorLabel: () => LocalizedString
+			/**
+			 * Cục Biến đổi khí hậu
+			 */
+			gridFactorSource: () => LocalizedString
+			/**
+			 * 6
+			 */
+			cbamGoods: () => LocalizedString
+			/**
+			 * nhóm hàng chịu CBAM: sắt thép, nhôm, phân bón, xi măng, điện, hydro
+			 */
+			cbamGoodsLabel: () => LocalizedString
+			/**
+			 * Quy định (EU) 2023/956, Phụ lục I
+			 */
+			cbamGoodsSource: () => LocalizedString
+			/**
+			 * Nguồn:
+			 */
+			sourcePrefix: () => LocalizedString
+		}
+		closing: {
+			/**
+			 * Bắt đầu kiểm kê khí nhà kính cho doanh nghiệp của bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tạo tài khoản để mở không gian làm việc, hoặc để lại thông tin để chuyên gia của chúng tôi liên hệ.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Tạo tài khoản
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Liên hệ tư vấn
+			 */
+			contactSales: () => LocalizedString
 		}
 	}
 	profile: {
@@ -10496,6 +10389,158 @@ export type TranslationFunctions = {
 			 */
 			backToStories: () => LocalizedString
 		}
+	}
+	success: {
+		/**
+		 * Đăng ký thành công, vui lòng kiểm tra email
+		 */
+		registered: () => LocalizedString
+		/**
+		 * Tài khoản của bạn đã được kích hoạt thành công, vui lòng đăng nhập
+		 */
+		activated: () => LocalizedString
+		/**
+		 * Đặt lại mật khẩu thành công, vui lòng đăng nhập lại
+		 */
+		passwordReset: () => LocalizedString
+		/**
+		 * Tham gia thành công
+		 */
+		joined: () => LocalizedString
+		/**
+		 * Cập nhật hồ sơ thành công
+		 */
+		profileUpdated: () => LocalizedString
+		/**
+		 * Chúng tôi đã nhận được thông tin liên hệ của bạn!
+		 */
+		contactReceived: () => LocalizedString
+		/**
+		 * Đã gửi liên kết kích hoạt mới, vui lòng kiểm tra email
+		 */
+		activationLinkSent: () => LocalizedString
+		/**
+		 * Nếu email này đã đăng ký tài khoản, chúng tôi đã gửi hướng dẫn đặt lại mật khẩu
+		 */
+		resetCodeSent: () => LocalizedString
+		/**
+		 * Đổi mật khẩu thành công
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Đã xóa thành viên khỏi không gian làm việc
+		 */
+		memberRemoved: () => LocalizedString
+		/**
+		 * Đã thu hồi lời mời
+		 */
+		inviteWithdrawn: () => LocalizedString
+		/**
+		 * Đăng xuất thành công
+		 */
+		signedOut: () => LocalizedString
+		/**
+		 * Đã bật xác thực hai bước bằng ứng dụng xác thực
+		 */
+		totpEnabled: () => LocalizedString
+		/**
+		 * Đã tắt xác thực hai bước
+		 */
+		totpDisabled: () => LocalizedString
+		/**
+		 * Chứng chỉ của bạn đã được cấp
+		 */
+		certificateIssued: () => LocalizedString
+		/**
+		 * Đã thu hồi chứng chỉ
+		 */
+		certificateRevoked: () => LocalizedString
+	}
+	validation: {
+		/**
+		 * Tên là bắt buộc
+		 */
+		firstNameRequired: () => LocalizedString
+		/**
+		 * Họ là bắt buộc
+		 */
+		lastNameRequired: () => LocalizedString
+		/**
+		 * Email là bắt buộc
+		 */
+		emailRequired: () => LocalizedString
+		/**
+		 * Email không hợp lệ
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * Email không hợp lệ
+		 */
+		contactInvalidEmail: () => LocalizedString
+		/**
+		 * Mật khẩu là bắt buộc
+		 */
+		passwordRequired: () => LocalizedString
+		/**
+		 * Xác nhận mật khẩu là bắt buộc
+		 */
+		confirmPasswordRequired: () => LocalizedString
+		/**
+		 * Mật khẩu xác nhận không khớp
+		 */
+		confirmPasswordMismatch: () => LocalizedString
+		/**
+		 * Tối thiểu {min} ký tự
+		 */
+		minLength: (arg: { min: unknown }) => LocalizedString
+		/**
+		 * Tối đa {max} ký tự
+		 */
+		maxLength: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Mật khẩu phải bao gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt
+		 */
+		passwordComplexity: () => LocalizedString
+		/**
+		 * Số điện thoại là bắt buộc
+		 */
+		phoneRequired: () => LocalizedString
+		/**
+		 * Số điện thoại không hợp lệ
+		 */
+		invalidPhone: () => LocalizedString
+		/**
+		 * Tên tổ chức là bắt buộc
+		 */
+		organizationNameRequired: () => LocalizedString
+		/**
+		 * Trường này là bắt buộc
+		 */
+		fieldRequired: () => LocalizedString
+		/**
+		 * Không được chứa ký tự < > hoặc ký tự điều khiển
+		 */
+		invalidCharacters: () => LocalizedString
+		/**
+		 * Mã xác nhận gồm 6 chữ số
+		 */
+		invalidCode: () => LocalizedString
+		/**
+		 * Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06
+		 */
+		invalidSlug: () => LocalizedString
+		/**
+		 * Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác
+		 */
+		reservedSlug: () => LocalizedString
+		/**
+		 * Tối đa {max} mục
+		 */
+		tooManyItems: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Mỗi thẻ tối đa {max} ký tự
+		 */
+		tagTooLong: (arg: { max: unknown }) => LocalizedString
 	}
 	workspace: {
 		roles: {

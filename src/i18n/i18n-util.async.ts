@@ -17,13 +17,18 @@ const localeNamespaceLoaders = {
 		certificates: () => import('./en/certificates'),
 		contact: () => import('./en/contact'),
 		content: () => import('./en/content'),
+		errors: () => import('./en/errors'),
 		form: () => import('./en/form'),
 		ghg: () => import('./en/ghg'),
+		ghgResult: () => import('./en/ghgResult'),
+		home: () => import('./en/home'),
 		profile: () => import('./en/profile'),
 		registration: () => import('./en/registration'),
 		signIn: () => import('./en/signIn'),
 		staff: () => import('./en/staff'),
 		staffContent: () => import('./en/staffContent'),
+		success: () => import('./en/success'),
+		validation: () => import('./en/validation'),
 		workspace: () => import('./en/workspace')
 	},
 	vi: {
@@ -32,13 +37,18 @@ const localeNamespaceLoaders = {
 		certificates: () => import('./vi/certificates'),
 		contact: () => import('./vi/contact'),
 		content: () => import('./vi/content'),
+		errors: () => import('./vi/errors'),
 		form: () => import('./vi/form'),
 		ghg: () => import('./vi/ghg'),
+		ghgResult: () => import('./vi/ghgResult'),
+		home: () => import('./vi/home'),
 		profile: () => import('./vi/profile'),
 		registration: () => import('./vi/registration'),
 		signIn: () => import('./vi/signIn'),
 		staff: () => import('./vi/staff'),
 		staffContent: () => import('./vi/staffContent'),
+		success: () => import('./vi/success'),
+		validation: () => import('./vi/validation'),
 		workspace: () => import('./vi/workspace')
 	}
 }

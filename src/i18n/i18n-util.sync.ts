@@ -13,26 +13,36 @@ import en_articles from './en/articles'
 import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
+import en_errors from './en/errors'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
+import en_ghgResult from './en/ghgResult'
+import en_home from './en/home'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
 import en_signIn from './en/signIn'
 import en_staff from './en/staff'
 import en_staffContent from './en/staffContent'
+import en_success from './en/success'
+import en_validation from './en/validation'
 import en_workspace from './en/workspace'
 import vi_academy from './vi/academy'
 import vi_articles from './vi/articles'
 import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
+import vi_errors from './vi/errors'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
+import vi_ghgResult from './vi/ghgResult'
+import vi_home from './vi/home'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
 import vi_staff from './vi/staff'
 import vi_staffContent from './vi/staffContent'
+import vi_success from './vi/success'
+import vi_validation from './vi/validation'
 import vi_workspace from './vi/workspace'
 
 const localeTranslations = {
@@ -43,13 +53,18 @@ const localeTranslations = {
 		certificates: en_certificates,
 		contact: en_contact,
 		content: en_content,
+		errors: en_errors,
 		form: en_form,
 		ghg: en_ghg,
+		ghgResult: en_ghgResult,
+		home: en_home,
 		profile: en_profile,
 		registration: en_registration,
 		signIn: en_signIn,
 		staff: en_staff,
 		staffContent: en_staffContent,
+		success: en_success,
+		validation: en_validation,
 		workspace: en_workspace
 	},
 	vi: {
@@ -59,13 +74,18 @@ const localeTranslations = {
 		certificates: vi_certificates,
 		contact: vi_contact,
 		content: vi_content,
+		errors: vi_errors,
 		form: vi_form,
 		ghg: vi_ghg,
+		ghgResult: vi_ghgResult,
+		home: vi_home,
 		profile: vi_profile,
 		registration: vi_registration,
 		signIn: vi_signIn,
 		staff: vi_staff,
 		staffContent: vi_staffContent,
+		success: vi_success,
+		validation: vi_validation,
 		workspace: vi_workspace
 	},
 }

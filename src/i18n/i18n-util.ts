@@ -21,13 +21,18 @@ export const namespaces: Namespaces[] = [
 	'certificates',
 	'contact',
 	'content',
+	'errors',
 	'form',
 	'ghg',
+	'ghgResult',
+	'home',
 	'profile',
 	'registration',
 	'signIn',
 	'staff',
 	'staffContent',
+	'success',
+	'validation',
 	'workspace'
 ]
 

@@ -2,10 +2,10 @@
 // PKCE (RFC 7636, S256). The verifier, the `state` and the path to come back to wait in sessionStorage between the
 // start (this tab leaves for the provider) and the callback page; the token endpoint answers the session tokens.
 // The redirect URI is the caller's: it must be the app client's callback URL, which the route table owns.
-import type { IdentityConfig } from '../../domain/identity-config';
+import { HOSTED_UI_PROVIDERS, type IdentityConfig } from '../../domain/identity-config';
 import type { SessionTokens } from '../../machines/auth/sign-in.types';
 
-export const HOSTED_UI_PROVIDERS = ['Google', 'Facebook'] as const;
+export { HOSTED_UI_PROVIDERS };
 export type HostedUiProvider = (typeof HOSTED_UI_PROVIDERS)[number];
 
 const PKCE_STORAGE_KEY = 'hostedUi.pkce';

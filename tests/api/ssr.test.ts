@@ -72,6 +72,8 @@ const MANIFEST: BuildManifest = {
   },
   'src/pages/private-page.tsx': { file: 'assets/private-page-Q1.js', imports: ['_form-F1.js'] },
   '_form-F1.js': { file: 'assets/form-F1.js', css: ['assets/form-F1.css'] },
+  'src/app/session-runtime.ts': { file: 'assets/session-runtime-S1.js', imports: ['_xstate-X1.js'] },
+  '_xstate-X1.js': { file: 'assets/xstate-X1.js' },
   'src/i18n/vi/index.ts': { file: 'assets/vi-V1.js' },
   'src/i18n/en/index.ts': { file: 'assets/en-N1.js' },
 };
@@ -206,6 +208,23 @@ describe.each(ENGINES)('server rendering on %s', (engine) => {
     );
     expect(privatePage.body).toContain('<link rel="modulepreload" crossorigin href="/assets/vi-V1.js">');
     expect(privatePage.body).toContain('<div id="root"></div>');
+  });
+
+  it("preloads the session's module for a visitor with an access-token cookie only", async () => {
+    const session = '<link rel="modulepreload" crossorigin href="/assets/session-runtime-S1.js">';
+    const xstate = '<link rel="modulepreload" crossorigin href="/assets/xstate-X1.js">';
+    for (const url of ['/article', '/private/x']) {
+      const anonymous = await app.inject({ method: 'GET', url, headers: html });
+      expect(anonymous.body).not.toContain('session-runtime-S1.js');
+      expect(anonymous.body).not.toContain('xstate-X1.js');
+      const signedIn = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, cookie: 'accessToken=abc' },
+      });
+      expect(signedIn.body).toContain(session);
+      expect(signedIn.body).toContain(xstate);
+    }
   });
 
   it('answers the status the page sets (404 for the 404 page)', async () => {

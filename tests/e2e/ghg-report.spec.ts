@@ -14,8 +14,8 @@ import {
   test,
 } from './support/registration';
 
-const vi = dictionaries.vi.ghg;
-const en = dictionaries.en.ghg;
+const vi = { ...dictionaries.vi.ghg, result: dictionaries.vi.ghgResult };
+const en = { ...dictionaries.en.ghg, result: dictionaries.en.ghgResult };
 
 /** A dictionary template with its parameters filled in, as the page shows it. */
 const fill = (template: string, params: Record<string, string>) =>

@@ -1,13 +1,14 @@
 // The contact-sales machine with its real actor (POST /spaces/sent-contact-sale through the one API client `api`)
 // and navigation to the thank-you page. The call carries the access token when the visitor is signed in (the API
 // then links the request to the user and their default space); the client adds it, the page does nothing for it.
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { contactSaleMachine } from '../../../machines/forms/contact-sale.machine';
 import type { ContactSaleRequest, ContactSaleResult } from '../../../machines/forms/contact-sale.types';
 import type { components } from '../../../openapi/schema';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
+import { inspectOptions } from '../inspection';
 import { paths } from '../paths';
 import { toMachineError, type Go } from './registration';
 
@@ -47,4 +48,9 @@ export function createContactSaleLogic(api: ApiClient = defaultApi, go: Go = nav
         go(paths.contactThankYou, { state: { firstName: params.firstName } satisfies ContactThankYouState }),
     },
   });
+}
+
+/** The contact page's actor (created, not started), loaded once the page is live (src/app/lazy-actor.ts). */
+export function createContactSaleActor() {
+  return createActor(createContactSaleLogic(), inspectOptions());
 }

@@ -1,7 +1,7 @@
 // The GHG emission-risk assessment and its report with their real actors (POST /ghg-reports, GET /ghg-reports/{id}
 // through the one API client `api`, which sends Accept-Language and the access token when signed in). A new report
 // is remembered in the `idReport` cookie (the spec's name) and its result page opens with `?id=`.
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { riskAssessmentMachine } from '../../../machines/ghg/risk-assessment.machine';
 import type { GhgAssessmentInput, GhgReport } from '../../../machines/ghg/risk-assessment.types';
@@ -9,6 +9,7 @@ import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
 import { cookieNames, ONE_YEAR_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
+import { inspectOptions } from '../inspection';
 import { ghgReportResultPath } from '../paths';
 import { toMachineError, type Go } from './registration';
 
@@ -53,6 +54,11 @@ export function createRiskAssessmentLogic(api: ApiClient = defaultApi, go: Go = 
       },
     },
   });
+}
+
+/** The assessment page's actor (created, not started), loaded once the page is live (src/app/lazy-actor.ts). */
+export function createRiskAssessmentActor() {
+  return createActor(createRiskAssessmentLogic(), inspectOptions());
 }
 
 /** The result pages: load the report by id. */

@@ -3,12 +3,12 @@
 // configuration's validation or the messages they show; a signed-in visit loads them with its first 401, which is
 // then handled exactly as if the wiring had been installed at start (one refresh for concurrent 401s).
 import type { ApiClientOptions } from '../../api/client';
-import { setUnauthorizedHandler } from '../api';
+import { setUnauthorizedHandler } from '../unauthorized-handler';
 import type { SessionSink } from './refresh';
 
 type UnauthorizedHandler = NonNullable<ApiClientOptions['onUnauthorized']>;
 
-/** Installs a 401 handler that loads and installs the real one on first use (src/main.tsx, once). */
+/** Installs a 401 handler that loads and installs the real one on first use (src/app/session-runtime.ts, once). */
 export function installRefreshOnDemand(session: SessionSink): void {
   let installed: Promise<UnauthorizedHandler> | null = null;
   setUnauthorizedHandler((context) => {

@@ -1,21 +1,21 @@
 // The sign-in machine and the Hosted UI callback machine with their real actors: the runtime config, the identity
 // adapter (amazon-cognito-identity-js), the Hosted UI PKCE client (src/identity/hosted-ui.ts), the activation check
 // of the API and the session cookies. Also the start of a Hosted UI sign-in (Google / Facebook) for the page.
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { hostedUiCallbackMachine } from '../../../machines/auth/hosted-ui-callback.machine';
 import { signInMachine } from '../../../machines/auth/sign-in.machine';
-import type { SessionTokens } from '../../../machines/auth/sign-in.types';
+import type { SessionTokens, SignInInput } from '../../../machines/auth/sign-in.types';
 import type { IdentityConfig } from '../../../domain/identity-config';
 import { unwrap } from '../../api/client';
 import { storeSessionCookies } from '../../identity/cookies';
 import {
   beginHostedUiSignIn as startHostedUiSignIn,
   exchangeAuthorizationCode,
-  HOSTED_UI_PROVIDERS,
   takePkceVerifier,
   type HostedUiProvider,
 } from '../../identity/hosted-ui';
 import { api } from '../api';
+import { inspectOptions } from '../inspection';
 import { paths } from '../paths';
 import { identityFor, loadRawIdentityConfig, sessionCookieStore } from './identity';
 
@@ -26,9 +26,6 @@ export interface SignedInHandler {
    */
   onSignedIn: (tokens: SessionTokens, next: string | null) => void;
 }
-
-// The sign-in page lists the providers; views never import src/identity, so they read the list from here.
-export { HOSTED_UI_PROVIDERS };
 
 /** The sign-in machine, provided with the real actors. */
 export function createSignInMachine({ onSignedIn }: SignedInHandler) {
@@ -71,6 +68,14 @@ export function createSignInMachine({ onSignedIn }: SignedInHandler) {
       notifySignedIn: (_, params) => onSignedIn(params.tokens, null),
     },
   });
+}
+
+/**
+ * The sign-in page's actor (created, not started: src/app/lazy-actor.ts starts it), loaded by the page after it is
+ * live so that XState, the machine, the identity adapter and the API client are not part of its first load.
+ */
+export function createSignInActor(handler: SignedInHandler, input: SignInInput | undefined) {
+  return createActor(createSignInMachine(handler), { input, ...inspectOptions() });
 }
 
 // ---- Hosted UI (the PKCE client is src/identity/hosted-ui.ts) ----

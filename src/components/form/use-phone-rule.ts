@@ -2,7 +2,6 @@
 // domain/phone on demand (`loadPhoneRule()`, its own chunk) when such a form mounts, never with the app.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhoneRule } from '../../../domain/phone';
-import { loadPhoneRule } from '../../../domain/validation';
 import { focusFirstInvalid } from './form';
 
 /** Until libphonenumber has loaded, checks while typing skip the phone rule; submit always waits for the real rule. */
@@ -24,7 +23,12 @@ export interface PhoneRuleLoader {
 export function usePhoneRule(): PhoneRuleLoader {
   const promise = useRef<Promise<PhoneRule> | null>(null);
   const [loaded, setLoaded] = useState<PhoneRule | null>(null);
-  const load = useCallback(() => (promise.current ??= loadPhoneRule()), []);
+  // domain/phone directly (what domain/validation's loadPhoneRule does): a form whose own rules load later
+  // (./use-form-rules.ts) keeps valibot out of its first load.
+  const load = useCallback(
+    () => (promise.current ??= import('../../../domain/phone').then(({ makePhoneRule }) => makePhoneRule())),
+    [],
+  );
   useEffect(() => {
     let active = true;
     load().then(

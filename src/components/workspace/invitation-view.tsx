@@ -7,18 +7,17 @@ import { useInspectedMachine } from '../../app/inspection';
 import { Link } from 'wouter';
 import { selectInvitationLinkView } from '../../../machines/spaces/invitation-link.selectors';
 import type { InviteInfo } from '../../../machines/spaces/workspace.types';
-import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { SignUpForm } from '../form/sign-up-form';
-import { useSessionActor } from '../session-context';
+import { useSessionView } from '../session-context';
 import { formatDate, Message, personName, useWorkspaceMachines } from './workspace-parts';
 
 export function InvitationView({ param }: { param: string | null }) {
   const machines = useWorkspaceMachines();
   const link = useInspectedMachine(machines.invitation, { input: { param } });
-  const session = useSelector(useSessionActor(), selectSessionView);
+  const session = useSessionView();
   const viewerEmail = session.kind === 'signedIn' ? session.user.email : null;
   const view = useSelector(link, (snapshot) => selectInvitationLinkView(snapshot, viewerEmail));
   const { LL, locale } = useI18nContext();

@@ -2,16 +2,14 @@
 // machines wired for them, alerts, the signed-in gate, and date and notice formatting. Their fields are the form
 // kit's (src/components/form).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { WorkspaceNoticeKey } from '../../../machines/spaces/workspace.types';
-import { selectSessionView } from '../../../machines/session/session.selectors';
 import { paths } from '../../app/paths';
 import { createWorkspaceMachines } from '../../app/wiring/workspace';
 import type { Locale } from '../../../domain/messages';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useSessionActor } from '../session-context';
+import { useSession, useSessionView } from '../session-context';
 import './workspace.css';
 
 export function noticeLabel(LL: TranslationFunctions, notice: WorkspaceNoticeKey): string {
@@ -21,7 +19,7 @@ export function noticeLabel(LL: TranslationFunctions, notice: WorkspaceNoticeKey
 /** The workspace machines for this page, created once; toasts speak the current language. */
 export function useWorkspaceMachines() {
   const { LL } = useI18nContext();
-  const session = useSessionActor();
+  const session = useSession();
   const current = useRef(LL);
   current.current = LL;
   const [machines] = useState(() =>
@@ -59,7 +57,7 @@ export function Message({ tone, children }: { tone: 'error' | 'success' | 'info'
 /** Renders its children once the session is signed in; keeps them while the session reloads me. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const session = useSelector(useSessionActor(), selectSessionView);
+  const session = useSessionView();
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     if (session.kind === 'signedIn') setSeen(true);

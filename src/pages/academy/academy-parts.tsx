@@ -1,16 +1,14 @@
 // Pieces shared by the academy's pages: who is reading (visitor or member, as the session says, the same on the
 // server and while hydrating), the breadcrumb trail, course cards, durations, the progress bar, paging, and the
 // loading / failed states.
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/messages';
 import type { CourseSummary, CourseTopic, Viewer } from '../../../machines/academy/academy.types';
-import { selectSessionView } from '../../../machines/session/session.selectors';
 import type { Breadcrumb } from '../../app/head';
 import { courseDetailPath, paths } from '../../app/paths';
 import { useHydrated, useRenderContext } from '../../app/render-context';
 import { formatDay, isoDay } from '../../components/content/format-day';
-import { useSessionActor } from '../../components/session-context';
+import { useSessionView } from '../../components/session-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import './academy.css';
@@ -22,7 +20,7 @@ import './academy.css';
 export function useViewer(): Viewer {
   const hydrated = useHydrated();
   const { sessionHint } = useRenderContext();
-  const live = useSelector(useSessionActor(), selectSessionView);
+  const live = useSessionView();
   const kind = hydrated || sessionHint === null ? live.kind : sessionHint;
   if (kind === 'signedIn') return 'member';
   if (kind === 'signedOut') return 'visitor';

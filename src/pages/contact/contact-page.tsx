@@ -5,33 +5,29 @@
 // in from the session. Server problems come back through the machine: field errors next to their field, the rest
 // (rate limit, network, unexpected) above the button; the typed values are never cleared.
 import { useMemo, useState } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
-import { selectContactSaleView } from '../../../machines/forms/contact-sale.machine';
-import { selectSessionView, type SessionView } from '../../../machines/session/session.selectors';
-import { useInspectedMachine } from '../../app/inspection';
+import { firstContactSaleView, selectContactSaleView } from '../../../machines/forms/contact-sale.selectors';
+import type { SessionView } from '../../../machines/session/session.selectors';
+import { useLazyActor } from '../../app/lazy-actor';
 import { paths } from '../../app/paths';
 import type { PageProps } from '../../app/page-props';
-import { createContactSaleLogic } from '../../app/wiring/contact';
 import type { PhoneRule } from '../../../domain/phone';
-import {
-  makeContactSaleSchema,
-  REQUIREMENT_MAX_LENGTH,
-  type ContactSaleData,
-} from '../../../domain/validation';
-import { noticeText } from '../../../domain/failures';
+import { REQUIREMENT_MAX_LENGTH } from '../../../domain/field-limits';
+import type { ContactSaleData } from '../../../domain/validation';
+import type { Notice } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { fieldIssues, issueText, type FieldIssues } from '../../components/form/field-issues';
+import type { FieldIssues } from '../../components/form/field-issues';
 import { Form } from '../../components/form/form';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { SelectField } from '../../components/form/select-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
+import { useFormRules } from '../../components/form/use-form-rules';
 import { usePhoneRule } from '../../components/form/use-phone-rule';
-import { useSessionActor } from '../../components/session-context';
+import { useSessionView } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './contact.css';
 
@@ -96,13 +92,24 @@ export default function ContactPage({ screen }: PageProps) {
   const title = LL.screens[screen]();
   useDocumentTitle(title);
 
-  const [logic] = useState(() => createContactSaleLogic());
-  const contact = useInspectedMachine(logic);
-  const view = useSelector(contact, selectContactSaleView);
-  const session = useSelector(useSessionActor(), selectSessionView);
+  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // page shows its first view, and a submit made meanwhile waits for it.
+  const contact = useLazyActor({
+    create: () =>
+      import('../../app/wiring/contact').then(({ createContactSaleActor }) => createContactSaleActor()),
+    select: selectContactSaleView,
+    initialView: firstContactSaleView,
+  });
+  const { view } = contact;
+  const session = useSessionView();
 
   const phoneRule = usePhoneRule();
-  const blurSchema = useMemo(() => makeContactSaleSchema(phoneRule.blurRule), [phoneRule.blurRule]);
+  // The schema, the issue helpers and the catalogue load once the page is live (use-form-rules.ts).
+  const { rules, submitWith: submitWithRules } = useFormRules(() => import('./contact-rules'));
+  const blurSchema = useMemo(
+    () => (rules ? rules.makeContactSaleSchema(phoneRule.blurRule) : null),
+    [rules, phoneRule.blurRule],
+  );
 
   const [values, setValues] = useState<Values>(emptyValues);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
@@ -122,10 +129,18 @@ export default function ContactPage({ screen }: PageProps) {
     });
   }
 
-  const check = (next: Values, schema = blurSchema) => {
-    const result = fieldIssues<Field>(schema, next, locale);
+  const check = (next: Values) => {
+    // Before the rules have loaded, a field left is not checked yet (the effect below checks it when they arrive).
+    if (!rules || !blurSchema) return {};
+    const result = rules.fieldIssues<Field>(blurSchema, next, locale);
     return result.ok ? {} : result.issues;
   };
+  // The rules arrived after fields were left: check those now.
+  const [checkedWith, setCheckedWith] = useState<typeof rules>(null);
+  if (rules && checkedWith !== rules) {
+    setCheckedWith(rules);
+    if (touched.size > 0) setIssues(check(values));
+  }
 
   const update = (field: Field, next: Values) => {
     setValues(next);
@@ -141,8 +156,8 @@ export default function ContactPage({ screen }: PageProps) {
   };
 
   /** Validates everything with the real phone rule; sends the one `user.submit` when all is right. */
-  const submitWith = (rule: PhoneRule): boolean => {
-    const result = fieldIssues<Field>(makeContactSaleSchema(rule), values, locale);
+  const submitWith = (loaded: NonNullable<typeof rules>, rule: PhoneRule): boolean => {
+    const result = loaded.fieldIssues<Field>(loaded.makeContactSaleSchema(rule), values, locale);
     setTouched(new Set(FIELDS));
     if (!result.ok) {
       setIssues(result.issues);
@@ -153,22 +168,25 @@ export default function ContactPage({ screen }: PageProps) {
     return true;
   };
 
-  const submit = (): boolean => phoneRule.submitWith(submitWith);
+  const submit = (): boolean =>
+    submitWithRules((loaded) => phoneRule.submitWith((rule) => submitWith(loaded, rule)));
+  // What the server said exists only once the machine ran, which a submit starts after the rules had loaded.
+  const noticeText = (notice: Notice) => (rules ? rules.noticeText(notice, locale) : null);
 
   if (view.kind === 'succeeded') {
     // The machine has already asked for the thank-you page; this shows only for the instant before it renders.
     return (
       <section className="container page-narrow contact-page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        <FormStatus>{noticeText(view.notice, locale)}</FormStatus>
+        <FormStatus>{noticeText(view.notice)}</FormStatus>
       </section>
     );
   }
 
   const serverErrors = view.fieldErrors;
   const errorOf = (field: Field): string | null =>
-    (touched.has(field) ? issueText(issues[field], locale) : null) ??
-    (serverErrors[field] ? noticeText(serverErrors[field], locale) : null);
+    (touched.has(field) && rules ? rules.issueText(issues[field], locale) : null) ??
+    (serverErrors[field] ? noticeText(serverErrors[field]) : null);
   const serverFieldShown = FIELDS.some((field) => serverErrors[field]);
 
   const field = (name: TextFieldName) => ({
@@ -241,7 +259,7 @@ export default function ContactPage({ screen }: PageProps) {
             </>
           }
         />
-        <FormError>{view.error && !serverFieldShown ? noticeText(view.error, locale) : null}</FormError>
+        <FormError>{view.error && !serverFieldShown ? noticeText(view.error) : null}</FormError>
         <div className="form-actions">
           <SubmitButton busy={view.busy} busyLabel={t.submitting()}>
             {t.submit()}

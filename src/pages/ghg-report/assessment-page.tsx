@@ -2,35 +2,42 @@
 // wizard with a progress indicator (company & sector, energy use, CBAM exports, review). Each step keeps what is
 // typed in the view, checks it, and sends it to the risk-assessment machine; the machine holds the answers, runs
 // the assessment (POST /ghg-reports) and brings back the step of a field the server refused.
-import { useState } from 'react';
-import { useSelector } from '@xstate/react';
-import { selectRiskAssessmentView } from '../../../machines/ghg/risk-assessment.machine';
+import { Suspense, useEffect } from 'react';
+import {
+  firstRiskAssessmentView,
+  selectRiskAssessmentView,
+} from '../../../machines/ghg/risk-assessment.selectors';
 import { ASSESSMENT_STEPS, type AssessmentStep } from '../../../machines/ghg/risk-assessment.types';
-import { useInspectedMachine } from '../../app/inspection';
+import { useLazyActor } from '../../app/lazy-actor';
 import type { PageProps } from '../../app/page-props';
-import { createRiskAssessmentLogic } from '../../app/wiring/ghg';
-import { noticeText } from '../../../domain/failures';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { CbamStep } from './steps/cbam-step';
 import { CompanyStep } from './steps/company-step';
-import { EnergyStep } from './steps/energy-step';
-import { ReviewStep } from './steps/review-step';
+import { CbamStep, EnergyStep, ReviewStep, warmLaterSteps } from './steps/later-steps';
 import type { Send, StepProps } from './steps/step-parts';
 import './ghg-report.css';
 
 export default function AssessmentPage({ screen }: PageProps) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   const t = LL.ghg.wizard;
   const title = t.title();
   useDocumentTitle(title);
   // The spec's name of the screen ("countdown"), above the heading that says what it is.
   const eyebrow = <p className="eyebrow">{LL.screens[screen]()}</p>;
-  const [logic] = useState(() => createRiskAssessmentLogic());
-  const assessment = useInspectedMachine(logic);
-  const view = useSelector(assessment, selectRiskAssessmentView);
+  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // page shows its first step, and an answer sent meanwhile waits for it.
+  const assessment = useLazyActor({
+    create: () =>
+      import('../../app/wiring/ghg').then(({ createRiskAssessmentActor }) => createRiskAssessmentActor()),
+    select: selectRiskAssessmentView,
+    initialView: firstRiskAssessmentView,
+  });
+  const { view } = assessment;
   const send: Send = (event) => assessment.send(event);
+  useEffect(() => warmLaterSteps(), []);
 
   if (view.kind === 'created') {
     return (
@@ -68,11 +75,13 @@ export default function AssessmentPage({ screen }: PageProps) {
           name: stepName(view.step),
         })}
       </h2>
-      <FormError>{view.error ? noticeText(view.error, locale) : null}</FormError>
+      <FormError>{view.error ? noticeText(view.error) : null}</FormError>
       {view.step === 'company' && <CompanyStep key="company" {...props} />}
-      {view.step === 'energy' && <EnergyStep key="energy" {...props} />}
-      {view.step === 'cbam' && <CbamStep key="cbam" {...props} />}
-      {view.step === 'review' && <ReviewStep key="review" {...props} busy={view.busy} />}
+      <Suspense fallback={null}>
+        {view.step === 'energy' && <EnergyStep key="energy" {...props} />}
+        {view.step === 'cbam' && <CbamStep key="cbam" {...props} />}
+        {view.step === 'review' && <ReviewStep key="review" {...props} busy={view.busy} />}
+      </Suspense>
     </section>
   );
 }

@@ -25,7 +25,7 @@ export default function ReportPage({ screen, params }: PageProps) {
   const [logic] = useState(() => createRiskReportLogic());
   const report = useInspectedMachine(logic, { input: { id } });
   const view = useSelector(report, selectRiskReportView);
-  const t = LL.ghg.result;
+  const t = LL.ghgResult;
 
   const shownLocale = useRef(locale);
   useEffect(() => {

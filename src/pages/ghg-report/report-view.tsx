@@ -30,7 +30,7 @@ function ScenarioTable({
   unit: Good['unit'];
 }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.ghg.result;
+  const t = LL.ghgResult;
   const unitLabel = t.units[unit]();
   return (
     <table className="ghg-table">
@@ -61,7 +61,7 @@ function ScenarioTable({
 
 export function ReportView({ report }: { report: GhgReport }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.ghg.result;
+  const t = LL.ghgResult;
   const n = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const { emissions, inventory, cbam, factors } = report;
   const criteria: string[] = [];

@@ -3,23 +3,21 @@
 // action) and a table comparing their limits ("unlimited" for a null limit, "not included" for 0).
 // Calls to action: a free plan leads to sign-up; every paid plan to the contact-sales form (there is no online
 // purchase: sales sets up paid plans, whether or not the plan's price is public).
-import { useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { selectPricingView } from '../../../machines/forms/pricing.machine';
+import { selectFirstPricingView, selectPricingView } from '../../../machines/forms/pricing.selectors';
 import type { Plan } from '../../../machines/forms/pricing.types';
-import { useInspectedMachine } from '../../app/inspection';
+import { useLazyActor } from '../../app/lazy-actor';
 import { PLANS_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
 import { usePreloaded } from '../../app/render-context';
 import type { PageProps } from '../../app/page-props';
-import { createPricingLogic } from '../../app/wiring/pricing';
 import type { Locale } from '../../../domain/messages';
-import { noticeText } from '../../../domain/failures';
 import { formatNumber, intlLocale } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { FormError } from '../../components/form/form-error';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './pricing.css';
 
@@ -140,25 +138,32 @@ function LimitsTable({ plans }: { plans: Plan[] }) {
 
 export default function PricingPage({ screen }: PageProps) {
   const { LL, locale } = useI18nContext();
+  // A failure's text: the catalogue loads once the page is live, before the machine can have failed.
+  const noticeText = useNoticeText();
   const title = LL.screens[screen]();
   useDocumentTitle(title);
   const t = LL.contact.pricing;
 
-  const [logic] = useState(() => createPricingLogic());
   // The plans the server rendered the page with (the API's envelope `{ data }`), so they are not fetched again.
   const preloaded = usePreloaded<{ data: Plan[] }>(PLANS_REQUEST, locale);
-  const pricing = useInspectedMachine(logic, {
-    input: { preloaded: preloaded?.kind === 'found' ? preloaded.data.data : null },
+  const plans = preloaded?.kind === 'found' ? preloaded.data.data : null;
+  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // page shows its first view (the server's plans, or loading).
+  const pricing = useLazyActor({
+    create: () =>
+      import('../../app/wiring/pricing').then(({ createPricingActor }) => createPricingActor(plans)),
+    select: selectPricingView,
+    initialView: selectFirstPricingView(plans),
   });
-  const view = useSelector(pricing, selectPricingView);
+  const { view, send } = pricing;
 
   // The plans' texts come in the request's language: load them again when the reader switches.
   const shownLocale = useRef(locale);
   useEffect(() => {
     if (shownLocale.current === locale) return;
     shownLocale.current = locale;
-    pricing.send({ type: 'app.localeChanged' });
-  }, [locale, pricing]);
+    send({ type: 'app.localeChanged' });
+  }, [locale, send]);
 
   return (
     <section
@@ -179,7 +184,7 @@ export default function PricingPage({ screen }: PageProps) {
           case 'failed':
             return (
               <div className="pricing-failed">
-                <FormError>{noticeText(view.error, locale)}</FormError>
+                <FormError>{noticeText(view.error)}</FormError>
                 <button
                   type="button"
                   className="button button-secondary"

@@ -1,14 +1,12 @@
 // Pieces shared by the staff console's pages: the gate (signed out -> sign-in with ?next=, signed in but not staff
 // -> "no access"), the "no access" panel (also shown for a 403 from the API), messages, dates and names.
 import { useState, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { selectSessionView } from '../../../machines/session/session.selectors';
 import type { StaffMember } from '../../../machines/staff/staff.types';
 import type { Locale } from '../../../domain/messages';
 import { paths } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useSessionActor } from '../../components/session-context';
+import { useSessionView } from '../../components/session-context';
 import { useSignInRedirect } from '../../components/use-sign-in-redirect';
 import { TextField } from '../../components/form/text-field';
 import './staff.css';
@@ -71,7 +69,7 @@ export function NoAccess({ reason }: { reason?: string }) {
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext();
-  const session = useSelector(useSessionActor(), selectSessionView);
+  const session = useSessionView();
   const signedOut = session.kind === 'signedOut';
   // An ended session is not redirected: the layout's notice explains it and offers sign-in (with `next`).
   const ended = session.kind === 'signedOut' && session.ended === true;

@@ -20,7 +20,7 @@ import { FormError } from '../../components/form/form-error';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { usePhoneRule } from '../../components/form/use-phone-rule';
-import { useSessionActor } from '../../components/session-context';
+import { useSession } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ChangePasswordSection } from './change-password-section';
 import { MfaSection } from './mfa-section';
@@ -205,7 +205,7 @@ function ProfileForm({ view, profile }: { view: Ready; profile: ProfileRef }) {
 
 function EditContent() {
   const { LL, locale } = useI18nContext();
-  const session = useSessionActor();
+  const session = useSession();
   const [, navigate] = useLocation();
   const machine = useMemo(
     () => createProfileMachine(session, { onSaved: () => navigate(paths.profile) }),

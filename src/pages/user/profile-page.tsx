@@ -12,7 +12,7 @@ import type { PageProps } from '../../app/page-props';
 import { certificateRequestPath, paths } from '../../app/paths';
 import { createProfileMachine } from '../../app/wiring/profile';
 import { FormError } from '../../components/form/form-error';
-import { useSessionActor } from '../../components/session-context';
+import { useSession } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Avatar, LoadingProfile } from './profile-parts';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -94,7 +94,7 @@ function Spaces({ spaces }: { spaces: ProfileSpace[] }) {
 
 function ProfileContent() {
   const { LL, locale } = useI18nContext();
-  const session = useSessionActor();
+  const session = useSession();
   const machine = useMemo(() => createProfileMachine(session), [session]);
   const profile = useInspectedMachine(machine, { input: { withSuggestions: false } });
   const view = useSelector(profile, selectProfileView);

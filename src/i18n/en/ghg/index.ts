@@ -1,5 +1,5 @@
-// Texts of the GHG emission-risk assessment (/ghg-report/count-down, the two-minute assessment) and its result
-// pages, en. Same keys as vi.
+// Texts of the GHG emission-risk assessment (/ghg-report/count-down, the two-minute assessment) and what its result
+// pages share with it, en. Same keys as vi. The result's own texts are in ../ghgResult.
 import type { NamespaceGhgTranslation } from '../../i18n-types';
 
 const ghg = {
@@ -115,115 +115,6 @@ const ghg = {
     NATURAL_GAS: 'Natural gas',
     ANTHRACITE: 'Anthracite',
     BITUMINOUS_COAL: 'Other bituminous coal',
-  },
-  result: {
-    loading: 'Loading the assessment…',
-    notFound: 'Assessment not found',
-    notFoundLead:
-      'The link is wrong or you have not taken the assessment yet. Take the two-minute assessment.',
-    start: 'Take the two-minute assessment',
-    retry: 'Try again',
-    refreshing: 'Updating in the new language…',
-    company: 'Company: {name}',
-    createdAt: 'Assessed on {date}',
-    shareLink: 'Link to share this result',
-    levelHeading: 'Risk level',
-    score: 'Risk score: {score}/100',
-    levels: {
-      LOW: 'Low',
-      MEDIUM: 'Medium',
-      HIGH: 'High',
-      VERY_HIGH: 'Very high',
-    },
-    factorsHeading: 'Points per factor',
-    factorNames: {
-      REGULATION: 'Regulation (Decree 06)',
-      CBAM: 'CBAM',
-      INTENSITY: 'Emission intensity',
-      MARKET_PRESSURE: 'Market pressure',
-      DATA_READINESS: 'Data readiness',
-    },
-    points: '{points} points',
-    emissionsHeading: 'Emissions and energy',
-    scope1: 'Scope 1 (fuel combustion)',
-    scope2: 'Scope 2 (purchased electricity)',
-    total: 'Total emissions',
-    toe: 'Energy use',
-    intensity: 'Emission intensity',
-    intensityNone: 'Not computed (revenue is 0)',
-    tco2e: '{value} tCO₂e',
-    toeValue: '{value} TOE',
-    intensityValue: '{value} tCO₂e per VND billion of revenue',
-    scope2Sensitivity: 'With a grid factor of {factor} tCO₂/MWh, Scope 2 is {value} tCO₂e.',
-    inventoryHeading: 'Inventory duty under Decree 06/2022/ND-CP',
-    inventoryStatus: {
-      ON_LIST: 'On the mandatory inventory list',
-      LIKELY_REQUIRED: 'Likely required to do an inventory',
-      APPROACHING: 'Approaching the inventory threshold',
-      UNLIKELY: 'Not yet required to do an inventory',
-    },
-    inventoryExplain: {
-      ON_LIST:
-        "The company's tax code is on the list of facilities that must do a GHG inventory (Decision 13/2024/QD-TTg): it must do the inventory and report regularly.",
-      LIKELY_REQUIRED:
-        'The company meets at least one Decree 06 criterion (3,000 tCO₂e or more, 1,000 TOE or more in a named sector, or 65,000 t of waste or more a year): it may be added to the list at its next update.',
-      APPROACHING:
-        'Emissions or energy use have reached 70% to 100% of a Decree 06 threshold: start preparing inventory data.',
-      UNLIKELY: 'Emissions and energy use are below 70% of the Decree 06 thresholds.',
-    },
-    ratio: 'Ratio to the threshold: {value}',
-    criteria: 'Criteria met',
-    m1: 'M1: emissions of 3,000 tCO₂e or more',
-    m2: 'M2: 1,000 TOE or more in a named sector',
-    m3: 'M3: 65,000 t of waste handled or more',
-    etsQuota: 'The sector faces emission quotas (Decree 119/2025).',
-    cbamHeading: 'CBAM exposure',
-    cbamLead:
-      'EU importers must buy CBAM certificates for the embedded emissions of the goods; the cost is usually passed on to the exporter.',
-    cbamExempt:
-      'Total CBAM goods are 50 t a year or less: buyers importing that little are exempt (Regulation (EU) 2025/2083).',
-    cbamGood: '{goods}, CN code {cn}, {quantity} {unit} a year',
-    cbamGoodNoCn: '{goods}, {quantity} {unit} a year',
-    cbamTotals: 'All goods',
-    units: { t: 'tonnes', MWh: 'MWh' },
-    scenario: 'Scenario',
-    certificates: 'Certificates (tCO₂e)',
-    certificatesPerUnit: 'Certificates per {unit}',
-    costEur: 'Cost (EUR)',
-    scenarios: {
-      Y2026: '2026',
-      Y2030: '2030',
-      FULL_EXPOSURE: 'Full exposure ({year})',
-    },
-    costToRevenue: 'The 2030 CBAM cost equals {value}% of revenue.',
-    factorsUsedHeading: 'Factors used and their sources',
-    factor: 'Factor',
-    value: 'Value',
-    source: 'Source',
-    gridFactor: 'Grid emission factor {year}',
-    gridFactorValue: '{value} tCO₂/MWh',
-    fuelFactorValue: '{co2} tCO₂e/{unit}; {toe} TOE/{unit}',
-    electricityToe: 'Electricity to TOE',
-    electricityToeValue: '{value} TOE/kWh',
-    gwpSet: 'Global-warming potentials',
-    cbamPrice: 'CBAM certificate price',
-    cbamPriceValue: '{price} EUR/tCO₂e (range {low} to {high})',
-    eurVnd: 'Exchange rate',
-    eurVndValue: '1 EUR = {value} VND',
-    sources: {
-      moit: 'MOIT letter 3505/BCT-KHCN',
-      ipcc: 'IPCC Fifth (AR5) or Sixth (AR6) Assessment Report',
-      cbamPrice: 'CBAM certificate price from EU ETS auctions, Q1 2026',
-      eurVnd: 'Reference rate, to compare the CBAM cost with revenue',
-    },
-    nextStepsHeading: 'Next steps',
-    links: {
-      ghgService: 'GHG inventory service',
-      cbamService: 'CBAM reporting service',
-      pricing: 'Pricing',
-      contact: 'Talk to an expert',
-    },
-    again: 'Assess again',
   },
 } satisfies NamespaceGhgTranslation;
 

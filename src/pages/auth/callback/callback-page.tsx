@@ -15,7 +15,7 @@ import type { PageProps } from '../../../app/page-props';
 import { paths } from '../../../app/paths';
 import { createHostedUiCallbackMachine } from '../../../app/wiring/sign-in';
 import { FormError, FormStatus } from '../../../components/form/form-error';
-import { useSessionActor } from '../../../components/session-context';
+import { useSession } from '../../../components/session-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../../app/next-path';
 import '../sign-in/auth.css';
@@ -59,7 +59,7 @@ export default function CallbackPage({ screen }: PageProps) {
   const { LL } = useI18nContext();
   const title = LL.screens[screen]();
   useDocumentTitle(title);
-  const session = useSessionActor();
+  const session = useSession();
   const [, navigate] = useLocation();
   const search = useSearch();
   // The query is read once: the machine starts from it.

@@ -2,20 +2,21 @@
 // machine owns the flow (config -> credentials -> Cognito challenges -> session stored); this page keeps field
 // values, validates them, and sends one event per step. On success the session boots (`session.signedIn`) and the
 // user goes to `?next=` (same origin only) or the profile.
-import { useMemo, useRef } from 'react';
-import { useSelector } from '@xstate/react';
-import { useInspectedMachine } from '../../../app/inspection';
+import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { SignInSnapshot } from '../../../../machines/auth/sign-in.machine';
-import { selectSignInView } from '../../../../machines/auth/sign-in.selectors';
-import type { IdentityConfig } from '../../../../domain/identity-config';
+import {
+  selectFirstSignInPage,
+  selectSignInPage,
+  type SignInPageView,
+} from '../../../../machines/auth/sign-in.selectors';
+import { HOSTED_UI_PROVIDERS, type IdentityConfig } from '../../../../domain/identity-config';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PageProps } from '../../../app/page-props';
 import { CONFIG_REQUEST } from '../../../app/page-data';
+import { useLazyActor } from '../../../app/lazy-actor';
 import { usePreloaded } from '../../../app/render-context';
-import { beginHostedUiSignIn, createSignInMachine, HOSTED_UI_PROVIDERS } from '../../../app/wiring/sign-in';
 import { FormStatus } from '../../../components/form/form-error';
-import { useSessionActor } from '../../../components/session-context';
+import { useSession } from '../../../components/session-context';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from '../../../app/next-path';
 import {
@@ -31,12 +32,6 @@ import {
 } from './sign-in-steps';
 import './auth.css';
 
-/** The config when it offers social sign-in (a Hosted UI domain), else null. */
-function selectSocialConfig(snapshot: SignInSnapshot): IdentityConfig | null {
-  const { config } = snapshot.context;
-  return config && config.hostedUiDomain ? config : null;
-}
-
 function SocialSignIn({ config, next }: { config: IdentityConfig | null; next: string | null }) {
   const { LL } = useI18nContext();
   if (!config) return null;
@@ -50,7 +45,11 @@ function SocialSignIn({ config, next }: { config: IdentityConfig | null; next: s
           key={provider}
           type="button"
           className="button button-secondary"
-          onClick={() => void beginHostedUiSignIn(config, provider, next)}
+          onClick={() =>
+            void import('../../../app/wiring/sign-in').then(({ beginHostedUiSignIn }) =>
+              beginHostedUiSignIn(config, provider, next),
+            )
+          }
         >
           {provider === 'Google' ? LL.signIn.google() : LL.signIn.facebook()}
         </button>
@@ -62,29 +61,34 @@ function SocialSignIn({ config, next }: { config: IdentityConfig | null; next: s
 export default function SignInPage({ screen }: PageProps) {
   const { LL, locale } = useI18nContext();
   useDocumentTitle(LL.screens[screen]());
-  const session = useSessionActor();
+  const session = useSession();
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
   // The success handler reads the latest `next` (the machine is created once).
   const nextRef = useRef(next);
   nextRef.current = next;
-  const machine = useMemo(
-    () =>
-      createSignInMachine({
-        onSignedIn: () => {
-          session.send({ type: 'session.signedIn' });
-          navigate(nextRef.current ?? DEFAULT_AFTER_SIGN_IN);
-        },
-      }),
-    [session, navigate],
-  );
   // The identity config the server rendered the page with (GET /config), so the form is there at first paint.
   const preloaded = usePreloaded<{ data: { identity: unknown } }>(CONFIG_REQUEST, locale);
-  const signIn = useInspectedMachine(machine, {
-    input: preloaded?.kind === 'found' ? { config: preloaded.data.data.identity } : undefined,
+  const input = preloaded?.kind === 'found' ? { config: preloaded.data.data.identity } : undefined;
+  // The machine, the identity adapter and XState load once the page is live (src/app/lazy-actor.ts); until then
+  // the page shows the machine's first view, and a submit made meanwhile waits for it.
+  const signIn = useLazyActor({
+    create: () =>
+      import('../../../app/wiring/sign-in').then(({ createSignInActor }) =>
+        createSignInActor(
+          {
+            onSignedIn: () => {
+              session.send({ type: 'session.signedIn' });
+              navigate(nextRef.current ?? DEFAULT_AFTER_SIGN_IN);
+            },
+          },
+          input,
+        ),
+      ),
+    select: selectSignInPage,
+    initialView: selectFirstSignInPage(input),
   });
-  const view = useSelector(signIn, selectSignInView);
-  const socialConfig = useSelector(signIn, selectSocialConfig);
+  const { view, social: socialConfig }: SignInPageView = signIn.view;
   const cancel = () => signIn.send({ type: 'user.cancel' });
 
   let content;

@@ -1,10 +1,11 @@
 // What the four steps of the assessment wizard share: their props, the field-error lookup (the view's own
 // finding, else the server's) and the Back / Next buttons.
 import type { AssessmentDraft, RiskAssessmentEvent } from '../../../../machines/ghg/risk-assessment.types';
-import { noticeText, type Notice } from '../../../../domain/failures';
+import type { Notice } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { numberRefusalText } from '../../../components/form/number-text';
+import { useNoticeText } from '../../../components/form/use-notice-text';
 import { fieldPath, type Issue } from '../assessment-fields';
 
 export type Send = (event: RiskAssessmentEvent) => void;
@@ -19,6 +20,7 @@ export interface StepProps {
 /** The field's problem: what the view found, else what the server said about it. */
 export function useFieldError(issues: Issues, serverErrors: Record<string, Notice>) {
   const { LL, locale } = useI18nContext();
+  const noticeText = useNoticeText();
   const server = Object.fromEntries(
     Object.entries(serverErrors).map(([path, notice]) => [fieldPath(path), notice]),
   );
@@ -26,7 +28,7 @@ export function useFieldError(issues: Issues, serverErrors: Record<string, Notic
     const issue = issues[field];
     if (typeof issue === 'string') return LL.ghg.invalid[issue]();
     if (issue) return numberRefusalText(LL, locale, issue);
-    return server[field] ? noticeText(server[field], locale) : null;
+    return server[field] ? noticeText(server[field]) : null;
   };
 }
 

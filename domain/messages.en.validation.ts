@@ -1,0 +1,27 @@
+// The catalogue's validation texts in English (./messages.en.ts), keyed as the Vietnamese ones.
+import type { validationVi } from './messages.vi.validation';
+
+export const validationEn = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email',
+  contactInvalidEmail: 'Email invalidate',
+  passwordRequired: 'Password is required',
+  confirmPasswordRequired: 'Confirm password is required',
+  confirmPasswordMismatch: 'Confirm passwords do not match',
+  minLength: 'Minimum of {min} characters',
+  maxLength: 'Maximum of {max} characters',
+  passwordComplexity:
+    'Password must include uppercase letters, lowercase letters, numbers and special characters',
+  phoneRequired: 'Phone number is required',
+  invalidPhone: 'Invalid phone number',
+  organizationNameRequired: 'Organization name is required',
+  fieldRequired: 'Field is required',
+  invalidCharacters: 'Must not contain < > or control characters',
+  invalidCode: 'The code must be 6 digits',
+  invalidSlug: 'Use only lower-case letters without accents, digits and hyphens, e.g. decree-06',
+  reservedSlug: 'This slug is reserved, please choose another one',
+  tooManyItems: 'At most {max} items',
+  tagTooLong: 'Each tag at most {max} characters',
+} as const satisfies { readonly [K in keyof typeof validationVi]: string };

@@ -1,0 +1,25 @@
+// The catalogue's validation texts in Vietnamese (./messages.vi.ts): the spec's wordings, exactly. A module per group, so
+// that a page showing only some of them (src/i18n/vi/validation) loads only those.
+export const validationVi = {
+  firstNameRequired: 'Tên là bắt buộc',
+  lastNameRequired: 'Họ là bắt buộc',
+  emailRequired: 'Email là bắt buộc',
+  invalidEmail: 'Email không hợp lệ',
+  contactInvalidEmail: 'Email không hợp lệ',
+  passwordRequired: 'Mật khẩu là bắt buộc',
+  confirmPasswordRequired: 'Xác nhận mật khẩu là bắt buộc',
+  confirmPasswordMismatch: 'Mật khẩu xác nhận không khớp',
+  minLength: 'Tối thiểu {min} ký tự',
+  maxLength: 'Tối đa {max} ký tự',
+  passwordComplexity: 'Mật khẩu phải bao gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt',
+  phoneRequired: 'Số điện thoại là bắt buộc',
+  invalidPhone: 'Số điện thoại không hợp lệ',
+  organizationNameRequired: 'Tên tổ chức là bắt buộc',
+  fieldRequired: 'Trường này là bắt buộc',
+  invalidCharacters: 'Không được chứa ký tự < > hoặc ký tự điều khiển',
+  invalidCode: 'Mã xác nhận gồm 6 chữ số',
+  invalidSlug: 'Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06',
+  reservedSlug: 'Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác',
+  tooManyItems: 'Tối đa {max} mục',
+  tagTooLong: 'Mỗi thẻ tối đa {max} ký tự',
+} as const;
