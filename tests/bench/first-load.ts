@@ -33,6 +33,20 @@ export const FIRST_LOAD_ROUTES: readonly RouteToWeigh[] = [
   { name: 'risk assessment', path: '/ghg-report/count-down', budget: PUBLIC_BUDGET },
   { name: 'articles', path: '/article', budget: PUBLIC_BUDGET },
   { name: 'article', path: '/article/any-article', shown: '/article/{slug}', budget: PUBLIC_BUDGET },
+  { name: 'academy', path: '/academy', budget: PUBLIC_BUDGET },
+  { name: 'courses', path: '/academy/course', budget: PUBLIC_BUDGET },
+  {
+    name: 'course',
+    path: '/academy/course/1/detail/any-course',
+    shown: '/academy/course/{id}/detail/{slug}',
+    budget: PUBLIC_BUDGET,
+  },
+  {
+    name: 'lesson',
+    path: '/academy/course/1/chapter/1/lesson/1/any-lesson',
+    shown: '/academy/course/{id}/chapter/{chapterId}/lesson/{lessonId}/{slug}',
+    budget: PUBLIC_BUDGET,
+  },
 ];
 
 const ENTRY = 'index.html';
