@@ -151,17 +151,19 @@ export function createIssuerKeys(db: Db, configured: SigningKeyConfig | null): I
     return { kid, key: await importOnce(`private:${kid}`, privateJwk) };
   }
 
+  // Asked on every issue (a rotation by the script in another process takes effect at once); concurrent first
+  // calls share one look-up, so a fresh database gets one key, not several.
+  function signingKey(): Promise<SigningKey> {
+    if (!pending) {
+      pending = currentSigningKey().finally(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  }
+
   return {
-    // Asked on every issue (a rotation by the script in another process takes effect at once); concurrent
-    // first calls share one look-up, so a fresh database gets one key, not several.
-    signingKey() {
-      if (!pending) {
-        pending = currentSigningKey().finally(() => {
-          pending = null;
-        });
-      }
-      return pending;
-    },
+    signingKey,
     async verificationKey(kid) {
       const { rows } = await db.query<{ public_jwk: PublicJwk }>(
         `SELECT public_jwk FROM academy_issuer_keys WHERE kid = $1`,
@@ -170,6 +172,11 @@ export function createIssuerKeys(db: Db, configured: SigningKeyConfig | null): I
       if (rows.length === 0) return null;
       return importOnce(`public:${kid}`, { ...rows[0].public_jwk });
     },
-    jwks: () => issuerJwks(db),
+    // The signing key exists before the JWKS is read, so a verifier that fetches the keys before the first
+    // certificate is issued already finds the key that will sign it (and a configured key is registered).
+    jwks: async () => {
+      await signingKey();
+      return issuerJwks(db);
+    },
   };
 }

@@ -40,6 +40,16 @@ describe.each(ENGINES)('issuer keys on %s', (engine) => {
     ]);
   });
 
+  it('the JWKS read before any certificate already lists the key that will sign (one key, made once)', async () => {
+    await handle.db.query(`DELETE FROM academy_issuer_keys WHERE NOT EXISTS (
+      SELECT 1 FROM academy_certificates c WHERE c.kid = academy_issuer_keys.kid)`);
+    const keys = createIssuerKeys(handle.db, null);
+    const [first, again] = await Promise.all([keys.jwks(), keys.jwks()]);
+    expect(first.keys).toHaveLength(1);
+    expect(again.keys).toEqual(first.keys);
+    expect((await keys.signingKey()).kid).toBe(first.keys[0].kid);
+  });
+
   it('with ACADEMY_SIGNING_KEY: stores only its public part; a new key retires the old, which still verifies', async () => {
     const first = configuredKey('academy-2026-01');
     const keys = createIssuerKeys(handle.db, first);
