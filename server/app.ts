@@ -35,6 +35,7 @@ import { createMailSender, type MailSender } from './mail/outbox';
 import { createSmtpTransport } from './mail/transport';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { appShellFor, loadPageRenderer, renderRequestedPage, type LoadedRenderer } from './ssr/page-renderer';
+import { academySlugRedirect } from './ssr/academy-slugs';
 import { buildSitemap } from './ssr/sitemap';
 import { registerResponsePolicy, sendCompressed } from './http/response-policy';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -213,6 +214,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       (request.headers.accept ?? '').includes('text/html');
     if (spa && wantsPage) {
+      // A renamed or mistyped academy slug: 301 to the canonical URL (server/ssr/academy-slugs.ts).
+      const right = await academySlugRedirect(db, pathname).catch((error: unknown) => {
+        request.log.error({ err: error }, 'academy slug check failed; rendering the page as asked');
+        return null;
+      });
+      if (right) {
+        const search = request.url.slice(pathname.length);
+        return reply.code(301).header('cache-control', 'no-cache').redirect(`${right}${search}`, 301);
+      }
       // Public pages arrive rendered (search engines, link previews, no JavaScript); the SPA hydrates them.
       const rendered = pages
         ? await renderRequestedPage(app, pages, request, publicOrigin(config, request))

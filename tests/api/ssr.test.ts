@@ -13,6 +13,8 @@ import { buildApp } from '../../server/app';
 import { fillTemplate, pageLocale, parseCookies } from '../../server/ssr/page-renderer';
 import { moduleAssets, type BuildManifest } from '../../server/ssr/route-assets';
 import { ENGINES, openSeededDb, testConfig } from './harness';
+import { seedAcademy } from '../../server/academy/seed';
+import { ACADEMY_FIXTURES } from './support/academy-courses';
 
 const TEMPLATE = [
   '<!doctype html>',
@@ -156,6 +158,48 @@ describe.each(ENGINES)('server rendering on %s', (engine) => {
     await failing?.close();
     await rm(dir, { recursive: true, force: true });
     await handle?.dispose();
+  });
+
+  it('answers a wrong academy slug with a 301 to the right one (query kept); unknown ids are left to the page', async () => {
+    await seedAcademy(handle.db, { dir: ACADEMY_FIXTURES });
+    const { rows } = await handle.db.query<{
+      course: number;
+      chapter: number;
+      lesson: number;
+      slug: string;
+      course_slug: string;
+    }>(
+      `SELECT l.course_id AS course, l.chapter_id AS chapter, l.id AS lesson, l.slug, c.slug AS course_slug
+         FROM academy_lessons l JOIN academy_courses c ON c.id = l.course_id
+        WHERE NOT l.retired ORDER BY l.id LIMIT 1`,
+    );
+    const [lesson] = rows;
+    const course = await app.inject({
+      method: 'GET',
+      url: `/academy/course/${lesson.course}/detail/ten-cu?lang=en`,
+      headers: html,
+    });
+    expect(course.statusCode).toBe(301);
+    expect(course.headers.location).toBe(
+      `/academy/course/${lesson.course}/detail/${lesson.course_slug}?lang=en`,
+    );
+    const lessonPath = `/academy/course/${lesson.course}/chapter/${lesson.chapter}/lesson/${lesson.lesson}`;
+    const wrongLesson = await app.inject({ method: 'GET', url: `${lessonPath}/sai`, headers: html });
+    expect(wrongLesson.statusCode).toBe(301);
+    expect(wrongLesson.headers.location).toBe(`${lessonPath}/${lesson.slug}`);
+    // The right slug, an unknown course and a lesson of another chapter are rendered as asked (the page decides).
+    seen.requests.length = 0;
+    for (const url of [
+      `${lessonPath}/${lesson.slug}`,
+      '/academy/course/999999/detail/khong-co',
+      `/academy/course/${lesson.course}/chapter/999999/lesson/${lesson.lesson}/${lesson.slug}`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).not.toBe(301);
+    }
+    expect(seen.requests.map((request) => request.pathname)).toHaveLength(3);
+    // The other tests of this suite (the sitemap) count what is published: the fixture courses go again.
+    await handle.db.query('DELETE FROM academy_courses');
   });
 
   it('renders a page request (/ included) with the language, session hint and origin, and answers its HTML', async () => {
