@@ -46,7 +46,7 @@ describe('cookies', () => {
     expect(readCookie(cookieNames.idReport, jar)).toBeNull();
   });
 
-  it('clearing the session removes access, refresh, session and user-name cookies, and keeps idReport and locale', () => {
+  it('clearing the session removes access, refresh, session, user-name and idReport cookies, and keeps locale', () => {
     const jar = createCookieJar({
       accessToken: 'a',
       refreshToken: 'r',
@@ -56,7 +56,7 @@ describe('cookies', () => {
       locale: 'en',
     });
     clearSessionCookies(jar);
-    expect(jar.cookie).toBe('idReport=7; locale=en');
+    expect(jar.cookie).toBe('locale=en');
   });
 
   it('does nothing without a document', () => {

@@ -26,13 +26,20 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** The session cookies cleared on sign-out or when the session fails (spec section 9). `idReport` stays. */
+/**
+ * The cookies cleared on sign-out or when the session fails: the session's (spec section 9) and `idReport`, so that
+ * the next person on this browser does not open the last assessment of the one who signed out (issue 14).
+ */
 export const sessionCookieNames: readonly CookieName[] = [
   cookieNames.accessToken,
   cookieNames.refreshToken,
   cookieNames.sessionToken,
   cookieNames.userName,
+  cookieNames.idReport,
 ];
+
+/** How long `idReport` keeps the last assessment (as the cookie policy says: up to 30 days). */
+export const ID_REPORT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -49,14 +49,14 @@ describe('session cookies', () => {
     });
   });
 
-  it('clearing removes the access, refresh, session and user-name cookies and local data, keeping idReport and locale', () => {
+  it('clearing removes the access, refresh, session, user-name and idReport cookies and local data, keeping locale', () => {
     const store = memoryStore({
       ...{ accessToken: 'a', refreshToken: 'r', sessionToken: 's', userName: 'u' },
       idReport: '7',
     });
     const local = memoryLocalData({ locale: 'en', loginRecord: '{"accessToken":"a"}', other: 'x' });
     clearSessionData(store, local);
-    expect(Object.fromEntries(store.cookies)).toEqual({ idReport: '7' });
+    expect(Object.fromEntries(store.cookies)).toEqual({});
     expect(Object.fromEntries(local.items)).toEqual({ locale: 'en' });
   });
 

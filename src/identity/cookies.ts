@@ -19,12 +19,16 @@ export const sessionCookieNames = {
   userName: 'userName',
 } as const;
 
-/** Cleared with the session; `idReport` is not (spec section 9). */
+/**
+ * Cleared with the session (spec section 9), and `idReport` with them: the last assessment of the person who signs
+ * out must not open for the next person on this browser (issue 14).
+ */
 export const clearedSessionCookies = [
   sessionCookieNames.accessToken,
   sessionCookieNames.refreshToken,
   sessionCookieNames.sessionToken,
   sessionCookieNames.userName,
+  sessionCookieNames.idReport,
 ] as const;
 
 export interface CookieStore {

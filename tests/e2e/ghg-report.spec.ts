@@ -4,12 +4,14 @@
 // a language switch. Numbers typed the reader's way, in both languages: "120.000" in vi and "120,000" in en are
 // one hundred and twenty thousand (the echo under the field and the review say so), and a number that could be
 // read two ways is refused with the message that names both. No console errors anywhere.
+import { steelInput } from '../fixtures/ghg';
 import {
   dictionaries,
   expect,
   expectFieldError,
   field,
   httpErrorLine,
+  signIn,
   switchLanguage,
   test,
 } from './support/registration';
@@ -168,3 +170,33 @@ for (const lang of ['vi', 'en'] as const) {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('signing out forgets the last assessment: the next person on this browser does not open it', async ({
+  page,
+  context,
+}) => {
+  // A signed-in owner whose browser remembers their last report (the cookie the result page reads).
+  await signIn(page, 'owner@ghg-demo.vn', 'GhgDemo@2026');
+  const made = await page.request.post('/api/ghg-reports', { data: steelInput });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { data: { id: string } }).data.id;
+  await context.addCookies([
+    { name: 'idReport', value: id, domain: new URL(page.url()).hostname, path: '/' },
+  ]);
+  await page.goto('/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh');
+  await expect(page.getByText(fill(vi.result.company, { name: steelInput.companyName ?? '' }))).toBeVisible();
+
+  // Signed out: the cookie goes with the session, and the result page no longer opens that report.
+  await page.getByRole('button', { name: dictionaries.vi.session.signOut, exact: true }).click();
+  await expect(page.getByRole('button', { name: dictionaries.vi.session.signOut, exact: true })).toHaveCount(
+    0,
+  );
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .not.toContain('idReport');
+  await page.goto('/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh');
+  await expect(page.getByRole('heading', { name: vi.result.notFound })).toBeVisible();
+  await expect(page.getByText(fill(vi.result.company, { name: steelInput.companyName ?? '' }))).toHaveCount(
+    0,
+  );
+});

@@ -8,7 +8,7 @@ import type { GhgAssessmentInput, GhgReport } from '../../../machines/ghg/risk-a
 import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
-import { cookieNames, ONE_YEAR_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
+import { cookieNames, ID_REPORT_MAX_AGE_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
 import { inspectOptions } from '../inspection';
 import { ghgReportResultPath } from '../paths';
 import { toMachineError, type Go } from './registration';
@@ -48,8 +48,8 @@ export function createRiskAssessmentLogic(api: ApiClient = defaultApi, go: Go = 
     actors: { createReport },
     actions: {
       goToReport: (_, { id }) => {
-        if (jar) writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS }, jar);
-        else writeCookie(cookieNames.idReport, id, { maxAge: ONE_YEAR_SECONDS });
+        if (jar) writeCookie(cookieNames.idReport, id, { maxAge: ID_REPORT_MAX_AGE_SECONDS }, jar);
+        else writeCookie(cookieNames.idReport, id, { maxAge: ID_REPORT_MAX_AGE_SECONDS });
         go(ghgReportResultPath(id));
       },
     },

@@ -49,7 +49,7 @@ export const cookiesCopy: Localized<PageCopy> = {
                 [
                   'idReport',
                   'Mã của kết quả đánh giá rủi ro phát thải khí nhà kính gần nhất của bạn, để bạn mở lại kết quả đó.',
-                  'Tối đa 30 ngày; giữ lại sau khi đăng xuất',
+                  'Tối đa 30 ngày; xoá khi đăng xuất',
                 ],
                 ['locale (cookie)', 'Ngôn ngữ bạn chọn: vi hoặc en.', '1 năm'],
                 [
@@ -130,7 +130,7 @@ export const cookiesCopy: Localized<PageCopy> = {
                 [
                   'idReport',
                   'The id of your latest greenhouse-gas emission-risk assessment, so you can open that result again.',
-                  'Up to 30 days; kept after you sign out',
+                  'Up to 30 days; removed when you sign out',
                 ],
                 ['locale (cookie)', 'The language you chose: vi or en.', '1 year'],
                 [
