@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props';
 import { FEATURED_COURSES_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
-import { loadFeaturedCourses } from '../../app/wiring/academy';
+import { loadFeaturedCourses } from '../../app/wiring/academy-reads';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { AcademyFailed, AcademyLoading, Breadcrumbs, CourseCard, useAcademyTrail } from './academy-parts';

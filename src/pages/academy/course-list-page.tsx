@@ -12,7 +12,7 @@ import {
   type CourseListQuery,
 } from '../../app/page-data';
 import { courseListPathFor } from '../../app/paths';
-import { loadCourses } from '../../app/wiring/academy';
+import { loadCourses } from '../../app/wiring/academy-reads';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
 import {

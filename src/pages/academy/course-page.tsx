@@ -12,8 +12,8 @@ import { routeId } from '../../app/page-data';
 import { courseDetailPath, paths } from '../../app/paths';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { noticeText } from '../../../domain/failures';
 import { formatDay, isoDay } from '../../components/content/format-day';
 import {
   AcademyFailed,
@@ -37,7 +37,7 @@ export default function CoursePage({ params }: PageProps) {
 }
 
 function CourseView({ courseId, slug, join }: { courseId: number; slug: string; join: boolean }) {
-  const { actor, view } = useEnrolment(courseId, join);
+  const { send, view } = useEnrolment(courseId, join);
   const [, navigate] = useLocation();
   const right = view.kind === 'shown' ? courseDetailPath(view.course.id, view.course.slug) : null;
   const wrongSlug = view.kind === 'shown' && view.course.slug !== slug;
@@ -51,22 +51,21 @@ function CourseView({ courseId, slug, join }: { courseId: number; slug: string; 
     case 'loading':
       return <CoursePending view={view} onRetry={() => undefined} />;
     case 'failed':
-      return <CoursePending view={view} onRetry={() => actor.send({ type: 'user.retry' })} />;
+      return <CoursePending view={view} onRetry={() => send({ type: 'user.retry' })} />;
     case 'shown':
-      return (
-        <CourseShown view={view} course={view.course} onJoin={() => actor.send({ type: 'user.join' })} />
-      );
+      return <CourseShown view={view} course={view.course} onJoin={() => send({ type: 'user.join' })} />;
   }
 }
 
 function CoursePending({ view, onRetry }: { view: EnrolmentView; onRetry: () => void }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   useDocumentTitle(LL.screens.courseDetail());
   return (
     <div className="container academy-section">
       <h1 className="visually-hidden">{LL.screens.courseDetail()}</h1>
       {view.kind === 'failed' ? (
-        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice, locale)} />
+        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice) ?? undefined} />
       ) : (
         <AcademyLoading />
       )}

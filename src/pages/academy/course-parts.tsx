@@ -1,11 +1,12 @@
 // The course's join area and its table of contents, shared by the course detail and lesson screens. Both render
 // the enrolment machine's view: the same Enrolment (progressPercent, done lessons, quiz standings) on each screen.
 import { Link } from 'wouter';
-import { noticeText, type Notice } from '../../../domain/failures';
+import type { Notice } from '../../../domain/failures';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentStatus } from '../../../machines/academy/enrolment.types';
 import { certificateRequestPath, lessonPathFor, paths, quizPathFor } from '../../app/paths';
 import { useHydrated } from '../../app/render-context';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { formatDuration, ProgressBar } from './academy-parts';
 
@@ -19,11 +20,12 @@ export function previewLesson(course: CourseDetail) {
 }
 
 export function NoticeLine({ notice }: { notice: Notice | null }) {
-  const { locale } = useI18nContext();
+  // The catalogue loads once the page is live: a notice only comes from the machine, which loads after it.
+  const noticeText = useNoticeText();
   if (!notice) return null;
   return (
     <p className="academy-notice" role="alert">
-      {noticeText(notice, locale)}
+      {noticeText(notice)}
     </p>
   );
 }

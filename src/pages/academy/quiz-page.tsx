@@ -69,7 +69,7 @@ function QuizFrame({ courseId, chapterId }: { courseId: number; chapterId: numbe
         onSubmit={(answers) => quizActor.send({ type: 'user.submit', answers })}
         onRetake={() => quizActor.send({ type: 'user.retake' })}
         onRetry={() => quizActor.send({ type: 'user.retry' })}
-        onJoin={() => enrolment.actor.send({ type: 'user.join' })}
+        onJoin={() => enrolment.send({ type: 'user.join' })}
         enrolmentView={enrolment.view}
         locale={locale}
       />
