@@ -51,13 +51,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // lines, which pages without a form show too (pricing): with them those pages loaded every field and
             // the validation (valibot) as well. Nor what imports the schemas (field-issues, the one-time code field):
             // a form page loads its rules once it is live (src/components/form/use-form-rules.ts). Nor the password
-            // field and the hooks (phone rule, form rules, notice texts), which only some forms use.
+            // field and the hooks (phone rule, form rules, notice texts), which only some forms use, nor the number
+            // field with its texts and the number reader (domain/numbers.ts), which only the assessment's form uses.
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'form-fields',
-                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|use-)[^\\/]*\.tsx?$/,
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|number-|use-)[^\\/]*\.tsx?$/,
                 },
               ],
             },

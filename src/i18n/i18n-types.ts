@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	ghg: NamespaceGhgTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
+	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
 	signIn: NamespaceSignInTranslation,
@@ -1995,76 +1996,6 @@ export type NamespaceFormTranslation = {
 	 * @param {unknown} max
 	 */
 	characterCount: RequiredParams<'count' | 'max'>
-	number: {
-		/**
-		 * =​ ​{​v​a​l​u​e​}
-		 * @param {unknown} value
-		 */
-		echo: RequiredParams<'value'>
-		/**
-		 * =​ ​{​v​a​l​u​e​}​ ​(​{​w​o​r​d​s​}​)
-		 * @param {unknown} value
-		 * @param {unknown} words
-		 */
-		echoWords: RequiredParams<'value' | 'words'>
-		/**
-		 * =​ ​{​v​a​l​u​e​}​ ​(​k​h​o​ả​n​g​ ​{​w​o​r​d​s​}​)
-		 * @param {unknown} value
-		 * @param {unknown} words
-		 */
-		echoApproximate: RequiredParams<'value' | 'words'>
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		notANumber: RequiredParams<'example'>
-		/**
-		 * V​i​ế​t​ ​s​ố​ ​đ​ầ​y​ ​đ​ủ​,​ ​k​h​ô​n​g​ ​d​ù​n​g​ ​d​ạ​n​g​ ​l​ũ​y​ ​t​h​ừ​a​ ​n​h​ư​ ​1​e​5​:​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		exponent: RequiredParams<'example'>
-		/**
-		 * S​ố​ ​v​i​ế​t​ ​c​h​ư​a​ ​đ​ú​n​g​:​ ​d​ù​n​g​ ​d​ấ​u​ ​c​h​ấ​m​ ​g​i​ữ​a​ ​c​á​c​ ​n​h​ó​m​ ​h​à​n​g​ ​n​g​h​ì​n​ ​v​à​ ​m​ộ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​t​r​ư​ớ​c​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		malformed: RequiredParams<'example'>
-		/**
-		 * D​ấ​u​ ​c​h​ấ​m​ ​(​h​o​ặ​c​ ​k​h​o​ả​n​g​ ​t​r​ắ​n​g​)​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​ ​p​h​ả​i​ ​c​h​i​a​ ​s​ố​ ​t​h​à​n​h​ ​t​ừ​n​g​ ​n​h​ó​m​ ​3​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		grouping: RequiredParams<'example'>
-		/**
-		 * “​{​t​y​p​e​d​}​”​ ​v​i​ế​t​ ​t​h​e​o​ ​k​i​ể​u​ ​t​i​ế​n​g​ ​A​n​h​.​ ​T​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​,​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​:​ ​h​ã​y​ ​n​h​ậ​p​ ​{​s​u​g​g​e​s​t​i​o​n​}
-		 * @param {unknown} suggestion
-		 * @param {unknown} typed
-		 */
-		otherLocale: RequiredParams<'suggestion' | 'typed'>
-		/**
-		 * C​h​ư​a​ ​r​õ​ ​“​{​t​y​p​e​d​}​”​ ​l​à​ ​{​a​s​D​e​c​i​m​a​l​}​ ​h​a​y​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​:​ ​t​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​.​ ​H​ã​y​ ​n​h​ậ​p​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​ ​h​o​ặ​c​ ​{​a​s​D​e​c​i​m​a​l​}
-		 * @param {unknown} asDecimal
-		 * @param {unknown} asThousands
-		 * @param {unknown} typed
-		 */
-		ambiguous: RequiredParams<'asDecimal' | 'asDecimal' | 'asThousands' | 'asThousands' | 'typed'>
-		/**
-		 * Q​u​á​ ​n​h​i​ề​u​ ​c​h​ữ​ ​s​ố​:​ ​t​ố​i​ ​đ​a​ ​1​5​ ​c​h​ữ​ ​s​ố​ ​c​ó​ ​n​g​h​ĩ​a
-		 */
-		tooPrecise: string
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​t​ừ​ ​{​m​i​n​}​ ​t​r​ở​ ​l​ê​n
-		 * @param {unknown} min
-		 */
-		belowMin: RequiredParams<'min'>
-		/**
-		 * G​i​á​ ​t​r​ị​ ​t​ố​i​ ​đ​a​ ​l​à​ ​{​m​a​x​}
-		 * @param {unknown} max
-		 */
-		aboveMax: RequiredParams<'max'>
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​,​ ​k​h​ô​n​g​ ​c​ó​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n
-		 */
-		notInteger: string
-	}
 }
 
 export type NamespaceGhgTranslation = {
@@ -3112,6 +3043,77 @@ export type NamespaceHomeTranslation = {
 		 */
 		contactSales: string
 	}
+}
+
+export type NamespaceNumberTranslation = {
+	/**
+	 * =​ ​{​v​a​l​u​e​}
+	 * @param {unknown} value
+	 */
+	echo: RequiredParams<'value'>
+	/**
+	 * =​ ​{​v​a​l​u​e​}​ ​(​{​w​o​r​d​s​}​)
+	 * @param {unknown} value
+	 * @param {unknown} words
+	 */
+	echoWords: RequiredParams<'value' | 'words'>
+	/**
+	 * =​ ​{​v​a​l​u​e​}​ ​(​k​h​o​ả​n​g​ ​{​w​o​r​d​s​}​)
+	 * @param {unknown} value
+	 * @param {unknown} words
+	 */
+	echoApproximate: RequiredParams<'value' | 'words'>
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	notANumber: RequiredParams<'example'>
+	/**
+	 * V​i​ế​t​ ​s​ố​ ​đ​ầ​y​ ​đ​ủ​,​ ​k​h​ô​n​g​ ​d​ù​n​g​ ​d​ạ​n​g​ ​l​ũ​y​ ​t​h​ừ​a​ ​n​h​ư​ ​1​e​5​:​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	exponent: RequiredParams<'example'>
+	/**
+	 * S​ố​ ​v​i​ế​t​ ​c​h​ư​a​ ​đ​ú​n​g​:​ ​d​ù​n​g​ ​d​ấ​u​ ​c​h​ấ​m​ ​g​i​ữ​a​ ​c​á​c​ ​n​h​ó​m​ ​h​à​n​g​ ​n​g​h​ì​n​ ​v​à​ ​m​ộ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​t​r​ư​ớ​c​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	malformed: RequiredParams<'example'>
+	/**
+	 * D​ấ​u​ ​c​h​ấ​m​ ​(​h​o​ặ​c​ ​k​h​o​ả​n​g​ ​t​r​ắ​n​g​)​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​ ​p​h​ả​i​ ​c​h​i​a​ ​s​ố​ ​t​h​à​n​h​ ​t​ừ​n​g​ ​n​h​ó​m​ ​3​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	grouping: RequiredParams<'example'>
+	/**
+	 * “​{​t​y​p​e​d​}​”​ ​v​i​ế​t​ ​t​h​e​o​ ​k​i​ể​u​ ​t​i​ế​n​g​ ​A​n​h​.​ ​T​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​,​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​:​ ​h​ã​y​ ​n​h​ậ​p​ ​{​s​u​g​g​e​s​t​i​o​n​}
+	 * @param {unknown} suggestion
+	 * @param {unknown} typed
+	 */
+	otherLocale: RequiredParams<'suggestion' | 'typed'>
+	/**
+	 * C​h​ư​a​ ​r​õ​ ​“​{​t​y​p​e​d​}​”​ ​l​à​ ​{​a​s​D​e​c​i​m​a​l​}​ ​h​a​y​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​:​ ​t​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​.​ ​H​ã​y​ ​n​h​ậ​p​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​ ​h​o​ặ​c​ ​{​a​s​D​e​c​i​m​a​l​}
+	 * @param {unknown} asDecimal
+	 * @param {unknown} asThousands
+	 * @param {unknown} typed
+	 */
+	ambiguous: RequiredParams<'asDecimal' | 'asDecimal' | 'asThousands' | 'asThousands' | 'typed'>
+	/**
+	 * Q​u​á​ ​n​h​i​ề​u​ ​c​h​ữ​ ​s​ố​:​ ​t​ố​i​ ​đ​a​ ​1​5​ ​c​h​ữ​ ​s​ố​ ​c​ó​ ​n​g​h​ĩ​a
+	 */
+	tooPrecise: string
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​t​ừ​ ​{​m​i​n​}​ ​t​r​ở​ ​l​ê​n
+	 * @param {unknown} min
+	 */
+	belowMin: RequiredParams<'min'>
+	/**
+	 * G​i​á​ ​t​r​ị​ ​t​ố​i​ ​đ​a​ ​l​à​ ​{​m​a​x​}
+	 * @param {unknown} max
+	 */
+	aboveMax: RequiredParams<'max'>
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​,​ ​k​h​ô​n​g​ ​c​ó​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n
+	 */
+	notInteger: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -5590,6 +5592,7 @@ export type Namespaces =
 	| 'ghg'
 	| 'ghgResult'
 	| 'home'
+	| 'number'
 	| 'profile'
 	| 'registration'
 	| 'signIn'
@@ -5659,6 +5662,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./home/index.ts` file instead
 	 */
 	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'number'-namespace\
+	 * you need to use the `./number/index.ts` file instead
+	 */
+	number?: "[typesafe-i18n] reserved for 'number'-namespace. You need to use the `./number/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -7595,60 +7604,6 @@ export type TranslationFunctions = {
 		 * {count}/{max} ký tự
 		 */
 		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
-		number: {
-			/**
-			 * = {value}
-			 */
-			echo: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * = {value} ({words})
-			 */
-			echoWords: (arg: { value: unknown, words: unknown }) => LocalizedString
-			/**
-			 * = {value} (khoảng {words})
-			 */
-			echoApproximate: (arg: { value: unknown, words: unknown }) => LocalizedString
-			/**
-			 * Nhập một số, ví dụ {example}
-			 */
-			notANumber: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Viết số đầy đủ, không dùng dạng lũy thừa như 1e5: ví dụ {example}
-			 */
-			exponent: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Số viết chưa đúng: dùng dấu chấm giữa các nhóm hàng nghìn và một dấu phẩy trước phần thập phân, ví dụ {example}
-			 */
-			malformed: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Dấu chấm (hoặc khoảng trắng) ngăn hàng nghìn phải chia số thành từng nhóm 3 chữ số, ví dụ {example}
-			 */
-			grouping: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * “{typed}” viết theo kiểu tiếng Anh. Trong tiếng Việt dấu chấm ngăn hàng nghìn, dấu phẩy ngăn phần thập phân: hãy nhập {suggestion}
-			 */
-			otherLocale: (arg: { suggestion: unknown, typed: unknown }) => LocalizedString
-			/**
-			 * Chưa rõ “{typed}” là {asDecimal} hay {asThousands}: trong tiếng Việt dấu phẩy ngăn phần thập phân, dấu chấm ngăn hàng nghìn. Hãy nhập {asThousands} hoặc {asDecimal}
-			 */
-			ambiguous: (arg: { asDecimal: unknown, asThousands: unknown, typed: unknown }) => LocalizedString
-			/**
-			 * Quá nhiều chữ số: tối đa 15 chữ số có nghĩa
-			 */
-			tooPrecise: () => LocalizedString
-			/**
-			 * Nhập một số từ {min} trở lên
-			 */
-			belowMin: (arg: { min: unknown }) => LocalizedString
-			/**
-			 * Giá trị tối đa là {max}
-			 */
-			aboveMax: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Nhập một số nguyên, không có phần thập phân
-			 */
-			notInteger: () => LocalizedString
-		}
 	}
 	ghg: {
 		wizard: {
@@ -8657,6 +8612,60 @@ export type TranslationFunctions = {
 			 */
 			contactSales: () => LocalizedString
 		}
+	}
+	number: {
+		/**
+		 * = {value}
+		 */
+		echo: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * = {value} ({words})
+		 */
+		echoWords: (arg: { value: unknown, words: unknown }) => LocalizedString
+		/**
+		 * = {value} (khoảng {words})
+		 */
+		echoApproximate: (arg: { value: unknown, words: unknown }) => LocalizedString
+		/**
+		 * Nhập một số, ví dụ {example}
+		 */
+		notANumber: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Viết số đầy đủ, không dùng dạng lũy thừa như 1e5: ví dụ {example}
+		 */
+		exponent: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Số viết chưa đúng: dùng dấu chấm giữa các nhóm hàng nghìn và một dấu phẩy trước phần thập phân, ví dụ {example}
+		 */
+		malformed: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Dấu chấm (hoặc khoảng trắng) ngăn hàng nghìn phải chia số thành từng nhóm 3 chữ số, ví dụ {example}
+		 */
+		grouping: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * “{typed}” viết theo kiểu tiếng Anh. Trong tiếng Việt dấu chấm ngăn hàng nghìn, dấu phẩy ngăn phần thập phân: hãy nhập {suggestion}
+		 */
+		otherLocale: (arg: { suggestion: unknown, typed: unknown }) => LocalizedString
+		/**
+		 * Chưa rõ “{typed}” là {asDecimal} hay {asThousands}: trong tiếng Việt dấu phẩy ngăn phần thập phân, dấu chấm ngăn hàng nghìn. Hãy nhập {asThousands} hoặc {asDecimal}
+		 */
+		ambiguous: (arg: { asDecimal: unknown, asThousands: unknown, typed: unknown }) => LocalizedString
+		/**
+		 * Quá nhiều chữ số: tối đa 15 chữ số có nghĩa
+		 */
+		tooPrecise: () => LocalizedString
+		/**
+		 * Nhập một số từ {min} trở lên
+		 */
+		belowMin: (arg: { min: unknown }) => LocalizedString
+		/**
+		 * Giá trị tối đa là {max}
+		 */
+		aboveMax: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Nhập một số nguyên, không có phần thập phân
+		 */
+		notInteger: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -18,6 +18,7 @@ import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
+import en_number from './en/number'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
 import en_signIn from './en/signIn'
@@ -36,6 +37,7 @@ import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
+import vi_number from './vi/number'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
@@ -58,6 +60,7 @@ const localeTranslations = {
 		ghg: en_ghg,
 		ghgResult: en_ghgResult,
 		home: en_home,
+		number: en_number,
 		profile: en_profile,
 		registration: en_registration,
 		signIn: en_signIn,
@@ -79,6 +82,7 @@ const localeTranslations = {
 		ghg: vi_ghg,
 		ghgResult: vi_ghgResult,
 		home: vi_home,
+		number: vi_number,
 		profile: vi_profile,
 		registration: vi_registration,
 		signIn: vi_signIn,

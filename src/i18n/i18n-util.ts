@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'ghg',
 	'ghgResult',
 	'home',
+	'number',
 	'profile',
 	'registration',
 	'signIn',
