@@ -472,6 +472,10 @@ type RootTranslation = {
 		 */
 		code: string
 		/**
+		 * X​i​n​ ​l​ỗ​i​,​ ​t​r​a​n​g​ ​b​ạ​n​ ​t​ì​m​ ​k​i​ế​m​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.
+		 */
+		message: string
+		/**
 		 * C​ó​ ​t​h​ể​ ​b​ạ​n​ ​đ​a​n​g​ ​t​ì​m​:
 		 */
 		helpfulLinks: string
@@ -6150,6 +6154,10 @@ export type TranslationFunctions = {
 		 * Lỗi 404
 		 */
 		code: () => LocalizedString
+		/**
+		 * Xin lỗi, trang bạn tìm kiếm không tồn tại.
+		 */
+		message: () => LocalizedString
 		/**
 		 * Có thể bạn đang tìm:
 		 */
