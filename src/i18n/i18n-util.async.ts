@@ -13,6 +13,8 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		academy: () => import('./en/academy'),
+		academyCatalog: () => import('./en/academyCatalog'),
+		academyQuiz: () => import('./en/academyQuiz'),
 		articles: () => import('./en/articles'),
 		certificates: () => import('./en/certificates'),
 		contact: () => import('./en/contact'),
@@ -34,6 +36,8 @@ const localeNamespaceLoaders = {
 	},
 	vi: {
 		academy: () => import('./vi/academy'),
+		academyCatalog: () => import('./vi/academyCatalog'),
+		academyQuiz: () => import('./vi/academyQuiz'),
 		articles: () => import('./vi/articles'),
 		certificates: () => import('./vi/certificates'),
 		contact: () => import('./vi/contact'),

@@ -9,6 +9,8 @@ import en from './en'
 import vi from './vi'
 
 import en_academy from './en/academy'
+import en_academyCatalog from './en/academyCatalog'
+import en_academyQuiz from './en/academyQuiz'
 import en_articles from './en/articles'
 import en_certificates from './en/certificates'
 import en_contact from './en/contact'
@@ -28,6 +30,8 @@ import en_success from './en/success'
 import en_validation from './en/validation'
 import en_workspace from './en/workspace'
 import vi_academy from './vi/academy'
+import vi_academyCatalog from './vi/academyCatalog'
+import vi_academyQuiz from './vi/academyQuiz'
 import vi_articles from './vi/articles'
 import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
@@ -51,6 +55,8 @@ const localeTranslations = {
 	en: {
 		...en,
 		academy: en_academy,
+		academyCatalog: en_academyCatalog,
+		academyQuiz: en_academyQuiz,
 		articles: en_articles,
 		certificates: en_certificates,
 		contact: en_contact,
@@ -73,6 +79,8 @@ const localeTranslations = {
 	vi: {
 		...vi,
 		academy: vi_academy,
+		academyCatalog: vi_academyCatalog,
+		academyQuiz: vi_academyQuiz,
 		articles: vi_articles,
 		certificates: vi_certificates,
 		contact: vi_contact,

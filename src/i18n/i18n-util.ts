@@ -17,6 +17,8 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'academy',
+	'academyCatalog',
+	'academyQuiz',
 	'articles',
 	'certificates',
 	'contact',

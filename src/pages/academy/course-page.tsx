@@ -124,7 +124,7 @@ function CourseShown({
                 </dd>
               </div>
               <div>
-                <dt>{LL.academy.list.language()}</dt>
+                <dt>{LL.academy.course.language()}</dt>
                 <dd>{course.languages.map((language) => languageLabel(LL, language)).join(', ')}</dd>
               </div>
             </dl>

@@ -42,7 +42,7 @@ function QuizFrame({ courseId, chapterId }: { courseId: number; chapterId: numbe
   }, [joined, quizActor]);
   const course = enrolment.view.kind === 'shown' ? enrolment.view.course : null;
   const chapter = course?.chapters.find((candidate) => candidate.id === chapterId) ?? null;
-  const title = chapter ? LL.academy.quiz.title({ chapter: chapter.title }) : LL.screens.quiz();
+  const title = chapter ? LL.academyQuiz.title({ chapter: chapter.title }) : LL.screens.quiz();
   const { trail, breadcrumbs } = useAcademyTrail([
     { label: LL.screens.courseList(), href: paths.courseList },
     ...(course ? [{ label: course.title, href: courseDetailPath(course.id, course.slug) }] : []),
@@ -97,7 +97,7 @@ function QuizBody({
   locale: 'vi' | 'en';
 }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.quiz;
+  const t = LL.academyQuiz;
   const [location] = useLocation();
   switch (view.kind) {
     case 'loading':
@@ -195,7 +195,7 @@ function QuizForm({
   onSubmit: (answers: QuizAnswer[]) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.quiz;
+  const t = LL.academyQuiz;
   const { quiz } = view;
   const [chosen, setChosen] = useState<Record<string, number[]>>({});
   const toggle = (question: Quiz['questions'][number], option: number, on: boolean) =>
