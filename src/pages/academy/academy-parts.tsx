@@ -7,7 +7,6 @@ import type { CourseTopic, Viewer } from '../../../machines/academy/academy.type
 import type { Breadcrumb } from '../../app/head';
 import { paths } from '../../app/paths';
 import { useHydrated, useRenderContext } from '../../app/render-context';
-import { formatDay, isoDay } from '../../components/content/format-day';
 import { useSessionView } from '../../components/session-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -86,11 +85,6 @@ export function topicLabel(LL: TranslationFunctions, topic: CourseTopic): string
 
 export function languageLabel(LL: TranslationFunctions, language: Locale): string {
   return language === 'vi' ? LL.academy.languages.vi() : LL.academy.languages.en();
-}
-
-export function UpdatedOn({ iso }: { iso: string }) {
-  const { LL, locale } = useI18nContext();
-  return <time dateTime={isoDay(iso)}>{LL.academy.card.updatedOn({ date: formatDay(iso, locale) })}</time>;
 }
 
 /** The API's progressPercent as a bar and its figure. */

@@ -4,15 +4,9 @@
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../../machines/academy/academy.types';
 import { courseDetailPath } from '../../app/paths';
+import { formatDay, isoDay } from '../../components/content/format-day';
 import { useI18nContext } from '../../i18n/i18n-react';
-import {
-  contentLang,
-  formatDuration,
-  languageLabel,
-  ProgressBar,
-  topicLabel,
-  UpdatedOn,
-} from './academy-parts';
+import { contentLang, formatDuration, languageLabel, ProgressBar, topicLabel } from './academy-parts';
 
 export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
   const { LL, locale } = useI18nContext();
@@ -84,4 +78,9 @@ export function Paging({
       {page < pages ? <Link href={hrefOf(page + 1)}>{LL.academyCatalog.list.nextPage()}</Link> : <span />}
     </nav>
   );
+}
+
+export function UpdatedOn({ iso }: { iso: string }) {
+  const { LL, locale } = useI18nContext();
+  return <time dateTime={isoDay(iso)}>{LL.academy.card.updatedOn({ date: formatDay(iso, locale) })}</time>;
 }

@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentView } from '../../../machines/academy/enrolment.types';
 import type { PageProps } from '../../app/page-props';
-import { routeId } from '../../app/page-data';
+import { routeId } from '../../app/academy-requests';
 import { courseDetailPath, paths } from '../../app/paths';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -25,7 +25,7 @@ import {
   topicLabel,
   useAcademyTrail,
 } from './academy-parts';
-import { CompletionPolicy, CourseToc, EnrolPanel } from './course-parts';
+import { CourseToc, EnrolPanel } from './course-parts';
 import { useEnrolment } from './use-enrolment';
 
 export default function CoursePage({ params }: PageProps) {
@@ -160,5 +160,27 @@ function CourseShown({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The completion policy in words. */
+function CompletionPolicy({ course }: { course: CourseDetail }) {
+  const { LL } = useI18nContext();
+  const t = LL.academy.course;
+  const policy = course.completionPolicy;
+  const hasQuizzes = course.chapters.some((chapter) => chapter.quiz !== null);
+  return (
+    <ul className="course-policy">
+      <li>{policy.requiredLessons === 'all' ? t.policyAllLessons() : t.policyMarkedLessons()}</li>
+      {hasQuizzes ? <li>{t.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
+      {hasQuizzes ? (
+        <li>
+          {policy.maxQuizAttempts === null
+            ? t.policyUnlimited()
+            : t.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
+        </li>
+      ) : null}
+      <li>{t.policyServer()}</li>
+    </ul>
   );
 }

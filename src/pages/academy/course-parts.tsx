@@ -216,25 +216,3 @@ export function CourseToc({
     </ol>
   );
 }
-
-/** The completion policy in words. */
-export function CompletionPolicy({ course }: { course: CourseDetail }) {
-  const { LL } = useI18nContext();
-  const t = LL.academy.course;
-  const policy = course.completionPolicy;
-  const hasQuizzes = course.chapters.some((chapter) => chapter.quiz !== null);
-  return (
-    <ul className="course-policy">
-      <li>{policy.requiredLessons === 'all' ? t.policyAllLessons() : t.policyMarkedLessons()}</li>
-      {hasQuizzes ? <li>{t.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
-      {hasQuizzes ? (
-        <li>
-          {policy.maxQuizAttempts === null
-            ? t.policyUnlimited()
-            : t.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
-        </li>
-      ) : null}
-      <li>{t.policyServer()}</li>
-    </ul>
-  );
-}

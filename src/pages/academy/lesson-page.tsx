@@ -13,7 +13,7 @@ import { firstLessonView, selectLessonView } from '../../../machines/academy/les
 import type { LessonInput } from '../../../machines/academy/lesson.types';
 import type { PageProps } from '../../app/page-props';
 import { useLazyActor } from '../../app/lazy-actor';
-import { lessonRequest, routeId } from '../../app/page-data';
+import { lessonRequest, routeId } from '../../app/academy-requests';
 import { courseDetailPath, lessonPathFor, paths, quizPathFor, signInPathFor } from '../../app/paths';
 import { usePreloaded } from '../../app/render-context';
 import { NotFound } from '../../components/not-found';

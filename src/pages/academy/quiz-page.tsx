@@ -12,7 +12,7 @@ import { selectQuizView } from '../../../machines/academy/quiz.selectors';
 import type { QuizView } from '../../../machines/academy/quiz.types';
 import type { PageProps } from '../../app/page-props';
 import { useInspectedMachine } from '../../app/inspection';
-import { routeId } from '../../app/page-data';
+import { routeId } from '../../app/academy-requests';
 import { courseDetailPath, lessonPathFor, paths, signInPathFor } from '../../app/paths';
 import { quizLogic } from '../../app/wiring/academy';
 import { NotFound } from '../../components/not-found';

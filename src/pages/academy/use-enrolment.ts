@@ -8,7 +8,7 @@ import type { CourseDetail, PreloadedBody, Viewer } from '../../../machines/acad
 import { firstEnrolmentView, selectEnrolmentView } from '../../../machines/academy/enrolment.selectors';
 import type { EnrolmentInput } from '../../../machines/academy/enrolment.types';
 import { useLazyActor } from '../../app/lazy-actor';
-import { courseRequest } from '../../app/page-data';
+import { courseRequest } from '../../app/academy-requests';
 import { usePreloaded } from '../../app/render-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useViewer } from './academy-parts';
