@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	academy: NamespaceAcademyTranslation,
 	academyCatalog: NamespaceAcademyCatalogTranslation,
+	academyCourse: NamespaceAcademyCourseTranslation,
 	academyQuiz: NamespaceAcademyQuizTranslation,
 	articles: NamespaceArticlesTranslation,
 	certificates: NamespaceCertificatesTranslation,
@@ -590,48 +591,6 @@ export type NamespaceAcademyTranslation = {
 	}
 	course: {
 		/**
-		 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		language: string
-		/**
-		 * T​ổ​n​g​ ​q​u​a​n
-		 */
-		overview: string
-		/**
-		 * D​à​n​h​ ​c​h​o
-		 */
-		audience: string
-		/**
-		 * T​h​ờ​i​ ​l​ư​ợ​n​g​ ​b​à​i​ ​h​ọ​c
-		 */
-		duration: string
-		/**
-		 * T​h​ờ​i​ ​g​i​a​n​ ​h​ọ​c​ ​ư​ớ​c​ ​t​í​n​h
-		 */
-		estimated: string
-		/**
-		 * C​ậ​p​ ​n​h​ậ​t
-		 */
-		updated: string
-		/**
-		 * Q​u​y​ ​m​ô
-		 */
-		size: string
-		/**
-		 * {​c​h​a​p​t​e​r​s​}​ ​c​h​ư​ơ​n​g​,​ ​{​l​e​s​s​o​n​s​}​ ​b​à​i​ ​h​ọ​c
-		 * @param {unknown} chapters
-		 * @param {unknown} lessons
-		 */
-		sizeValue: RequiredParams<'chapters' | 'lessons'>
-		/**
-		 * T​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		facts: string
-		/**
-		 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		contents: string
-		/**
 		 * C​h​ư​ơ​n​g​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​t​i​t​l​e​}
 		 * @param {unknown} position
 		 * @param {unknown} title
@@ -658,37 +617,6 @@ export type NamespaceAcademyTranslation = {
 		 * B​à​i​ ​đ​a​n​g​ ​x​e​m
 		 */
 		current: string
-		/**
-		 * Đ​i​ề​u​ ​k​i​ệ​n​ ​h​o​à​n​ ​t​h​à​n​h
-		 */
-		policyTitle: string
-		/**
-		 * H​ọ​c​ ​x​o​n​g​ ​t​ấ​t​ ​c​ả​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​.
-		 */
-		policyAllLessons: string
-		/**
-		 * H​ọ​c​ ​x​o​n​g​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​.
-		 */
-		policyMarkedLessons: string
-		/**
-		 * Đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​{​p​e​r​c​e​n​t​}​%​ ​ở​ ​m​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​.
-		 * @param {unknown} percent
-		 */
-		policyQuiz: RequiredParams<'percent'>
-		/**
-		 * M​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​i​ê​n​ ​t​i​ế​p​;​ ​h​ế​t​ ​l​ư​ợ​t​ ​m​à​ ​c​h​ư​a​ ​đ​ạ​t​ ​t​h​ì​ ​c​h​ờ​ ​{​h​o​u​r​s​}​ ​g​i​ờ​ ​đ​ể​ ​l​à​m​ ​l​ạ​i​.​ ​Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
-		 * @param {unknown} count
-		 * @param {unknown} hours
-		 */
-		policyAttempts: RequiredParams<'count' | 'hours'>
-		/**
-		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​l​ạ​i​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​;​ ​đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
-		 */
-		policyUnlimited: string
-		/**
-		 * M​á​y​ ​c​h​ủ​ ​k​i​ể​m​ ​t​r​a​ ​c​á​c​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​;​ ​k​h​i​ ​đ​ủ​,​ ​b​ạ​n​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
-		 */
-		policyServer: string
 		/**
 		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
 		 */
@@ -981,6 +909,82 @@ export type NamespaceAcademyCatalogTranslation = {
 		 */
 		pageOf: RequiredParams<'page' | 'pages'>
 	}
+}
+
+export type NamespaceAcademyCourseTranslation = {
+	/**
+	 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	language: string
+	/**
+	 * T​ổ​n​g​ ​q​u​a​n
+	 */
+	overview: string
+	/**
+	 * D​à​n​h​ ​c​h​o
+	 */
+	audience: string
+	/**
+	 * T​h​ờ​i​ ​l​ư​ợ​n​g​ ​b​à​i​ ​h​ọ​c
+	 */
+	duration: string
+	/**
+	 * T​h​ờ​i​ ​g​i​a​n​ ​h​ọ​c​ ​ư​ớ​c​ ​t​í​n​h
+	 */
+	estimated: string
+	/**
+	 * C​ậ​p​ ​n​h​ậ​t
+	 */
+	updated: string
+	/**
+	 * Q​u​y​ ​m​ô
+	 */
+	size: string
+	/**
+	 * {​c​h​a​p​t​e​r​s​}​ ​c​h​ư​ơ​n​g​,​ ​{​l​e​s​s​o​n​s​}​ ​b​à​i​ ​h​ọ​c
+	 * @param {unknown} chapters
+	 * @param {unknown} lessons
+	 */
+	sizeValue: RequiredParams<'chapters' | 'lessons'>
+	/**
+	 * T​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	facts: string
+	/**
+	 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	contents: string
+	/**
+	 * Đ​i​ề​u​ ​k​i​ệ​n​ ​h​o​à​n​ ​t​h​à​n​h
+	 */
+	policyTitle: string
+	/**
+	 * H​ọ​c​ ​x​o​n​g​ ​t​ấ​t​ ​c​ả​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​.
+	 */
+	policyAllLessons: string
+	/**
+	 * H​ọ​c​ ​x​o​n​g​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​.
+	 */
+	policyMarkedLessons: string
+	/**
+	 * Đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​{​p​e​r​c​e​n​t​}​%​ ​ở​ ​m​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​.
+	 * @param {unknown} percent
+	 */
+	policyQuiz: RequiredParams<'percent'>
+	/**
+	 * M​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​i​ê​n​ ​t​i​ế​p​;​ ​h​ế​t​ ​l​ư​ợ​t​ ​m​à​ ​c​h​ư​a​ ​đ​ạ​t​ ​t​h​ì​ ​c​h​ờ​ ​{​h​o​u​r​s​}​ ​g​i​ờ​ ​đ​ể​ ​l​à​m​ ​l​ạ​i​.​ ​Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+	 * @param {unknown} count
+	 * @param {unknown} hours
+	 */
+	policyAttempts: RequiredParams<'count' | 'hours'>
+	/**
+	 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​l​ạ​i​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​;​ ​đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+	 */
+	policyUnlimited: string
+	/**
+	 * M​á​y​ ​c​h​ủ​ ​k​i​ể​m​ ​t​r​a​ ​c​á​c​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​;​ ​k​h​i​ ​đ​ủ​,​ ​b​ạ​n​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
+	 */
+	policyServer: string
 }
 
 export type NamespaceAcademyQuizTranslation = {
@@ -5598,6 +5602,7 @@ export type NamespaceWorkspaceTranslation = {
 export type Namespaces =
 	| 'academy'
 	| 'academyCatalog'
+	| 'academyCourse'
 	| 'academyQuiz'
 	| 'articles'
 	| 'certificates'
@@ -5630,6 +5635,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./academyCatalog/index.ts` file instead
 	 */
 	academyCatalog?: "[typesafe-i18n] reserved for 'academyCatalog'-namespace. You need to use the `./academyCatalog/index.ts` file instead."
+
+	/**
+	 * reserved for 'academyCourse'-namespace\
+	 * you need to use the `./academyCourse/index.ts` file instead
+	 */
+	academyCourse?: "[typesafe-i18n] reserved for 'academyCourse'-namespace. You need to use the `./academyCourse/index.ts` file instead."
 
 	/**
 	 * reserved for 'academyQuiz'-namespace\
@@ -6284,46 +6295,6 @@ export type TranslationFunctions = {
 		}
 		course: {
 			/**
-			 * Ngôn ngữ của khoá học
-			 */
-			language: () => LocalizedString
-			/**
-			 * Tổng quan
-			 */
-			overview: () => LocalizedString
-			/**
-			 * Dành cho
-			 */
-			audience: () => LocalizedString
-			/**
-			 * Thời lượng bài học
-			 */
-			duration: () => LocalizedString
-			/**
-			 * Thời gian học ước tính
-			 */
-			estimated: () => LocalizedString
-			/**
-			 * Cập nhật
-			 */
-			updated: () => LocalizedString
-			/**
-			 * Quy mô
-			 */
-			size: () => LocalizedString
-			/**
-			 * {chapters} chương, {lessons} bài học
-			 */
-			sizeValue: (arg: { chapters: unknown, lessons: unknown }) => LocalizedString
-			/**
-			 * Thông tin khoá học
-			 */
-			facts: () => LocalizedString
-			/**
-			 * Nội dung khoá học
-			 */
-			contents: () => LocalizedString
-			/**
 			 * Chương {position}: {title}
 			 */
 			chapter: (arg: { position: unknown, title: unknown }) => LocalizedString
@@ -6347,34 +6318,6 @@ export type TranslationFunctions = {
 			 * Bài đang xem
 			 */
 			current: () => LocalizedString
-			/**
-			 * Điều kiện hoàn thành
-			 */
-			policyTitle: () => LocalizedString
-			/**
-			 * Học xong tất cả các bài học.
-			 */
-			policyAllLessons: () => LocalizedString
-			/**
-			 * Học xong các bài học bắt buộc.
-			 */
-			policyMarkedLessons: () => LocalizedString
-			/**
-			 * Đạt ít nhất {percent}% ở mỗi bài kiểm tra cuối chương.
-			 */
-			policyQuiz: (arg: { percent: unknown }) => LocalizedString
-			/**
-			 * Mỗi bài kiểm tra được làm {count} lần liên tiếp; hết lượt mà chưa đạt thì chờ {hours} giờ để làm lại. Điểm cao nhất được tính.
-			 */
-			policyAttempts: (arg: { count: unknown, hours: unknown }) => LocalizedString
-			/**
-			 * Bài kiểm tra được làm lại không giới hạn; điểm cao nhất được tính.
-			 */
-			policyUnlimited: () => LocalizedString
-			/**
-			 * Máy chủ kiểm tra các điều kiện này; khi đủ, bạn gửi yêu cầu và nhận chứng chỉ ngay.
-			 */
-			policyServer: () => LocalizedString
 			/**
 			 * Nguồn tham khảo
 			 */
@@ -6656,6 +6599,76 @@ export type TranslationFunctions = {
 			 */
 			pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
 		}
+	}
+	academyCourse: {
+		/**
+		 * Ngôn ngữ của khoá học
+		 */
+		language: () => LocalizedString
+		/**
+		 * Tổng quan
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Dành cho
+		 */
+		audience: () => LocalizedString
+		/**
+		 * Thời lượng bài học
+		 */
+		duration: () => LocalizedString
+		/**
+		 * Thời gian học ước tính
+		 */
+		estimated: () => LocalizedString
+		/**
+		 * Cập nhật
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Quy mô
+		 */
+		size: () => LocalizedString
+		/**
+		 * {chapters} chương, {lessons} bài học
+		 */
+		sizeValue: (arg: { chapters: unknown, lessons: unknown }) => LocalizedString
+		/**
+		 * Thông tin khoá học
+		 */
+		facts: () => LocalizedString
+		/**
+		 * Nội dung khoá học
+		 */
+		contents: () => LocalizedString
+		/**
+		 * Điều kiện hoàn thành
+		 */
+		policyTitle: () => LocalizedString
+		/**
+		 * Học xong tất cả các bài học.
+		 */
+		policyAllLessons: () => LocalizedString
+		/**
+		 * Học xong các bài học bắt buộc.
+		 */
+		policyMarkedLessons: () => LocalizedString
+		/**
+		 * Đạt ít nhất {percent}% ở mỗi bài kiểm tra cuối chương.
+		 */
+		policyQuiz: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Mỗi bài kiểm tra được làm {count} lần liên tiếp; hết lượt mà chưa đạt thì chờ {hours} giờ để làm lại. Điểm cao nhất được tính.
+		 */
+		policyAttempts: (arg: { count: unknown, hours: unknown }) => LocalizedString
+		/**
+		 * Bài kiểm tra được làm lại không giới hạn; điểm cao nhất được tính.
+		 */
+		policyUnlimited: () => LocalizedString
+		/**
+		 * Máy chủ kiểm tra các điều kiện này; khi đủ, bạn gửi yêu cầu và nhận chứng chỉ ngay.
+		 */
+		policyServer: () => LocalizedString
 	}
 	academyQuiz: {
 		/**

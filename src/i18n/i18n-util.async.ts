@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		academy: () => import('./en/academy'),
 		academyCatalog: () => import('./en/academyCatalog'),
+		academyCourse: () => import('./en/academyCourse'),
 		academyQuiz: () => import('./en/academyQuiz'),
 		articles: () => import('./en/articles'),
 		certificates: () => import('./en/certificates'),
@@ -37,6 +38,7 @@ const localeNamespaceLoaders = {
 	vi: {
 		academy: () => import('./vi/academy'),
 		academyCatalog: () => import('./vi/academyCatalog'),
+		academyCourse: () => import('./vi/academyCourse'),
 		academyQuiz: () => import('./vi/academyQuiz'),
 		articles: () => import('./vi/articles'),
 		certificates: () => import('./vi/certificates'),

@@ -10,6 +10,7 @@ import vi from './vi'
 
 import en_academy from './en/academy'
 import en_academyCatalog from './en/academyCatalog'
+import en_academyCourse from './en/academyCourse'
 import en_academyQuiz from './en/academyQuiz'
 import en_articles from './en/articles'
 import en_certificates from './en/certificates'
@@ -31,6 +32,7 @@ import en_validation from './en/validation'
 import en_workspace from './en/workspace'
 import vi_academy from './vi/academy'
 import vi_academyCatalog from './vi/academyCatalog'
+import vi_academyCourse from './vi/academyCourse'
 import vi_academyQuiz from './vi/academyQuiz'
 import vi_articles from './vi/articles'
 import vi_certificates from './vi/certificates'
@@ -56,6 +58,7 @@ const localeTranslations = {
 		...en,
 		academy: en_academy,
 		academyCatalog: en_academyCatalog,
+		academyCourse: en_academyCourse,
 		academyQuiz: en_academyQuiz,
 		articles: en_articles,
 		certificates: en_certificates,
@@ -80,6 +83,7 @@ const localeTranslations = {
 		...vi,
 		academy: vi_academy,
 		academyCatalog: vi_academyCatalog,
+		academyCourse: vi_academyCourse,
 		academyQuiz: vi_academyQuiz,
 		articles: vi_articles,
 		certificates: vi_certificates,

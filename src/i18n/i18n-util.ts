@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'academy',
 	'academyCatalog',
+	'academyCourse',
 	'academyQuiz',
 	'articles',
 	'certificates',

@@ -123,7 +123,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${coursePath(course)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
     await expect(page.getByRole('button', { name: LL.academy.course.start })).toBeEnabled();
-    await expect(page.getByRole('heading', { name: LL.academy.course.policyTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LL.academyCourse.policyTitle })).toBeVisible();
 
     const [first, second] = course.chapters[0].lessons;
     await page.getByRole('link', { name: LL.academy.course.readPreview }).click();

@@ -84,6 +84,7 @@ function CourseShown({
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.academy.course;
+  const page = LL.academyCourse;
   const { trail, breadcrumbs } = useAcademyTrail([
     { label: LL.screens.courseList(), href: paths.courseList },
     { label: course.title },
@@ -104,27 +105,27 @@ function CourseShown({
             <p className="eyebrow">{topicLabel(LL, course.topic)}</p>
             <h1 id="page-title">{course.title}</h1>
             <p className="lead">{course.summary}</p>
-            <dl className="course-facts" aria-label={t.facts()}>
+            <dl className="course-facts" aria-label={page.facts()}>
               <div>
-                <dt>{t.duration()}</dt>
+                <dt>{page.duration()}</dt>
                 <dd>{formatDuration(LL, course.durationMinutes)}</dd>
               </div>
               <div>
-                <dt>{t.estimated()}</dt>
+                <dt>{page.estimated()}</dt>
                 <dd>{formatDuration(LL, course.estimatedMinutes)}</dd>
               </div>
               <div>
-                <dt>{t.size()}</dt>
-                <dd>{t.sizeValue({ chapters: course.chapterCount, lessons: course.lessonCount })}</dd>
+                <dt>{page.size()}</dt>
+                <dd>{page.sizeValue({ chapters: course.chapterCount, lessons: course.lessonCount })}</dd>
               </div>
               <div>
-                <dt>{t.updated()}</dt>
+                <dt>{page.updated()}</dt>
                 <dd>
                   <time dateTime={isoDay(course.updatedAt)}>{formatDay(course.updatedAt, locale)}</time>
                 </dd>
               </div>
               <div>
-                <dt>{LL.academy.course.language()}</dt>
+                <dt>{LL.academyCourse.language()}</dt>
                 <dd>{course.languages.map((language) => languageLabel(LL, language)).join(', ')}</dd>
               </div>
             </dl>
@@ -134,18 +135,18 @@ function CourseShown({
       </header>
       <div className="container course-body" lang={contentLang(course.languages, locale)}>
         <section aria-labelledby="course-overview">
-          <h2 id="course-overview">{t.overview()}</h2>
+          <h2 id="course-overview">{page.overview()}</h2>
           {/* Sanitised on the server (the course seed renders Markdown to safe HTML). */}
           <div className="academy-html" dangerouslySetInnerHTML={{ __html: course.overviewHtml }} />
-          <h3>{t.audience()}</h3>
+          <h3>{page.audience()}</h3>
           <p>{course.audience}</p>
         </section>
         <section aria-labelledby="course-contents">
-          <h2 id="course-contents">{t.contents()}</h2>
+          <h2 id="course-contents">{page.contents()}</h2>
           <CourseToc course={course} headingId="course-contents" />
         </section>
         <section aria-labelledby="course-policy">
-          <h2 id="course-policy">{t.policyTitle()}</h2>
+          <h2 id="course-policy">{page.policyTitle()}</h2>
           <CompletionPolicy course={course} />
         </section>
         {course.sources.length > 0 ? (
@@ -166,21 +167,21 @@ function CourseShown({
 /** The completion policy in words. */
 function CompletionPolicy({ course }: { course: CourseDetail }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.course;
+  const page = LL.academyCourse;
   const policy = course.completionPolicy;
   const hasQuizzes = course.chapters.some((chapter) => chapter.quiz !== null);
   return (
     <ul className="course-policy">
-      <li>{policy.requiredLessons === 'all' ? t.policyAllLessons() : t.policyMarkedLessons()}</li>
-      {hasQuizzes ? <li>{t.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
+      <li>{policy.requiredLessons === 'all' ? page.policyAllLessons() : page.policyMarkedLessons()}</li>
+      {hasQuizzes ? <li>{page.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
       {hasQuizzes ? (
         <li>
           {policy.maxQuizAttempts === null
-            ? t.policyUnlimited()
-            : t.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
+            ? page.policyUnlimited()
+            : page.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
         </li>
       ) : null}
-      <li>{t.policyServer()}</li>
+      <li>{page.policyServer()}</li>
     </ul>
   );
 }
