@@ -1,11 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // One config for the SPA build, the dev server and vitest.
 // `npm run dev` serves the SPA with hot reload and proxies /api to a running API (`npm start` or `npm run serve`).
+// Vite wraps every dynamic import of the browser build in its preload helper (about 0.6 KB gzip in the entry), which
+// fetches the imported chunk's own imports ahead and its CSS. With `build.modulePreload: false` and one stylesheet
+// (below) every call gets an empty list, so all the helper still does is report a failed import as the
+// `vite:preloadError` event: this one does only that.
+const leanPreloadHelper: Plugin = {
+  name: 'lean-preload-helper',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    if (id !== '\0vite/preload-helper.js') return null;
+    return `export const __vitePreload = (load) => load().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});`;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), leanPreloadHelper],
   // amazon-cognito-identity-js pulls buffer@4, which reads `global` at load (STACK-NOTES).
   define: { global: 'globalThis' },
   resolve: {
@@ -51,13 +70,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // lines, which pages without a form show too (pricing): with them those pages loaded every field and
             // the validation (valibot) as well. Nor what imports the schemas (field-issues, the one-time code field):
             // a form page loads its rules once it is live (src/components/form/use-form-rules.ts). Nor the password
-            // field and the hooks (phone rule, form rules, notice texts), which only some forms use.
+            // field and the hooks (phone rule, form rules, notice texts), which only some forms use, nor the number
+            // field with its texts and the number reader (domain/numbers.ts), which only the assessment's form uses.
             advancedChunks: {
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'form-fields',
-                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|use-)[^\\/]*\.tsx?$/,
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|number-|use-)[^\\/]*\.tsx?$/,
                 },
               ],
             },

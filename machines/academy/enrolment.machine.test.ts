@@ -3,7 +3,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { enrolmentMachine } from './enrolment.machine';
-import { selectEnrolmentView } from './enrolment.selectors';
+import { firstEnrolmentView, selectEnrolmentView } from './enrolment.selectors';
+import type { EnrolmentInput } from './enrolment.types';
 import type { CourseDetail, Enrolment, Viewer } from './academy.types';
 import {
   academyFailures,
@@ -171,5 +172,22 @@ describe('enrolment machine', () => {
     );
     await waitFor(actor, (snapshot) => snapshot.matches('missing'));
     expect(selectEnrolmentView(actor.getSnapshot())).toEqual({ kind: 'missing' });
+  });
+
+  it('starts in firstEnrolmentView, the view the pages show before the machine has loaded', () => {
+    const found = { kind: 'found' as const, data: { data: course() } };
+    const inputs: EnrolmentInput[] = [];
+    for (const viewer of ['visitor', 'member', 'unknown'] as const) {
+      for (const preloaded of [found, { kind: 'missing' as const }, null]) {
+        for (const joinOnArrival of [false, true]) {
+          inputs.push({ courseId: COURSE_ID, viewer, preloaded, joinOnArrival });
+        }
+      }
+    }
+    for (const input of inputs) {
+      // Not started: the first snapshot, before any call is made.
+      const first = createActor(enrolmentMachine, { input }).getSnapshot();
+      expect(firstEnrolmentView(input), JSON.stringify(first.value)).toEqual(selectEnrolmentView(first));
+    }
   });
 });

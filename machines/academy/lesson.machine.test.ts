@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { lessonMachine, selectLessonView } from './lesson.machine';
+import { firstLessonView } from './lesson.selectors';
+import type { LessonInput } from './lesson.types';
 import type { Lesson } from './academy.types';
 import {
   academyFailures,
@@ -80,5 +82,26 @@ describe('lesson machine', () => {
     flaky.actor.send({ type: 'user.retry' });
     await waitFor(flaky.actor, (snapshot) => snapshot.matches('shown'));
     expect(flaky.calls()).toBe(2);
+  });
+
+  it('starts in firstLessonView, the view the page shows before the machine has loaded', () => {
+    for (const viewer of ['visitor', 'member', 'unknown'] as const) {
+      for (const preloaded of [
+        { kind: 'found' as const, data: { data: lesson } },
+        { kind: 'missing' as const },
+        null,
+      ]) {
+        const input: LessonInput = {
+          courseId: COURSE_ID,
+          chapterId: CHAPTER_ID,
+          lessonId: lesson.id,
+          viewer,
+          preloaded,
+        };
+        // Not started: the first snapshot, before any call is made.
+        const first = createActor(lessonMachine, { input }).getSnapshot();
+        expect(firstLessonView(input), JSON.stringify(first.value)).toEqual(selectLessonView(first));
+      }
+    }
   });
 });

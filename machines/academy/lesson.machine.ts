@@ -9,7 +9,7 @@ import { failureNotice } from '../../domain/failures';
 import { notProvided } from '../kit/actors';
 import { failureOf } from '../kit/failures';
 import type { Lesson } from './academy.types';
-import type { LessonContext, LessonTypes, LessonView } from './lesson.types';
+import type { LessonContext, LessonTypes } from './lesson.types';
 
 const statusOf = (event: object): number => failureOf(event).status ?? 0;
 
@@ -106,13 +106,5 @@ export const lessonMachine = setup({
 
 export type LessonSnapshot = SnapshotFrom<typeof lessonMachine>;
 
-export function selectLessonView(snapshot: LessonSnapshot): LessonView {
-  const { lesson, notice } = snapshot.context;
-  if (snapshot.matches('shown') && lesson) return { kind: 'shown', lesson };
-  if (snapshot.matches('signInRequired')) return { kind: 'signInRequired' };
-  if (snapshot.matches('joinRequired')) return { kind: 'joinRequired' };
-  if (snapshot.matches('missing')) return { kind: 'missing' };
-  if (snapshot.matches('failed'))
-    return { kind: 'failed', notice: notice ?? { key: 'errors.generic', text: null } };
-  return { kind: 'loading' };
-}
+// The view lives beside the machine's first view (lesson.selectors.ts), which pages import without XState.
+export { selectLessonView } from './lesson.selectors';

@@ -2,6 +2,7 @@
 // server fetches exactly what the page's machine would (and hands it over under the same key), and the page asks
 // for it the same way when the browser renders it. Paths are relative to /api.
 import type { ScreenId } from './paths';
+import { courseRequest, lessonRequest, routeId } from './academy-requests';
 
 export const ARTICLES_PER_PAGE = 9;
 export const STORIES_PER_PAGE = 9;
@@ -94,18 +95,9 @@ export function courseListRequest({ topic, language, page }: CourseListQuery): s
 /** The academy page's featured courses. */
 export const FEATURED_COURSES_REQUEST = `/academy/courses?featured=true&page=1&take=${FEATURED_COURSES}`;
 
-/** A positive integer id from a route parameter, else null (the page is then the 404). */
-export function routeId(value: string | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
-}
-
-export function courseRequest(id: number): string {
-  return `/academy/courses/${id}`;
-}
-
-export function lessonRequest(courseId: number, chapterId: number, lessonId: number): string {
-  return `/academy/courses/${courseId}/chapters/${chapterId}/lessons/${lessonId}`;
-}
+// The ids and reads of a course and a lesson, in a module of their own: those pages need them, not the rest of this
+// table.
+export { courseRequest, lessonRequest, routeId };
 
 /** The reads a screen needs before it can render its content. */
 export function pageRequests(screen: ScreenId, params: Record<string, string>, search: string): string[] {

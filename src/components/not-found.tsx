@@ -1,4 +1,4 @@
-// 404: title, the spec's message (errors.pageNotFound), helpful links, "Go back" and "Take me home". A component
+// 404: title, the spec's message (errors.pageNotFound, a copy in the base dictionary: notFound.message), helpful links, "Go back" and "Take me home". A component
 // rather than only the 404 page, because a page that finds nothing to show for its parameters (an unknown sector
 // slug) shows the very same thing.
 import { Link } from 'wouter';
@@ -22,7 +22,7 @@ export function NotFound() {
     <section className="container page-narrow not-found-page" aria-labelledby="page-title">
       <p className="eyebrow">{LL.notFound.code()}</p>
       <h1 id="page-title">{LL.notFound.title()}</h1>
-      <p className="lead">{LL.errors.pageNotFound()}</p>
+      <p className="lead">{LL.notFound.message()}</p>
       <h2 className="h-small">{LL.notFound.helpfulLinks()}</h2>
       <ul className="link-list">
         {links.map(([href, label]) => (

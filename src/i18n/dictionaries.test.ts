@@ -28,6 +28,11 @@ describe('dictionaries', () => {
     expect(en.errors.networkError).toBe('Network Error');
   });
 
+  it("the 404 text of the base dictionary is the catalogue's errors.pageNotFound, word for word", () => {
+    expect(vi.notFound.message).toBe(messages.vi.errors.pageNotFound);
+    expect(en.notFound.message).toBe(messages.en.errors.pageNotFound);
+  });
+
   it('never use placeholder wording', () => {
     for (const [key, text] of [...leaves(vi), ...leaves(en)]) {
       expect(text, key).not.toMatch(/coming soon|not implemented|\btodo\b|lorem ipsum|sắp ra mắt/i);

@@ -14,6 +14,9 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	academy: NamespaceAcademyTranslation,
+	academyCatalog: NamespaceAcademyCatalogTranslation,
+	academyCourse: NamespaceAcademyCourseTranslation,
+	academyQuiz: NamespaceAcademyQuizTranslation,
 	articles: NamespaceArticlesTranslation,
 	certificates: NamespaceCertificatesTranslation,
 	contact: NamespaceContactTranslation,
@@ -23,6 +26,7 @@ export type Translations = RootTranslation &
 	ghg: NamespaceGhgTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
+	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
 	signIn: NamespaceSignInTranslation,
@@ -471,6 +475,10 @@ type RootTranslation = {
 		 */
 		code: string
 		/**
+		 * X​i​n​ ​l​ỗ​i​,​ ​t​r​a​n​g​ ​b​ạ​n​ ​t​ì​m​ ​k​i​ế​m​ ​k​h​ô​n​g​ ​t​ồ​n​ ​t​ạ​i​.
+		 */
+		message: string
+		/**
 		 * C​ó​ ​t​h​ể​ ​b​ạ​n​ ​đ​a​n​g​ ​t​ì​m​:
 		 */
 		helpfulLinks: string
@@ -546,136 +554,6 @@ export type NamespaceAcademyTranslation = {
 		 */
 		en: string
 	}
-	home: {
-		/**
-		 * H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
-		 */
-		eyebrow: string
-		/**
-		 * H​ọ​c​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​t​ừ​n​g​ ​b​ư​ớ​c​ ​m​ộ​t
-		 */
-		title: string
-		/**
-		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​n​g​ắ​n​,​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​,​ ​g​i​ú​p​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ự​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​.​ ​H​ọ​c​ ​x​o​n​g​,​ ​b​ạ​n​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​m​à​ ​b​ấ​t​ ​k​ỳ​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
-		 */
-		lead: string
-		/**
-		 * X​e​m​ ​c​á​c​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		browse: string
-		/**
-		 * H​ọ​c​ ​v​i​ệ​n​ ​d​ạ​y​ ​g​ì
-		 */
-		whatTitle: string
-		/**
-		 * K​i​ể​m​ ​k​ê
-		 */
-		inventoryTitle: string
-		/**
-		 * P​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​ ​t​h​e​o​ ​G​H​G​ ​P​r​o​t​o​c​o​l​ ​v​à​ ​I​S​O​ ​1​4​0​6​4​-​1​,​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​v​à​ ​c​á​c​h​ ​t​í​n​h​,​ ​v​ớ​i​ ​v​í​ ​d​ụ​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​ ​t​h​ậ​t​.
-		 */
-		inventoryBody: string
-		/**
-		 * B​á​o​ ​c​á​o
-		 */
-		reportTitle: string
-		/**
-		 * N​g​h​ĩ​a​ ​v​ụ​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​,​ ​M​ẫ​u​ ​0​6​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​c​h​o​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
-		 */
-		reportBody: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
-		 */
-		certificateTitle: string
-		/**
-		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​c​ủ​a​ ​n​ó​,​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.​ ​C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​k​ý​ ​s​ố​ ​t​h​e​o​ ​c​h​u​ẩ​n​ ​O​p​e​n​ ​B​a​d​g​e​s​ ​3​.​0​ ​v​à​ ​c​ó​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​ ​t​h​e​o​ ​m​ã​.
-		 */
-		certificateBody: string
-		/**
-		 * K​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t
-		 */
-		featuredTitle: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t​.
-		 */
-		noFeatured: string
-		/**
-		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		allCourses: string
-		/**
-		 * C​á​c​h​ ​h​ọ​c
-		 */
-		howTitle: string
-		/**
-		 * C​h​ọ​n​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​đ​ọ​c​ ​t​h​ử​ ​b​à​i​ ​đ​ầ​u​ ​t​i​ê​n​,​ ​k​h​ô​n​g​ ​c​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​.
-		 */
-		stepChoose: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​b​ấ​m​ ​“​B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​”​:​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ư​ợ​c​ ​t​í​n​h​ ​v​à​o​ ​g​ó​i​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
-		 */
-		stepJoin: string
-		/**
-		 * H​ọ​c​ ​t​ừ​n​g​ ​b​à​i​,​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​m​ỗ​i​ ​c​h​ư​ơ​n​g​;​ ​t​i​ế​n​ ​đ​ộ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​đ​ể​ ​b​ạ​n​ ​h​ọ​c​ ​t​i​ế​p​ ​đ​ú​n​g​ ​c​h​ỗ​.
-		 */
-		stepLearn: string
-		/**
-		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
-		 */
-		stepCertify: string
-	}
-	list: {
-		/**
-		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​v​i​ế​t​ ​t​ừ​ ​v​ă​n​ ​b​ả​n​ ​g​ố​c​ ​v​à​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
-		 */
-		lead: string
-		/**
-		 * L​ọ​c​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		filters: string
-		/**
-		 * C​h​ủ​ ​đ​ề
-		 */
-		topic: string
-		/**
-		 * T​ấ​t​ ​c​ả​ ​c​h​ủ​ ​đ​ề
-		 */
-		allTopics: string
-		/**
-		 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		language: string
-		/**
-		 * M​ọ​i​ ​n​g​ô​n​ ​n​g​ữ
-		 */
-		allLanguages: string
-		/**
-		 * K​h​ô​n​g​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​à​o​ ​k​h​ớ​p​ ​b​ộ​ ​l​ọ​c​ ​n​à​y​.
-		 */
-		empty: string
-		/**
-		 * B​ỏ​ ​l​ọ​c
-		 */
-		clearFilters: string
-		/**
-		 * P​h​â​n​ ​t​r​a​n​g
-		 */
-		pagination: string
-		/**
-		 * T​r​a​n​g​ ​t​r​ư​ớ​c
-		 */
-		previousPage: string
-		/**
-		 * T​r​a​n​g​ ​s​a​u
-		 */
-		nextPage: string
-		/**
-		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
-		 * @param {unknown} page
-		 * @param {unknown} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-	}
 	card: {
 		/**
 		 * {​c​o​u​n​t​}​ ​b​à​i​ ​h​ọ​c
@@ -713,44 +591,6 @@ export type NamespaceAcademyTranslation = {
 	}
 	course: {
 		/**
-		 * T​ổ​n​g​ ​q​u​a​n
-		 */
-		overview: string
-		/**
-		 * D​à​n​h​ ​c​h​o
-		 */
-		audience: string
-		/**
-		 * T​h​ờ​i​ ​l​ư​ợ​n​g​ ​b​à​i​ ​h​ọ​c
-		 */
-		duration: string
-		/**
-		 * T​h​ờ​i​ ​g​i​a​n​ ​h​ọ​c​ ​ư​ớ​c​ ​t​í​n​h
-		 */
-		estimated: string
-		/**
-		 * C​ậ​p​ ​n​h​ậ​t
-		 */
-		updated: string
-		/**
-		 * Q​u​y​ ​m​ô
-		 */
-		size: string
-		/**
-		 * {​c​h​a​p​t​e​r​s​}​ ​c​h​ư​ơ​n​g​,​ ​{​l​e​s​s​o​n​s​}​ ​b​à​i​ ​h​ọ​c
-		 * @param {unknown} chapters
-		 * @param {unknown} lessons
-		 */
-		sizeValue: RequiredParams<'chapters' | 'lessons'>
-		/**
-		 * T​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		facts: string
-		/**
-		 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		contents: string
-		/**
 		 * C​h​ư​ơ​n​g​ ​{​p​o​s​i​t​i​o​n​}​:​ ​{​t​i​t​l​e​}
 		 * @param {unknown} position
 		 * @param {unknown} title
@@ -777,37 +617,6 @@ export type NamespaceAcademyTranslation = {
 		 * B​à​i​ ​đ​a​n​g​ ​x​e​m
 		 */
 		current: string
-		/**
-		 * Đ​i​ề​u​ ​k​i​ệ​n​ ​h​o​à​n​ ​t​h​à​n​h
-		 */
-		policyTitle: string
-		/**
-		 * H​ọ​c​ ​x​o​n​g​ ​t​ấ​t​ ​c​ả​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​.
-		 */
-		policyAllLessons: string
-		/**
-		 * H​ọ​c​ ​x​o​n​g​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​.
-		 */
-		policyMarkedLessons: string
-		/**
-		 * Đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​{​p​e​r​c​e​n​t​}​%​ ​ở​ ​m​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​.
-		 * @param {unknown} percent
-		 */
-		policyQuiz: RequiredParams<'percent'>
-		/**
-		 * M​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​i​ê​n​ ​t​i​ế​p​;​ ​h​ế​t​ ​l​ư​ợ​t​ ​m​à​ ​c​h​ư​a​ ​đ​ạ​t​ ​t​h​ì​ ​c​h​ờ​ ​{​h​o​u​r​s​}​ ​g​i​ờ​ ​đ​ể​ ​l​à​m​ ​l​ạ​i​.​ ​Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
-		 * @param {unknown} count
-		 * @param {unknown} hours
-		 */
-		policyAttempts: RequiredParams<'count' | 'hours'>
-		/**
-		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​l​ạ​i​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​;​ ​đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
-		 */
-		policyUnlimited: string
-		/**
-		 * M​á​y​ ​c​h​ủ​ ​k​i​ể​m​ ​t​r​a​ ​c​á​c​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​;​ ​k​h​i​ ​đ​ủ​,​ ​b​ạ​n​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
-		 */
-		policyServer: string
 		/**
 		 * N​g​u​ồ​n​ ​t​h​a​m​ ​k​h​ả​o
 		 */
@@ -967,152 +776,362 @@ export type NamespaceAcademyTranslation = {
 		 */
 		sources: string
 	}
-	quiz: {
+}
+
+export type NamespaceAcademyCatalogTranslation = {
+	home: {
 		/**
-		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​:​ ​{​c​h​a​p​t​e​r​}
-		 * @param {unknown} chapter
+		 * H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
 		 */
-		title: RequiredParams<'chapter'>
+		eyebrow: string
 		/**
-		 * Đ​i​ể​m​ ​đ​ạ​t​:​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {unknown} percent
+		 * H​ọ​c​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​t​ừ​n​g​ ​b​ư​ớ​c​ ​m​ộ​t
 		 */
-		passMark: RequiredParams<'percent'>
+		title: string
 		/**
-		 * {​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i
-		 * @param {unknown} count
+		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​n​g​ắ​n​,​ ​t​h​e​o​ ​c​h​ư​ơ​n​g​ ​v​à​ ​b​à​i​,​ ​g​i​ú​p​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ự​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​l​ậ​p​ ​b​á​o​ ​c​á​o​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​c​h​u​ẩ​n​ ​b​ị​ ​s​ố​ ​l​i​ệ​u​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​.​ ​H​ọ​c​ ​x​o​n​g​,​ ​b​ạ​n​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​m​à​ ​b​ấ​t​ ​k​ỳ​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
 		 */
-		questionCount: RequiredParams<'count'>
+		lead: string
 		/**
-		 * C​â​u​ ​{​n​}
-		 * @param {unknown} n
+		 * X​e​m​ ​c​á​c​ ​k​h​o​á​ ​h​ọ​c
 		 */
-		question: RequiredParams<'n'>
+		browse: string
 		/**
-		 * C​h​ọ​n​ ​m​ộ​t​ ​đ​á​p​ ​á​n​.
+		 * H​ọ​c​ ​v​i​ệ​n​ ​d​ạ​y​ ​g​ì
 		 */
-		chooseOne: string
+		whatTitle: string
 		/**
-		 * C​h​ọ​n​ ​t​ấ​t​ ​c​ả​ ​đ​á​p​ ​á​n​ ​đ​ú​n​g​.
+		 * K​i​ể​m​ ​k​ê
 		 */
-		chooseAll: string
+		inventoryTitle: string
 		/**
-		 * N​ộ​p​ ​b​à​i
+		 * P​h​ạ​m​ ​v​i​ ​1​,​ ​2​,​ ​3​ ​t​h​e​o​ ​G​H​G​ ​P​r​o​t​o​c​o​l​ ​v​à​ ​I​S​O​ ​1​4​0​6​4​-​1​,​ ​s​ố​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​,​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​v​à​ ​c​á​c​h​ ​t​í​n​h​,​ ​v​ớ​i​ ​v​í​ ​d​ụ​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​ ​t​h​ậ​t​.
 		 */
-		submit: string
+		inventoryBody: string
 		/**
-		 * Đ​a​n​g​ ​c​h​ấ​m​ ​b​à​i​…
+		 * B​á​o​ ​c​á​o
 		 */
-		submitting: string
+		reportTitle: string
 		/**
-		 * B​ạ​n​ ​c​h​ư​a​ ​t​r​ả​ ​l​ờ​i​ ​{​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i​.
-		 * @param {unknown} count
+		 * N​g​h​ĩ​a​ ​v​ụ​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​,​ ​M​ẫ​u​ ​0​6​,​ ​p​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​C​B​A​M​ ​c​h​o​ ​h​à​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​v​à​ ​p​h​ầ​n​ ​m​ô​i​ ​t​r​ư​ờ​n​g​ ​c​ủ​a​ ​b​á​o​ ​c​á​o​ ​E​S​G​.
 		 */
-		unanswered: RequiredParams<'count'>
+		reportBody: string
 		/**
-		 * C​â​u​ ​n​à​y​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​t​r​ả​ ​l​ờ​i​.
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
 		 */
-		notAnswered: string
+		certificateTitle: string
 		/**
-		 * Đ​ạ​t​!​ ​B​ạ​n​ ​đ​ã​ ​q​u​a​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​.
+		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​t​h​e​o​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​c​ủ​a​ ​n​ó​,​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.​ ​C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​k​ý​ ​s​ố​ ​t​h​e​o​ ​c​h​u​ẩ​n​ ​O​p​e​n​ ​B​a​d​g​e​s​ ​3​.​0​ ​v​à​ ​c​ó​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​ ​t​h​e​o​ ​m​ã​.
 		 */
-		passed: string
+		certificateBody: string
 		/**
-		 * C​h​ư​a​ ​đ​ạ​t​.​ ​X​e​m​ ​g​i​ả​i​ ​t​h​í​c​h​ ​r​ồ​i​ ​l​à​m​ ​l​ạ​i​.
+		 * K​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t
 		 */
-		failed: string
+		featuredTitle: string
 		/**
-		 * Đ​i​ể​m​:​ ​{​p​e​r​c​e​n​t​}​%​ ​(​{​c​o​r​r​e​c​t​}​/​{​t​o​t​a​l​}​ ​c​â​u​ ​đ​ú​n​g​)
-		 * @param {unknown} correct
-		 * @param {unknown} percent
-		 * @param {unknown} total
+		 * C​h​ư​a​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​ổ​i​ ​b​ậ​t​.
 		 */
-		score: RequiredParams<'correct' | 'percent' | 'total'>
+		noFeatured: string
 		/**
-		 * Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​:​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {unknown} percent
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​k​h​o​á​ ​h​ọ​c
 		 */
-		bestScore: RequiredParams<'percent'>
+		allCourses: string
 		/**
-		 * L​ầ​n​ ​l​à​m​ ​t​h​ứ​ ​{​n​}
-		 * @param {unknown} n
+		 * C​á​c​h​ ​h​ọ​c
 		 */
-		attemptNumber: RequiredParams<'n'>
+		howTitle: string
 		/**
-		 * Đ​ú​n​g
+		 * C​h​ọ​n​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​đ​ọ​c​ ​t​h​ử​ ​b​à​i​ ​đ​ầ​u​ ​t​i​ê​n​,​ ​k​h​ô​n​g​ ​c​ầ​n​ ​đ​ă​n​g​ ​n​h​ậ​p​.
 		 */
-		correct: string
+		stepChoose: string
 		/**
-		 * S​a​i
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​b​ấ​m​ ​“​B​ắ​t​ ​đ​ầ​u​ ​h​ọ​c​”​:​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ư​ợ​c​ ​t​í​n​h​ ​v​à​o​ ​g​ó​i​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
 		 */
-		incorrect: string
+		stepJoin: string
 		/**
-		 * B​ạ​n​ ​c​h​ọ​n​:​ ​{​a​n​s​w​e​r​}
-		 * @param {unknown} answer
+		 * H​ọ​c​ ​t​ừ​n​g​ ​b​à​i​,​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​m​ỗ​i​ ​c​h​ư​ơ​n​g​;​ ​t​i​ế​n​ ​đ​ộ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​đ​ể​ ​b​ạ​n​ ​h​ọ​c​ ​t​i​ế​p​ ​đ​ú​n​g​ ​c​h​ỗ​.
 		 */
-		yourAnswer: RequiredParams<'answer'>
+		stepLearn: string
 		/**
-		 * Đ​á​p​ ​á​n​ ​đ​ú​n​g​:​ ​{​a​n​s​w​e​r​}
-		 * @param {unknown} answer
+		 * H​o​à​n​ ​t​h​à​n​h​ ​k​h​o​á​ ​h​ọ​c​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
 		 */
-		correctAnswer: RequiredParams<'answer'>
-		/**
-		 * (​k​h​ô​n​g​ ​c​h​ọ​n​)
-		 */
-		noAnswer: string
-		/**
-		 * G​i​ả​i​ ​t​h​í​c​h​:​ ​{​t​e​x​t​}
-		 * @param {unknown} text
-		 */
-		explanation: RequiredParams<'text'>
-		/**
-		 * L​à​m​ ​l​ạ​i
-		 */
-		retake: string
-		/**
-		 * C​ò​n​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p​.
-		 * @param {unknown} count
-		 */
-		attemptsLeft: RequiredParams<'count'>
-		/**
-		 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​ ​s​ố​ ​l​ầ​n​ ​l​à​m​.
-		 */
-		unlimited: string
-		/**
-		 * T​i​ế​n​ ​đ​ộ​ ​k​h​o​á​ ​h​ọ​c​:​ ​h​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%
-		 * @param {unknown} percent
-		 */
-		courseProgress: RequiredParams<'percent'>
-		/**
-		 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p
-		 */
-		waitingTitle: string
-		/**
-		 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​m​ở​ ​l​ú​c​ ​{​t​i​m​e​}​.
-		 * @param {unknown} time
-		 */
-		waitingBody: RequiredParams<'time'>
-		/**
-		 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​s​ẽ​ ​m​ở​ ​s​a​u​ ​m​ộ​t​ ​t​h​ờ​i​ ​g​i​a​n​ ​c​h​ờ​.
-		 */
-		waitingUnknown: string
-		/**
-		 * K​i​ể​m​ ​t​r​a​ ​l​ạ​i
-		 */
-		checkAgain: string
-		/**
-		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
-		 */
-		signInToTake: string
-		/**
-		 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​T​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
-		 */
-		joinToTake: string
-		/**
-		 * Đ​ế​n​ ​t​r​a​n​g​ ​k​h​o​á​ ​h​ọ​c
-		 */
-		goToCourse: string
+		stepCertify: string
 	}
+	list: {
+		/**
+		 * C​á​c​ ​k​h​o​á​ ​h​ọ​c​ ​v​ề​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​,​ ​C​B​A​M​ ​v​à​ ​b​á​o​ ​c​á​o​ ​E​S​G​,​ ​v​i​ế​t​ ​t​ừ​ ​v​ă​n​ ​b​ả​n​ ​g​ố​c​ ​v​à​ ​k​è​m​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​t​ừ​n​g​ ​c​o​n​ ​s​ố​.
+		 */
+		lead: string
+		/**
+		 * L​ọ​c​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		filters: string
+		/**
+		 * C​h​ủ​ ​đ​ề
+		 */
+		topic: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​c​h​ủ​ ​đ​ề
+		 */
+		allTopics: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
+		 */
+		language: string
+		/**
+		 * M​ọ​i​ ​n​g​ô​n​ ​n​g​ữ
+		 */
+		allLanguages: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​k​h​o​á​ ​h​ọ​c​ ​n​à​o​ ​k​h​ớ​p​ ​b​ộ​ ​l​ọ​c​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * B​ỏ​ ​l​ọ​c
+		 */
+		clearFilters: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previousPage: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		nextPage: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+	}
+}
+
+export type NamespaceAcademyCourseTranslation = {
+	/**
+	 * N​g​ô​n​ ​n​g​ữ​ ​c​ủ​a​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	language: string
+	/**
+	 * T​ổ​n​g​ ​q​u​a​n
+	 */
+	overview: string
+	/**
+	 * D​à​n​h​ ​c​h​o
+	 */
+	audience: string
+	/**
+	 * T​h​ờ​i​ ​l​ư​ợ​n​g​ ​b​à​i​ ​h​ọ​c
+	 */
+	duration: string
+	/**
+	 * T​h​ờ​i​ ​g​i​a​n​ ​h​ọ​c​ ​ư​ớ​c​ ​t​í​n​h
+	 */
+	estimated: string
+	/**
+	 * C​ậ​p​ ​n​h​ậ​t
+	 */
+	updated: string
+	/**
+	 * Q​u​y​ ​m​ô
+	 */
+	size: string
+	/**
+	 * {​c​h​a​p​t​e​r​s​}​ ​c​h​ư​ơ​n​g​,​ ​{​l​e​s​s​o​n​s​}​ ​b​à​i​ ​h​ọ​c
+	 * @param {unknown} chapters
+	 * @param {unknown} lessons
+	 */
+	sizeValue: RequiredParams<'chapters' | 'lessons'>
+	/**
+	 * T​h​ô​n​g​ ​t​i​n​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	facts: string
+	/**
+	 * N​ộ​i​ ​d​u​n​g​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	contents: string
+	/**
+	 * Đ​i​ề​u​ ​k​i​ệ​n​ ​h​o​à​n​ ​t​h​à​n​h
+	 */
+	policyTitle: string
+	/**
+	 * H​ọ​c​ ​x​o​n​g​ ​t​ấ​t​ ​c​ả​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​.
+	 */
+	policyAllLessons: string
+	/**
+	 * H​ọ​c​ ​x​o​n​g​ ​c​á​c​ ​b​à​i​ ​h​ọ​c​ ​b​ắ​t​ ​b​u​ộ​c​.
+	 */
+	policyMarkedLessons: string
+	/**
+	 * Đ​ạ​t​ ​í​t​ ​n​h​ấ​t​ ​{​p​e​r​c​e​n​t​}​%​ ​ở​ ​m​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​c​u​ố​i​ ​c​h​ư​ơ​n​g​.
+	 * @param {unknown} percent
+	 */
+	policyQuiz: RequiredParams<'percent'>
+	/**
+	 * M​ỗ​i​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​i​ê​n​ ​t​i​ế​p​;​ ​h​ế​t​ ​l​ư​ợ​t​ ​m​à​ ​c​h​ư​a​ ​đ​ạ​t​ ​t​h​ì​ ​c​h​ờ​ ​{​h​o​u​r​s​}​ ​g​i​ờ​ ​đ​ể​ ​l​à​m​ ​l​ạ​i​.​ ​Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+	 * @param {unknown} count
+	 * @param {unknown} hours
+	 */
+	policyAttempts: RequiredParams<'count' | 'hours'>
+	/**
+	 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​ ​l​à​m​ ​l​ạ​i​ ​k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​;​ ​đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+	 */
+	policyUnlimited: string
+	/**
+	 * M​á​y​ ​c​h​ủ​ ​k​i​ể​m​ ​t​r​a​ ​c​á​c​ ​đ​i​ề​u​ ​k​i​ệ​n​ ​n​à​y​;​ ​k​h​i​ ​đ​ủ​,​ ​b​ạ​n​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​n​h​ậ​n​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​g​a​y​.
+	 */
+	policyServer: string
+}
+
+export type NamespaceAcademyQuizTranslation = {
+	/**
+	 * B​à​i​ ​k​i​ể​m​ ​t​r​a​:​ ​{​c​h​a​p​t​e​r​}
+	 * @param {unknown} chapter
+	 */
+	title: RequiredParams<'chapter'>
+	/**
+	 * Đ​i​ể​m​ ​đ​ạ​t​:​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {unknown} percent
+	 */
+	passMark: RequiredParams<'percent'>
+	/**
+	 * {​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i
+	 * @param {unknown} count
+	 */
+	questionCount: RequiredParams<'count'>
+	/**
+	 * C​â​u​ ​{​n​}
+	 * @param {unknown} n
+	 */
+	question: RequiredParams<'n'>
+	/**
+	 * C​h​ọ​n​ ​m​ộ​t​ ​đ​á​p​ ​á​n​.
+	 */
+	chooseOne: string
+	/**
+	 * C​h​ọ​n​ ​t​ấ​t​ ​c​ả​ ​đ​á​p​ ​á​n​ ​đ​ú​n​g​.
+	 */
+	chooseAll: string
+	/**
+	 * N​ộ​p​ ​b​à​i
+	 */
+	submit: string
+	/**
+	 * Đ​a​n​g​ ​c​h​ấ​m​ ​b​à​i​…
+	 */
+	submitting: string
+	/**
+	 * B​ạ​n​ ​c​h​ư​a​ ​t​r​ả​ ​l​ờ​i​ ​{​c​o​u​n​t​}​ ​c​â​u​ ​h​ỏ​i​.
+	 * @param {unknown} count
+	 */
+	unanswered: RequiredParams<'count'>
+	/**
+	 * C​â​u​ ​n​à​y​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​t​r​ả​ ​l​ờ​i​.
+	 */
+	notAnswered: string
+	/**
+	 * Đ​ạ​t​!​ ​B​ạ​n​ ​đ​ã​ ​q​u​a​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​.
+	 */
+	passed: string
+	/**
+	 * C​h​ư​a​ ​đ​ạ​t​.​ ​X​e​m​ ​g​i​ả​i​ ​t​h​í​c​h​ ​r​ồ​i​ ​l​à​m​ ​l​ạ​i​.
+	 */
+	failed: string
+	/**
+	 * Đ​i​ể​m​:​ ​{​p​e​r​c​e​n​t​}​%​ ​(​{​c​o​r​r​e​c​t​}​/​{​t​o​t​a​l​}​ ​c​â​u​ ​đ​ú​n​g​)
+	 * @param {unknown} correct
+	 * @param {unknown} percent
+	 * @param {unknown} total
+	 */
+	score: RequiredParams<'correct' | 'percent' | 'total'>
+	/**
+	 * Đ​i​ể​m​ ​c​a​o​ ​n​h​ấ​t​:​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {unknown} percent
+	 */
+	bestScore: RequiredParams<'percent'>
+	/**
+	 * L​ầ​n​ ​l​à​m​ ​t​h​ứ​ ​{​n​}
+	 * @param {unknown} n
+	 */
+	attemptNumber: RequiredParams<'n'>
+	/**
+	 * Đ​ú​n​g
+	 */
+	correct: string
+	/**
+	 * S​a​i
+	 */
+	incorrect: string
+	/**
+	 * B​ạ​n​ ​c​h​ọ​n​:​ ​{​a​n​s​w​e​r​}
+	 * @param {unknown} answer
+	 */
+	yourAnswer: RequiredParams<'answer'>
+	/**
+	 * Đ​á​p​ ​á​n​ ​đ​ú​n​g​:​ ​{​a​n​s​w​e​r​}
+	 * @param {unknown} answer
+	 */
+	correctAnswer: RequiredParams<'answer'>
+	/**
+	 * (​k​h​ô​n​g​ ​c​h​ọ​n​)
+	 */
+	noAnswer: string
+	/**
+	 * G​i​ả​i​ ​t​h​í​c​h​:​ ​{​t​e​x​t​}
+	 * @param {unknown} text
+	 */
+	explanation: RequiredParams<'text'>
+	/**
+	 * L​à​m​ ​l​ạ​i
+	 */
+	retake: string
+	/**
+	 * C​ò​n​ ​{​c​o​u​n​t​}​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p​.
+	 * @param {unknown} count
+	 */
+	attemptsLeft: RequiredParams<'count'>
+	/**
+	 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n​ ​s​ố​ ​l​ầ​n​ ​l​à​m​.
+	 */
+	unlimited: string
+	/**
+	 * T​i​ế​n​ ​đ​ộ​ ​k​h​o​á​ ​h​ọ​c​:​ ​h​o​à​n​ ​t​h​à​n​h​ ​{​p​e​r​c​e​n​t​}​%
+	 * @param {unknown} percent
+	 */
+	courseProgress: RequiredParams<'percent'>
+	/**
+	 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​l​i​ê​n​ ​t​i​ế​p
+	 */
+	waitingTitle: string
+	/**
+	 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​m​ở​ ​l​ú​c​ ​{​t​i​m​e​}​.
+	 * @param {unknown} time
+	 */
+	waitingBody: RequiredParams<'time'>
+	/**
+	 * L​ầ​n​ ​l​à​m​ ​t​i​ế​p​ ​t​h​e​o​ ​s​ẽ​ ​m​ở​ ​s​a​u​ ​m​ộ​t​ ​t​h​ờ​i​ ​g​i​a​n​ ​c​h​ờ​.
+	 */
+	waitingUnknown: string
+	/**
+	 * K​i​ể​m​ ​t​r​a​ ​l​ạ​i
+	 */
+	checkAgain: string
+	/**
+	 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
+	 */
+	signInToTake: string
+	/**
+	 * B​à​i​ ​k​i​ể​m​ ​t​r​a​ ​d​à​n​h​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ã​ ​t​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​.​ ​T​h​a​m​ ​g​i​a​ ​k​h​o​á​ ​h​ọ​c​ ​đ​ể​ ​l​à​m​ ​b​à​i​.
+	 */
+	joinToTake: string
+	/**
+	 * Đ​ế​n​ ​t​r​a​n​g​ ​k​h​o​á​ ​h​ọ​c
+	 */
+	goToCourse: string
 }
 
 export type NamespaceArticlesTranslation = {
@@ -1995,76 +2014,6 @@ export type NamespaceFormTranslation = {
 	 * @param {unknown} max
 	 */
 	characterCount: RequiredParams<'count' | 'max'>
-	number: {
-		/**
-		 * =​ ​{​v​a​l​u​e​}
-		 * @param {unknown} value
-		 */
-		echo: RequiredParams<'value'>
-		/**
-		 * =​ ​{​v​a​l​u​e​}​ ​(​{​w​o​r​d​s​}​)
-		 * @param {unknown} value
-		 * @param {unknown} words
-		 */
-		echoWords: RequiredParams<'value' | 'words'>
-		/**
-		 * =​ ​{​v​a​l​u​e​}​ ​(​k​h​o​ả​n​g​ ​{​w​o​r​d​s​}​)
-		 * @param {unknown} value
-		 * @param {unknown} words
-		 */
-		echoApproximate: RequiredParams<'value' | 'words'>
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		notANumber: RequiredParams<'example'>
-		/**
-		 * V​i​ế​t​ ​s​ố​ ​đ​ầ​y​ ​đ​ủ​,​ ​k​h​ô​n​g​ ​d​ù​n​g​ ​d​ạ​n​g​ ​l​ũ​y​ ​t​h​ừ​a​ ​n​h​ư​ ​1​e​5​:​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		exponent: RequiredParams<'example'>
-		/**
-		 * S​ố​ ​v​i​ế​t​ ​c​h​ư​a​ ​đ​ú​n​g​:​ ​d​ù​n​g​ ​d​ấ​u​ ​c​h​ấ​m​ ​g​i​ữ​a​ ​c​á​c​ ​n​h​ó​m​ ​h​à​n​g​ ​n​g​h​ì​n​ ​v​à​ ​m​ộ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​t​r​ư​ớ​c​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		malformed: RequiredParams<'example'>
-		/**
-		 * D​ấ​u​ ​c​h​ấ​m​ ​(​h​o​ặ​c​ ​k​h​o​ả​n​g​ ​t​r​ắ​n​g​)​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​ ​p​h​ả​i​ ​c​h​i​a​ ​s​ố​ ​t​h​à​n​h​ ​t​ừ​n​g​ ​n​h​ó​m​ ​3​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
-		 * @param {unknown} example
-		 */
-		grouping: RequiredParams<'example'>
-		/**
-		 * “​{​t​y​p​e​d​}​”​ ​v​i​ế​t​ ​t​h​e​o​ ​k​i​ể​u​ ​t​i​ế​n​g​ ​A​n​h​.​ ​T​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​,​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​:​ ​h​ã​y​ ​n​h​ậ​p​ ​{​s​u​g​g​e​s​t​i​o​n​}
-		 * @param {unknown} suggestion
-		 * @param {unknown} typed
-		 */
-		otherLocale: RequiredParams<'suggestion' | 'typed'>
-		/**
-		 * C​h​ư​a​ ​r​õ​ ​“​{​t​y​p​e​d​}​”​ ​l​à​ ​{​a​s​D​e​c​i​m​a​l​}​ ​h​a​y​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​:​ ​t​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​.​ ​H​ã​y​ ​n​h​ậ​p​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​ ​h​o​ặ​c​ ​{​a​s​D​e​c​i​m​a​l​}
-		 * @param {unknown} asDecimal
-		 * @param {unknown} asThousands
-		 * @param {unknown} typed
-		 */
-		ambiguous: RequiredParams<'asDecimal' | 'asDecimal' | 'asThousands' | 'asThousands' | 'typed'>
-		/**
-		 * Q​u​á​ ​n​h​i​ề​u​ ​c​h​ữ​ ​s​ố​:​ ​t​ố​i​ ​đ​a​ ​1​5​ ​c​h​ữ​ ​s​ố​ ​c​ó​ ​n​g​h​ĩ​a
-		 */
-		tooPrecise: string
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​t​ừ​ ​{​m​i​n​}​ ​t​r​ở​ ​l​ê​n
-		 * @param {unknown} min
-		 */
-		belowMin: RequiredParams<'min'>
-		/**
-		 * G​i​á​ ​t​r​ị​ ​t​ố​i​ ​đ​a​ ​l​à​ ​{​m​a​x​}
-		 * @param {unknown} max
-		 */
-		aboveMax: RequiredParams<'max'>
-		/**
-		 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​,​ ​k​h​ô​n​g​ ​c​ó​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n
-		 */
-		notInteger: string
-	}
 }
 
 export type NamespaceGhgTranslation = {
@@ -3112,6 +3061,77 @@ export type NamespaceHomeTranslation = {
 		 */
 		contactSales: string
 	}
+}
+
+export type NamespaceNumberTranslation = {
+	/**
+	 * =​ ​{​v​a​l​u​e​}
+	 * @param {unknown} value
+	 */
+	echo: RequiredParams<'value'>
+	/**
+	 * =​ ​{​v​a​l​u​e​}​ ​(​{​w​o​r​d​s​}​)
+	 * @param {unknown} value
+	 * @param {unknown} words
+	 */
+	echoWords: RequiredParams<'value' | 'words'>
+	/**
+	 * =​ ​{​v​a​l​u​e​}​ ​(​k​h​o​ả​n​g​ ​{​w​o​r​d​s​}​)
+	 * @param {unknown} value
+	 * @param {unknown} words
+	 */
+	echoApproximate: RequiredParams<'value' | 'words'>
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	notANumber: RequiredParams<'example'>
+	/**
+	 * V​i​ế​t​ ​s​ố​ ​đ​ầ​y​ ​đ​ủ​,​ ​k​h​ô​n​g​ ​d​ù​n​g​ ​d​ạ​n​g​ ​l​ũ​y​ ​t​h​ừ​a​ ​n​h​ư​ ​1​e​5​:​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	exponent: RequiredParams<'example'>
+	/**
+	 * S​ố​ ​v​i​ế​t​ ​c​h​ư​a​ ​đ​ú​n​g​:​ ​d​ù​n​g​ ​d​ấ​u​ ​c​h​ấ​m​ ​g​i​ữ​a​ ​c​á​c​ ​n​h​ó​m​ ​h​à​n​g​ ​n​g​h​ì​n​ ​v​à​ ​m​ộ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​t​r​ư​ớ​c​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	malformed: RequiredParams<'example'>
+	/**
+	 * D​ấ​u​ ​c​h​ấ​m​ ​(​h​o​ặ​c​ ​k​h​o​ả​n​g​ ​t​r​ắ​n​g​)​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​ ​p​h​ả​i​ ​c​h​i​a​ ​s​ố​ ​t​h​à​n​h​ ​t​ừ​n​g​ ​n​h​ó​m​ ​3​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​{​e​x​a​m​p​l​e​}
+	 * @param {unknown} example
+	 */
+	grouping: RequiredParams<'example'>
+	/**
+	 * “​{​t​y​p​e​d​}​”​ ​v​i​ế​t​ ​t​h​e​o​ ​k​i​ể​u​ ​t​i​ế​n​g​ ​A​n​h​.​ ​T​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​,​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​:​ ​h​ã​y​ ​n​h​ậ​p​ ​{​s​u​g​g​e​s​t​i​o​n​}
+	 * @param {unknown} suggestion
+	 * @param {unknown} typed
+	 */
+	otherLocale: RequiredParams<'suggestion' | 'typed'>
+	/**
+	 * C​h​ư​a​ ​r​õ​ ​“​{​t​y​p​e​d​}​”​ ​l​à​ ​{​a​s​D​e​c​i​m​a​l​}​ ​h​a​y​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​:​ ​t​r​o​n​g​ ​t​i​ế​n​g​ ​V​i​ệ​t​ ​d​ấ​u​ ​p​h​ẩ​y​ ​n​g​ă​n​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n​,​ ​d​ấ​u​ ​c​h​ấ​m​ ​n​g​ă​n​ ​h​à​n​g​ ​n​g​h​ì​n​.​ ​H​ã​y​ ​n​h​ậ​p​ ​{​a​s​T​h​o​u​s​a​n​d​s​}​ ​h​o​ặ​c​ ​{​a​s​D​e​c​i​m​a​l​}
+	 * @param {unknown} asDecimal
+	 * @param {unknown} asThousands
+	 * @param {unknown} typed
+	 */
+	ambiguous: RequiredParams<'asDecimal' | 'asDecimal' | 'asThousands' | 'asThousands' | 'typed'>
+	/**
+	 * Q​u​á​ ​n​h​i​ề​u​ ​c​h​ữ​ ​s​ố​:​ ​t​ố​i​ ​đ​a​ ​1​5​ ​c​h​ữ​ ​s​ố​ ​c​ó​ ​n​g​h​ĩ​a
+	 */
+	tooPrecise: string
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​t​ừ​ ​{​m​i​n​}​ ​t​r​ở​ ​l​ê​n
+	 * @param {unknown} min
+	 */
+	belowMin: RequiredParams<'min'>
+	/**
+	 * G​i​á​ ​t​r​ị​ ​t​ố​i​ ​đ​a​ ​l​à​ ​{​m​a​x​}
+	 * @param {unknown} max
+	 */
+	aboveMax: RequiredParams<'max'>
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​,​ ​k​h​ô​n​g​ ​c​ó​ ​p​h​ầ​n​ ​t​h​ậ​p​ ​p​h​â​n
+	 */
+	notInteger: string
 }
 
 export type NamespaceProfileTranslation = {
@@ -5581,6 +5601,9 @@ export type NamespaceWorkspaceTranslation = {
 
 export type Namespaces =
 	| 'academy'
+	| 'academyCatalog'
+	| 'academyCourse'
+	| 'academyQuiz'
 	| 'articles'
 	| 'certificates'
 	| 'contact'
@@ -5590,6 +5613,7 @@ export type Namespaces =
 	| 'ghg'
 	| 'ghgResult'
 	| 'home'
+	| 'number'
 	| 'profile'
 	| 'registration'
 	| 'signIn'
@@ -5605,6 +5629,24 @@ type DisallowNamespaces = {
 	 * you need to use the `./academy/index.ts` file instead
 	 */
 	academy?: "[typesafe-i18n] reserved for 'academy'-namespace. You need to use the `./academy/index.ts` file instead."
+
+	/**
+	 * reserved for 'academyCatalog'-namespace\
+	 * you need to use the `./academyCatalog/index.ts` file instead
+	 */
+	academyCatalog?: "[typesafe-i18n] reserved for 'academyCatalog'-namespace. You need to use the `./academyCatalog/index.ts` file instead."
+
+	/**
+	 * reserved for 'academyCourse'-namespace\
+	 * you need to use the `./academyCourse/index.ts` file instead
+	 */
+	academyCourse?: "[typesafe-i18n] reserved for 'academyCourse'-namespace. You need to use the `./academyCourse/index.ts` file instead."
+
+	/**
+	 * reserved for 'academyQuiz'-namespace\
+	 * you need to use the `./academyQuiz/index.ts` file instead
+	 */
+	academyQuiz?: "[typesafe-i18n] reserved for 'academyQuiz'-namespace. You need to use the `./academyQuiz/index.ts` file instead."
 
 	/**
 	 * reserved for 'articles'-namespace\
@@ -5659,6 +5701,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./home/index.ts` file instead
 	 */
 	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'number'-namespace\
+	 * you need to use the `./number/index.ts` file instead
+	 */
+	number?: "[typesafe-i18n] reserved for 'number'-namespace. You need to use the `./number/index.ts` file instead."
 
 	/**
 	 * reserved for 'profile'-namespace\
@@ -6142,6 +6190,10 @@ export type TranslationFunctions = {
 		 */
 		code: () => LocalizedString
 		/**
+		 * Xin lỗi, trang bạn tìm kiếm không tồn tại.
+		 */
+		message: () => LocalizedString
+		/**
 		 * Có thể bạn đang tìm:
 		 */
 		helpfulLinks: () => LocalizedString
@@ -6211,134 +6263,6 @@ export type TranslationFunctions = {
 			 */
 			en: () => LocalizedString
 		}
-		home: {
-			/**
-			 * Học viện GHG Platform
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Học kiểm kê và báo cáo khí nhà kính, từng bước một
-			 */
-			title: () => LocalizedString
-			/**
-			 * Các khoá học ngắn, theo chương và bài, giúp doanh nghiệp tự kiểm kê khí nhà kính, lập báo cáo theo Nghị định 06, chuẩn bị số liệu CBAM và báo cáo ESG. Học xong, bạn nhận chứng chỉ mà bất kỳ ai cũng kiểm tra được.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Xem các khoá học
-			 */
-			browse: () => LocalizedString
-			/**
-			 * Học viện dạy gì
-			 */
-			whatTitle: () => LocalizedString
-			/**
-			 * Kiểm kê
-			 */
-			inventoryTitle: () => LocalizedString
-			/**
-			 * Phạm vi 1, 2, 3 theo GHG Protocol và ISO 14064-1, số liệu hoạt động, hệ số phát thải và cách tính, với ví dụ có số liệu thật.
-			 */
-			inventoryBody: () => LocalizedString
-			/**
-			 * Báo cáo
-			 */
-			reportTitle: () => LocalizedString
-			/**
-			 * Nghĩa vụ theo Nghị định 06 và Quyết định 13/2024, Mẫu 06, phát thải nội hàm CBAM cho hàng xuất khẩu và phần môi trường của báo cáo ESG.
-			 */
-			reportBody: () => LocalizedString
-			/**
-			 * Chứng chỉ kiểm tra được
-			 */
-			certificateTitle: () => LocalizedString
-			/**
-			 * Hoàn thành khoá học theo điều kiện của nó, gửi yêu cầu và nhận chứng chỉ ngay. Chứng chỉ được ký số theo chuẩn Open Badges 3.0 và có trang kiểm tra công khai theo mã.
-			 */
-			certificateBody: () => LocalizedString
-			/**
-			 * Khoá học nổi bật
-			 */
-			featuredTitle: () => LocalizedString
-			/**
-			 * Chưa có khoá học nổi bật.
-			 */
-			noFeatured: () => LocalizedString
-			/**
-			 * Xem tất cả khoá học
-			 */
-			allCourses: () => LocalizedString
-			/**
-			 * Cách học
-			 */
-			howTitle: () => LocalizedString
-			/**
-			 * Chọn khoá học và đọc thử bài đầu tiên, không cần đăng nhập.
-			 */
-			stepChoose: () => LocalizedString
-			/**
-			 * Đăng nhập và bấm “Bắt đầu học”: khoá học được tính vào gói của không gian làm việc.
-			 */
-			stepJoin: () => LocalizedString
-			/**
-			 * Học từng bài, làm bài kiểm tra cuối mỗi chương; tiến độ được lưu để bạn học tiếp đúng chỗ.
-			 */
-			stepLearn: () => LocalizedString
-			/**
-			 * Hoàn thành khoá học và nhận chứng chỉ ngay.
-			 */
-			stepCertify: () => LocalizedString
-		}
-		list: {
-			/**
-			 * Các khoá học về kiểm kê khí nhà kính, Nghị định 06, CBAM và báo cáo ESG, viết từ văn bản gốc và kèm nguồn của từng con số.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Lọc khoá học
-			 */
-			filters: () => LocalizedString
-			/**
-			 * Chủ đề
-			 */
-			topic: () => LocalizedString
-			/**
-			 * Tất cả chủ đề
-			 */
-			allTopics: () => LocalizedString
-			/**
-			 * Ngôn ngữ của khoá học
-			 */
-			language: () => LocalizedString
-			/**
-			 * Mọi ngôn ngữ
-			 */
-			allLanguages: () => LocalizedString
-			/**
-			 * Không có khoá học nào khớp bộ lọc này.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Bỏ lọc
-			 */
-			clearFilters: () => LocalizedString
-			/**
-			 * Phân trang
-			 */
-			pagination: () => LocalizedString
-			/**
-			 * Trang trước
-			 */
-			previousPage: () => LocalizedString
-			/**
-			 * Trang sau
-			 */
-			nextPage: () => LocalizedString
-			/**
-			 * Trang {page} / {pages}
-			 */
-			pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
-		}
 		card: {
 			/**
 			 * {count} bài học
@@ -6371,42 +6295,6 @@ export type TranslationFunctions = {
 		}
 		course: {
 			/**
-			 * Tổng quan
-			 */
-			overview: () => LocalizedString
-			/**
-			 * Dành cho
-			 */
-			audience: () => LocalizedString
-			/**
-			 * Thời lượng bài học
-			 */
-			duration: () => LocalizedString
-			/**
-			 * Thời gian học ước tính
-			 */
-			estimated: () => LocalizedString
-			/**
-			 * Cập nhật
-			 */
-			updated: () => LocalizedString
-			/**
-			 * Quy mô
-			 */
-			size: () => LocalizedString
-			/**
-			 * {chapters} chương, {lessons} bài học
-			 */
-			sizeValue: (arg: { chapters: unknown, lessons: unknown }) => LocalizedString
-			/**
-			 * Thông tin khoá học
-			 */
-			facts: () => LocalizedString
-			/**
-			 * Nội dung khoá học
-			 */
-			contents: () => LocalizedString
-			/**
 			 * Chương {position}: {title}
 			 */
 			chapter: (arg: { position: unknown, title: unknown }) => LocalizedString
@@ -6430,34 +6318,6 @@ export type TranslationFunctions = {
 			 * Bài đang xem
 			 */
 			current: () => LocalizedString
-			/**
-			 * Điều kiện hoàn thành
-			 */
-			policyTitle: () => LocalizedString
-			/**
-			 * Học xong tất cả các bài học.
-			 */
-			policyAllLessons: () => LocalizedString
-			/**
-			 * Học xong các bài học bắt buộc.
-			 */
-			policyMarkedLessons: () => LocalizedString
-			/**
-			 * Đạt ít nhất {percent}% ở mỗi bài kiểm tra cuối chương.
-			 */
-			policyQuiz: (arg: { percent: unknown }) => LocalizedString
-			/**
-			 * Mỗi bài kiểm tra được làm {count} lần liên tiếp; hết lượt mà chưa đạt thì chờ {hours} giờ để làm lại. Điểm cao nhất được tính.
-			 */
-			policyAttempts: (arg: { count: unknown, hours: unknown }) => LocalizedString
-			/**
-			 * Bài kiểm tra được làm lại không giới hạn; điểm cao nhất được tính.
-			 */
-			policyUnlimited: () => LocalizedString
-			/**
-			 * Máy chủ kiểm tra các điều kiện này; khi đủ, bạn gửi yêu cầu và nhận chứng chỉ ngay.
-			 */
-			policyServer: () => LocalizedString
 			/**
 			 * Nguồn tham khảo
 			 */
@@ -6609,136 +6469,336 @@ export type TranslationFunctions = {
 			 */
 			sources: () => LocalizedString
 		}
-		quiz: {
+	}
+	academyCatalog: {
+		home: {
 			/**
-			 * Bài kiểm tra: {chapter}
+			 * Học viện GHG Platform
 			 */
-			title: (arg: { chapter: unknown }) => LocalizedString
+			eyebrow: () => LocalizedString
 			/**
-			 * Điểm đạt: {percent}%
+			 * Học kiểm kê và báo cáo khí nhà kính, từng bước một
 			 */
-			passMark: (arg: { percent: unknown }) => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * {count} câu hỏi
+			 * Các khoá học ngắn, theo chương và bài, giúp doanh nghiệp tự kiểm kê khí nhà kính, lập báo cáo theo Nghị định 06, chuẩn bị số liệu CBAM và báo cáo ESG. Học xong, bạn nhận chứng chỉ mà bất kỳ ai cũng kiểm tra được.
 			 */
-			questionCount: (arg: { count: unknown }) => LocalizedString
+			lead: () => LocalizedString
 			/**
-			 * Câu {n}
+			 * Xem các khoá học
 			 */
-			question: (arg: { n: unknown }) => LocalizedString
+			browse: () => LocalizedString
 			/**
-			 * Chọn một đáp án.
+			 * Học viện dạy gì
 			 */
-			chooseOne: () => LocalizedString
+			whatTitle: () => LocalizedString
 			/**
-			 * Chọn tất cả đáp án đúng.
+			 * Kiểm kê
 			 */
-			chooseAll: () => LocalizedString
+			inventoryTitle: () => LocalizedString
 			/**
-			 * Nộp bài
+			 * Phạm vi 1, 2, 3 theo GHG Protocol và ISO 14064-1, số liệu hoạt động, hệ số phát thải và cách tính, với ví dụ có số liệu thật.
 			 */
-			submit: () => LocalizedString
+			inventoryBody: () => LocalizedString
 			/**
-			 * Đang chấm bài…
+			 * Báo cáo
 			 */
-			submitting: () => LocalizedString
+			reportTitle: () => LocalizedString
 			/**
-			 * Bạn chưa trả lời {count} câu hỏi.
+			 * Nghĩa vụ theo Nghị định 06 và Quyết định 13/2024, Mẫu 06, phát thải nội hàm CBAM cho hàng xuất khẩu và phần môi trường của báo cáo ESG.
 			 */
-			unanswered: (arg: { count: unknown }) => LocalizedString
+			reportBody: () => LocalizedString
 			/**
-			 * Câu này chưa được trả lời.
+			 * Chứng chỉ kiểm tra được
 			 */
-			notAnswered: () => LocalizedString
+			certificateTitle: () => LocalizedString
 			/**
-			 * Đạt! Bạn đã qua bài kiểm tra.
+			 * Hoàn thành khoá học theo điều kiện của nó, gửi yêu cầu và nhận chứng chỉ ngay. Chứng chỉ được ký số theo chuẩn Open Badges 3.0 và có trang kiểm tra công khai theo mã.
 			 */
-			passed: () => LocalizedString
+			certificateBody: () => LocalizedString
 			/**
-			 * Chưa đạt. Xem giải thích rồi làm lại.
+			 * Khoá học nổi bật
 			 */
-			failed: () => LocalizedString
+			featuredTitle: () => LocalizedString
 			/**
-			 * Điểm: {percent}% ({correct}/{total} câu đúng)
+			 * Chưa có khoá học nổi bật.
 			 */
-			score: (arg: { correct: unknown, percent: unknown, total: unknown }) => LocalizedString
+			noFeatured: () => LocalizedString
 			/**
-			 * Điểm cao nhất: {percent}%
+			 * Xem tất cả khoá học
 			 */
-			bestScore: (arg: { percent: unknown }) => LocalizedString
+			allCourses: () => LocalizedString
 			/**
-			 * Lần làm thứ {n}
+			 * Cách học
 			 */
-			attemptNumber: (arg: { n: unknown }) => LocalizedString
+			howTitle: () => LocalizedString
 			/**
-			 * Đúng
+			 * Chọn khoá học và đọc thử bài đầu tiên, không cần đăng nhập.
 			 */
-			correct: () => LocalizedString
+			stepChoose: () => LocalizedString
 			/**
-			 * Sai
+			 * Đăng nhập và bấm “Bắt đầu học”: khoá học được tính vào gói của không gian làm việc.
 			 */
-			incorrect: () => LocalizedString
+			stepJoin: () => LocalizedString
 			/**
-			 * Bạn chọn: {answer}
+			 * Học từng bài, làm bài kiểm tra cuối mỗi chương; tiến độ được lưu để bạn học tiếp đúng chỗ.
 			 */
-			yourAnswer: (arg: { answer: unknown }) => LocalizedString
+			stepLearn: () => LocalizedString
 			/**
-			 * Đáp án đúng: {answer}
+			 * Hoàn thành khoá học và nhận chứng chỉ ngay.
 			 */
-			correctAnswer: (arg: { answer: unknown }) => LocalizedString
-			/**
-			 * (không chọn)
-			 */
-			noAnswer: () => LocalizedString
-			/**
-			 * Giải thích: {text}
-			 */
-			explanation: (arg: { text: unknown }) => LocalizedString
-			/**
-			 * Làm lại
-			 */
-			retake: () => LocalizedString
-			/**
-			 * Còn {count} lần làm liên tiếp.
-			 */
-			attemptsLeft: (arg: { count: unknown }) => LocalizedString
-			/**
-			 * Không giới hạn số lần làm.
-			 */
-			unlimited: () => LocalizedString
-			/**
-			 * Tiến độ khoá học: hoàn thành {percent}%
-			 */
-			courseProgress: (arg: { percent: unknown }) => LocalizedString
-			/**
-			 * Bạn đã dùng hết số lần làm liên tiếp
-			 */
-			waitingTitle: () => LocalizedString
-			/**
-			 * Lần làm tiếp theo mở lúc {time}.
-			 */
-			waitingBody: (arg: { time: unknown }) => LocalizedString
-			/**
-			 * Lần làm tiếp theo sẽ mở sau một thời gian chờ.
-			 */
-			waitingUnknown: () => LocalizedString
-			/**
-			 * Kiểm tra lại
-			 */
-			checkAgain: () => LocalizedString
-			/**
-			 * Bài kiểm tra dành cho người đã tham gia khoá học. Đăng nhập để làm bài.
-			 */
-			signInToTake: () => LocalizedString
-			/**
-			 * Bài kiểm tra dành cho người đã tham gia khoá học. Tham gia khoá học để làm bài.
-			 */
-			joinToTake: () => LocalizedString
-			/**
-			 * Đến trang khoá học
-			 */
-			goToCourse: () => LocalizedString
+			stepCertify: () => LocalizedString
 		}
+		list: {
+			/**
+			 * Các khoá học về kiểm kê khí nhà kính, Nghị định 06, CBAM và báo cáo ESG, viết từ văn bản gốc và kèm nguồn của từng con số.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Lọc khoá học
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Chủ đề
+			 */
+			topic: () => LocalizedString
+			/**
+			 * Tất cả chủ đề
+			 */
+			allTopics: () => LocalizedString
+			/**
+			 * Ngôn ngữ của khoá học
+			 */
+			language: () => LocalizedString
+			/**
+			 * Mọi ngôn ngữ
+			 */
+			allLanguages: () => LocalizedString
+			/**
+			 * Không có khoá học nào khớp bộ lọc này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Bỏ lọc
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Trang {page} / {pages}
+			 */
+			pageOf: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		}
+	}
+	academyCourse: {
+		/**
+		 * Ngôn ngữ của khoá học
+		 */
+		language: () => LocalizedString
+		/**
+		 * Tổng quan
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Dành cho
+		 */
+		audience: () => LocalizedString
+		/**
+		 * Thời lượng bài học
+		 */
+		duration: () => LocalizedString
+		/**
+		 * Thời gian học ước tính
+		 */
+		estimated: () => LocalizedString
+		/**
+		 * Cập nhật
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Quy mô
+		 */
+		size: () => LocalizedString
+		/**
+		 * {chapters} chương, {lessons} bài học
+		 */
+		sizeValue: (arg: { chapters: unknown, lessons: unknown }) => LocalizedString
+		/**
+		 * Thông tin khoá học
+		 */
+		facts: () => LocalizedString
+		/**
+		 * Nội dung khoá học
+		 */
+		contents: () => LocalizedString
+		/**
+		 * Điều kiện hoàn thành
+		 */
+		policyTitle: () => LocalizedString
+		/**
+		 * Học xong tất cả các bài học.
+		 */
+		policyAllLessons: () => LocalizedString
+		/**
+		 * Học xong các bài học bắt buộc.
+		 */
+		policyMarkedLessons: () => LocalizedString
+		/**
+		 * Đạt ít nhất {percent}% ở mỗi bài kiểm tra cuối chương.
+		 */
+		policyQuiz: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Mỗi bài kiểm tra được làm {count} lần liên tiếp; hết lượt mà chưa đạt thì chờ {hours} giờ để làm lại. Điểm cao nhất được tính.
+		 */
+		policyAttempts: (arg: { count: unknown, hours: unknown }) => LocalizedString
+		/**
+		 * Bài kiểm tra được làm lại không giới hạn; điểm cao nhất được tính.
+		 */
+		policyUnlimited: () => LocalizedString
+		/**
+		 * Máy chủ kiểm tra các điều kiện này; khi đủ, bạn gửi yêu cầu và nhận chứng chỉ ngay.
+		 */
+		policyServer: () => LocalizedString
+	}
+	academyQuiz: {
+		/**
+		 * Bài kiểm tra: {chapter}
+		 */
+		title: (arg: { chapter: unknown }) => LocalizedString
+		/**
+		 * Điểm đạt: {percent}%
+		 */
+		passMark: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * {count} câu hỏi
+		 */
+		questionCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Câu {n}
+		 */
+		question: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Chọn một đáp án.
+		 */
+		chooseOne: () => LocalizedString
+		/**
+		 * Chọn tất cả đáp án đúng.
+		 */
+		chooseAll: () => LocalizedString
+		/**
+		 * Nộp bài
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Đang chấm bài…
+		 */
+		submitting: () => LocalizedString
+		/**
+		 * Bạn chưa trả lời {count} câu hỏi.
+		 */
+		unanswered: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Câu này chưa được trả lời.
+		 */
+		notAnswered: () => LocalizedString
+		/**
+		 * Đạt! Bạn đã qua bài kiểm tra.
+		 */
+		passed: () => LocalizedString
+		/**
+		 * Chưa đạt. Xem giải thích rồi làm lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Điểm: {percent}% ({correct}/{total} câu đúng)
+		 */
+		score: (arg: { correct: unknown, percent: unknown, total: unknown }) => LocalizedString
+		/**
+		 * Điểm cao nhất: {percent}%
+		 */
+		bestScore: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Lần làm thứ {n}
+		 */
+		attemptNumber: (arg: { n: unknown }) => LocalizedString
+		/**
+		 * Đúng
+		 */
+		correct: () => LocalizedString
+		/**
+		 * Sai
+		 */
+		incorrect: () => LocalizedString
+		/**
+		 * Bạn chọn: {answer}
+		 */
+		yourAnswer: (arg: { answer: unknown }) => LocalizedString
+		/**
+		 * Đáp án đúng: {answer}
+		 */
+		correctAnswer: (arg: { answer: unknown }) => LocalizedString
+		/**
+		 * (không chọn)
+		 */
+		noAnswer: () => LocalizedString
+		/**
+		 * Giải thích: {text}
+		 */
+		explanation: (arg: { text: unknown }) => LocalizedString
+		/**
+		 * Làm lại
+		 */
+		retake: () => LocalizedString
+		/**
+		 * Còn {count} lần làm liên tiếp.
+		 */
+		attemptsLeft: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Không giới hạn số lần làm.
+		 */
+		unlimited: () => LocalizedString
+		/**
+		 * Tiến độ khoá học: hoàn thành {percent}%
+		 */
+		courseProgress: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Bạn đã dùng hết số lần làm liên tiếp
+		 */
+		waitingTitle: () => LocalizedString
+		/**
+		 * Lần làm tiếp theo mở lúc {time}.
+		 */
+		waitingBody: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * Lần làm tiếp theo sẽ mở sau một thời gian chờ.
+		 */
+		waitingUnknown: () => LocalizedString
+		/**
+		 * Kiểm tra lại
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * Bài kiểm tra dành cho người đã tham gia khoá học. Đăng nhập để làm bài.
+		 */
+		signInToTake: () => LocalizedString
+		/**
+		 * Bài kiểm tra dành cho người đã tham gia khoá học. Tham gia khoá học để làm bài.
+		 */
+		joinToTake: () => LocalizedString
+		/**
+		 * Đến trang khoá học
+		 */
+		goToCourse: () => LocalizedString
 	}
 	articles: {
 		/**
@@ -7595,60 +7655,6 @@ export type TranslationFunctions = {
 		 * {count}/{max} ký tự
 		 */
 		characterCount: (arg: { count: unknown, max: unknown }) => LocalizedString
-		number: {
-			/**
-			 * = {value}
-			 */
-			echo: (arg: { value: unknown }) => LocalizedString
-			/**
-			 * = {value} ({words})
-			 */
-			echoWords: (arg: { value: unknown, words: unknown }) => LocalizedString
-			/**
-			 * = {value} (khoảng {words})
-			 */
-			echoApproximate: (arg: { value: unknown, words: unknown }) => LocalizedString
-			/**
-			 * Nhập một số, ví dụ {example}
-			 */
-			notANumber: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Viết số đầy đủ, không dùng dạng lũy thừa như 1e5: ví dụ {example}
-			 */
-			exponent: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Số viết chưa đúng: dùng dấu chấm giữa các nhóm hàng nghìn và một dấu phẩy trước phần thập phân, ví dụ {example}
-			 */
-			malformed: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * Dấu chấm (hoặc khoảng trắng) ngăn hàng nghìn phải chia số thành từng nhóm 3 chữ số, ví dụ {example}
-			 */
-			grouping: (arg: { example: unknown }) => LocalizedString
-			/**
-			 * “{typed}” viết theo kiểu tiếng Anh. Trong tiếng Việt dấu chấm ngăn hàng nghìn, dấu phẩy ngăn phần thập phân: hãy nhập {suggestion}
-			 */
-			otherLocale: (arg: { suggestion: unknown, typed: unknown }) => LocalizedString
-			/**
-			 * Chưa rõ “{typed}” là {asDecimal} hay {asThousands}: trong tiếng Việt dấu phẩy ngăn phần thập phân, dấu chấm ngăn hàng nghìn. Hãy nhập {asThousands} hoặc {asDecimal}
-			 */
-			ambiguous: (arg: { asDecimal: unknown, asThousands: unknown, typed: unknown }) => LocalizedString
-			/**
-			 * Quá nhiều chữ số: tối đa 15 chữ số có nghĩa
-			 */
-			tooPrecise: () => LocalizedString
-			/**
-			 * Nhập một số từ {min} trở lên
-			 */
-			belowMin: (arg: { min: unknown }) => LocalizedString
-			/**
-			 * Giá trị tối đa là {max}
-			 */
-			aboveMax: (arg: { max: unknown }) => LocalizedString
-			/**
-			 * Nhập một số nguyên, không có phần thập phân
-			 */
-			notInteger: () => LocalizedString
-		}
 	}
 	ghg: {
 		wizard: {
@@ -8657,6 +8663,60 @@ export type TranslationFunctions = {
 			 */
 			contactSales: () => LocalizedString
 		}
+	}
+	number: {
+		/**
+		 * = {value}
+		 */
+		echo: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * = {value} ({words})
+		 */
+		echoWords: (arg: { value: unknown, words: unknown }) => LocalizedString
+		/**
+		 * = {value} (khoảng {words})
+		 */
+		echoApproximate: (arg: { value: unknown, words: unknown }) => LocalizedString
+		/**
+		 * Nhập một số, ví dụ {example}
+		 */
+		notANumber: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Viết số đầy đủ, không dùng dạng lũy thừa như 1e5: ví dụ {example}
+		 */
+		exponent: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Số viết chưa đúng: dùng dấu chấm giữa các nhóm hàng nghìn và một dấu phẩy trước phần thập phân, ví dụ {example}
+		 */
+		malformed: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * Dấu chấm (hoặc khoảng trắng) ngăn hàng nghìn phải chia số thành từng nhóm 3 chữ số, ví dụ {example}
+		 */
+		grouping: (arg: { example: unknown }) => LocalizedString
+		/**
+		 * “{typed}” viết theo kiểu tiếng Anh. Trong tiếng Việt dấu chấm ngăn hàng nghìn, dấu phẩy ngăn phần thập phân: hãy nhập {suggestion}
+		 */
+		otherLocale: (arg: { suggestion: unknown, typed: unknown }) => LocalizedString
+		/**
+		 * Chưa rõ “{typed}” là {asDecimal} hay {asThousands}: trong tiếng Việt dấu phẩy ngăn phần thập phân, dấu chấm ngăn hàng nghìn. Hãy nhập {asThousands} hoặc {asDecimal}
+		 */
+		ambiguous: (arg: { asDecimal: unknown, asThousands: unknown, typed: unknown }) => LocalizedString
+		/**
+		 * Quá nhiều chữ số: tối đa 15 chữ số có nghĩa
+		 */
+		tooPrecise: () => LocalizedString
+		/**
+		 * Nhập một số từ {min} trở lên
+		 */
+		belowMin: (arg: { min: unknown }) => LocalizedString
+		/**
+		 * Giá trị tối đa là {max}
+		 */
+		aboveMax: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Nhập một số nguyên, không có phần thập phân
+		 */
+		notInteger: () => LocalizedString
 	}
 	profile: {
 		/**

@@ -13,6 +13,9 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		academy: () => import('./en/academy'),
+		academyCatalog: () => import('./en/academyCatalog'),
+		academyCourse: () => import('./en/academyCourse'),
+		academyQuiz: () => import('./en/academyQuiz'),
 		articles: () => import('./en/articles'),
 		certificates: () => import('./en/certificates'),
 		contact: () => import('./en/contact'),
@@ -22,6 +25,7 @@ const localeNamespaceLoaders = {
 		ghg: () => import('./en/ghg'),
 		ghgResult: () => import('./en/ghgResult'),
 		home: () => import('./en/home'),
+		number: () => import('./en/number'),
 		profile: () => import('./en/profile'),
 		registration: () => import('./en/registration'),
 		signIn: () => import('./en/signIn'),
@@ -33,6 +37,9 @@ const localeNamespaceLoaders = {
 	},
 	vi: {
 		academy: () => import('./vi/academy'),
+		academyCatalog: () => import('./vi/academyCatalog'),
+		academyCourse: () => import('./vi/academyCourse'),
+		academyQuiz: () => import('./vi/academyQuiz'),
 		articles: () => import('./vi/articles'),
 		certificates: () => import('./vi/certificates'),
 		contact: () => import('./vi/contact'),
@@ -42,6 +49,7 @@ const localeNamespaceLoaders = {
 		ghg: () => import('./vi/ghg'),
 		ghgResult: () => import('./vi/ghgResult'),
 		home: () => import('./vi/home'),
+		number: () => import('./vi/number'),
 		profile: () => import('./vi/profile'),
 		registration: () => import('./vi/registration'),
 		signIn: () => import('./vi/signIn'),

@@ -9,6 +9,9 @@ import en from './en'
 import vi from './vi'
 
 import en_academy from './en/academy'
+import en_academyCatalog from './en/academyCatalog'
+import en_academyCourse from './en/academyCourse'
+import en_academyQuiz from './en/academyQuiz'
 import en_articles from './en/articles'
 import en_certificates from './en/certificates'
 import en_contact from './en/contact'
@@ -18,6 +21,7 @@ import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
+import en_number from './en/number'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
 import en_signIn from './en/signIn'
@@ -27,6 +31,9 @@ import en_success from './en/success'
 import en_validation from './en/validation'
 import en_workspace from './en/workspace'
 import vi_academy from './vi/academy'
+import vi_academyCatalog from './vi/academyCatalog'
+import vi_academyCourse from './vi/academyCourse'
+import vi_academyQuiz from './vi/academyQuiz'
 import vi_articles from './vi/articles'
 import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
@@ -36,6 +43,7 @@ import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
+import vi_number from './vi/number'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
@@ -49,6 +57,9 @@ const localeTranslations = {
 	en: {
 		...en,
 		academy: en_academy,
+		academyCatalog: en_academyCatalog,
+		academyCourse: en_academyCourse,
+		academyQuiz: en_academyQuiz,
 		articles: en_articles,
 		certificates: en_certificates,
 		contact: en_contact,
@@ -58,6 +69,7 @@ const localeTranslations = {
 		ghg: en_ghg,
 		ghgResult: en_ghgResult,
 		home: en_home,
+		number: en_number,
 		profile: en_profile,
 		registration: en_registration,
 		signIn: en_signIn,
@@ -70,6 +82,9 @@ const localeTranslations = {
 	vi: {
 		...vi,
 		academy: vi_academy,
+		academyCatalog: vi_academyCatalog,
+		academyCourse: vi_academyCourse,
+		academyQuiz: vi_academyQuiz,
 		articles: vi_articles,
 		certificates: vi_certificates,
 		contact: vi_contact,
@@ -79,6 +94,7 @@ const localeTranslations = {
 		ghg: vi_ghg,
 		ghgResult: vi_ghgResult,
 		home: vi_home,
+		number: vi_number,
 		profile: vi_profile,
 		registration: vi_registration,
 		signIn: vi_signIn,

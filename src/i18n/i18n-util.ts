@@ -17,6 +17,9 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'academy',
+	'academyCatalog',
+	'academyCourse',
+	'academyQuiz',
 	'articles',
 	'certificates',
 	'contact',
@@ -26,6 +29,7 @@ export const namespaces: Namespaces[] = [
 	'ghg',
 	'ghgResult',
 	'home',
+	'number',
 	'profile',
 	'registration',
 	'signIn',

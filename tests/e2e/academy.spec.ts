@@ -105,23 +105,25 @@ for (const lang of ['vi', 'en'] as const) {
     consoleWatch.allow(httpErrorLine(401, `/academy/courses/${course.id}/chapters/`));
     if (lang === 'en') await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/academy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.academy.home.title);
-    await expect(page.getByRole('heading', { level: 2, name: LL.academy.home.featuredTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.academyCatalog.home.title);
+    await expect(
+      page.getByRole('heading', { level: 2, name: LL.academyCatalog.home.featuredTitle }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: course.title })).toBeVisible();
 
-    await page.getByRole('link', { name: LL.academy.home.allCourses }).click();
+    await page.getByRole('link', { name: LL.academyCatalog.home.allCourses }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.screens.courseList);
     await page.getByRole('link', { name: LL.academy.topics.cbam, exact: true }).click();
     await expect(page).toHaveURL(/\/academy\/course\?topic=cbam$/);
     await expect(page.locator('.course-card')).toHaveCount(1);
-    await page.getByRole('link', { name: LL.academy.list.allTopics }).click();
+    await page.getByRole('link', { name: LL.academyCatalog.list.allTopics }).click();
     await expect(page.locator('.course-card').first()).toBeVisible();
 
     await page.getByRole('link', { name: course.title }).click();
     await expect(page).toHaveURL(new RegExp(`${coursePath(course)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
     await expect(page.getByRole('button', { name: LL.academy.course.start })).toBeEnabled();
-    await expect(page.getByRole('heading', { name: LL.academy.course.policyTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: LL.academyCourse.policyTitle })).toBeVisible();
 
     const [first, second] = course.chapters[0].lessons;
     await page.getByRole('link', { name: LL.academy.course.readPreview }).click();
@@ -250,23 +252,23 @@ test('sign in from "Start course", join, walk a chapter, fail then pass its quiz
   // After the chapter's last lesson: its quiz.
   await expect(page).toHaveURL(new RegExp(`/academy/course/${course.id}/chapter/${chapter.id}/quiz$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    LL.academy.quiz.title.replace('{chapter}', chapter.title),
+    LL.academyQuiz.title.replace('{chapter}', chapter.title),
   );
 
   // Submitting with nothing chosen names the unanswered questions.
-  await page.getByRole('button', { name: LL.academy.quiz.submit }).click();
+  await page.getByRole('button', { name: LL.academyQuiz.submit }).click();
   await expect(page.locator('fieldset.quiz-question.is-missing').first()).toBeVisible();
 
   await answerQuiz(page, false);
-  await page.getByRole('button', { name: LL.academy.quiz.submit }).click();
-  await expect(page.getByRole('heading', { level: 2, name: LL.academy.quiz.failed })).toBeVisible();
-  await expect(page.getByText(LL.academy.quiz.incorrect, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: LL.academyQuiz.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: LL.academyQuiz.failed })).toBeVisible();
+  await expect(page.getByText(LL.academyQuiz.incorrect, { exact: true }).first()).toBeVisible();
   await expect(page.locator('.quiz-explanation').first()).toBeVisible();
 
-  await page.getByRole('button', { name: LL.academy.quiz.retake }).click();
+  await page.getByRole('button', { name: LL.academyQuiz.retake }).click();
   await answerQuiz(page, true);
-  await page.getByRole('button', { name: LL.academy.quiz.submit }).click();
-  await expect(page.getByRole('heading', { level: 2, name: LL.academy.quiz.passed })).toBeVisible();
+  await page.getByRole('button', { name: LL.academyQuiz.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: LL.academyQuiz.passed })).toBeVisible();
   await expect(page.getByText(/Điểm: 100%/)).toBeVisible();
 
   // The figure every screen shows is the API's.
@@ -279,7 +281,7 @@ test('sign in from "Start course", join, walk a chapter, fail then pass its quiz
   const percent = String(mine.enrolment.progressPercent);
   expect(Number(percent)).toBeGreaterThan(0);
   const progressText = LL.academy.course.progressValue.replace('{percent}', percent);
-  await expect(page.getByText(LL.academy.quiz.courseProgress.replace('{percent}', percent))).toBeVisible();
+  await expect(page.getByText(LL.academyQuiz.courseProgress.replace('{percent}', percent))).toBeVisible();
 
   await page.goto(coursePath(course));
   await expect(page.getByText(progressText)).toBeVisible();

@@ -104,7 +104,7 @@ test('an unknown report id says so and leads to the assessment', async ({ page, 
 
 for (const lang of ['vi', 'en'] as const) {
   const t = dictionaries[lang].ghg;
-  const numbers = dictionaries[lang].form.number;
+  const numbers = dictionaries[lang].number;
   // The same quantity written each language's way, and the other language's way (ambiguous here).
   const typed = lang === 'vi' ? { own: '120.000', other: '120,000' } : { own: '120,000', other: '120.000' };
   const thousand =

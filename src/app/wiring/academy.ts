@@ -1,38 +1,18 @@
-// The real actors and actions of the academy's machines (machines/academy/) and the public reads of its pages:
-// every call goes through the app's one API client (`api`, which sends the reader's token when there is one),
-// typed by the contract. Pages get ready-to-start machines from here and never touch the API themselves.
-import { fromPromise } from 'xstate';
+// The real actors and actions of the academy's machines (machines/academy/): every call goes through the app's one
+// API client (`api`, which sends the reader's token when there is one), typed by the contract. Pages get
+// ready-to-start machines from here and never touch the API themselves. The course and lesson pages import this
+// module once they are live (src/app/lazy-actor.ts), with XState; the public reads are in academy-reads.ts.
+import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { enrolmentMachine } from '../../../machines/academy/enrolment.machine';
 import { lessonMachine } from '../../../machines/academy/lesson.machine';
 import { quizMachine } from '../../../machines/academy/quiz.machine';
-import { unwrap, unwrapPage } from '../../api/client';
+import type { EnrolmentInput } from '../../../machines/academy/enrolment.types';
+import type { LessonInput } from '../../../machines/academy/lesson.types';
+import { unwrap } from '../../api/client';
 import { api } from '../api';
-import { COURSES_PER_PAGE, FEATURED_COURSES, type CourseListQuery } from '../page-data';
+import { inspectOptions } from '../inspection';
 import { signInPathFor } from '../paths';
-
-/** GET /academy/courses: one page of the list, filtered ({ data, meta }, as the server hands it over). */
-export function loadCourses({ topic, language, page }: CourseListQuery) {
-  return unwrapPage(
-    api.GET('/academy/courses', {
-      params: {
-        query: {
-          page,
-          take: COURSES_PER_PAGE,
-          ...(topic ? { topic } : {}),
-          ...(language ? { language } : {}),
-        },
-      },
-    }),
-  );
-}
-
-/** The academy page's featured courses. */
-export function loadFeaturedCourses() {
-  return unwrapPage(
-    api.GET('/academy/courses', { params: { query: { featured: true, page: 1, take: FEATURED_COURSES } } }),
-  );
-}
 
 /** The page this reader is on with `?join=1`: where sign-in brings a visitor back to join. */
 export function joinReturnPath(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -97,3 +77,13 @@ export const quizLogic = quizMachine.provide({
     ),
   },
 });
+
+/** The enrolment machine of a course page or a lesson page, not started (src/pages/academy/use-enrolment.ts). */
+export function createEnrolmentActor(input: EnrolmentInput) {
+  return createActor(enrolmentLogic, { input, ...inspectOptions() });
+}
+
+/** The lesson machine of a lesson page, not started. */
+export function createLessonActor(input: LessonInput) {
+  return createActor(lessonLogic, { input, ...inspectOptions() });
+}

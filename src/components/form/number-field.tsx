@@ -51,7 +51,7 @@ export function NumberField({
   const shownError = error || own;
   const echo = entry.kind === 'number' && !shownError ? numberEchoText(LL, locale, entry.value) : null;
   // "= 5" under "5" says nothing: the echo shows when it adds something (grouping, words, a changed form).
-  const echoAdds = echo !== null && echo !== LL.form.number.echo({ value: value.trim() });
+  const echoAdds = echo !== null && echo !== LL.number.echo({ value: value.trim() });
   const described = [hint ? ids.hint : null, echoAdds ? echoId : null, shownError ? ids.error : null]
     .filter(Boolean)
     .join(' ');

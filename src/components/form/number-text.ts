@@ -7,7 +7,7 @@ import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /** "= 120.000 (120 nghìn)", "= 1,234,567.5 (about 1.23 million)", "= 12,5". */
 export function numberEchoText(LL: TranslationFunctions, locale: Locale, value: number): string {
-  const t = LL.form.number;
+  const t = LL.number;
   const echo = numberEcho(value, locale);
   if (echo.words === null) return t.echo({ value: echo.value });
   return echo.approximate
@@ -17,7 +17,7 @@ export function numberEchoText(LL: TranslationFunctions, locale: Locale, value: 
 
 /** Why the typed text is not taken, as one sentence in the reader's language. */
 export function numberRefusalText(LL: TranslationFunctions, locale: Locale, refusal: NumberRefusal): string {
-  const t = LL.form.number;
+  const t = LL.number;
   const write = (value: number) => formatNumberInput(value, locale);
   const typed = refusal.typed.trim();
   switch (refusal.problem) {

@@ -124,6 +124,8 @@ const en = {
   notFound: {
     title: 'Page not found',
     code: 'Error 404',
+    // The catalogue's errors.pageNotFound, word for word (see the base dictionary).
+    message: "Sorry, the page you are looking for doesn't exist.",
     helpfulLinks: 'You might be looking for:',
     goBack: 'Go back',
     takeMeHome: 'Take me home',

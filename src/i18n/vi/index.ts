@@ -126,6 +126,9 @@ const vi = {
   notFound: {
     title: 'Không tìm thấy trang',
     code: 'Lỗi 404',
+    // The catalogue's errors.pageNotFound (domain/messages.vi.errors.ts), word for word (src/i18n/dictionaries.test.ts):
+    // a copy here, so that a page that may show the 404 text does not load the whole errors group for it.
+    message: 'Xin lỗi, trang bạn tìm kiếm không tồn tại.',
     helpfulLinks: 'Có thể bạn đang tìm:',
     goBack: 'Quay lại',
     takeMeHome: 'Về trang chủ',

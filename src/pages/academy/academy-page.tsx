@@ -6,15 +6,16 @@ import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props';
 import { FEATURED_COURSES_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
-import { loadFeaturedCourses } from '../../app/wiring/academy';
+import { loadFeaturedCourses } from '../../app/wiring/academy-reads';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { AcademyFailed, AcademyLoading, Breadcrumbs, CourseCard, useAcademyTrail } from './academy-parts';
+import { AcademyFailed, AcademyLoading, Breadcrumbs, useAcademyTrail } from './academy-parts';
+import { CourseCard } from './course-cards';
 import { CourseListRead } from './course-list-read';
 
 export default function AcademyPage(_: PageProps) {
   const { LL } = useI18nContext();
-  const t = LL.academy.home;
+  const t = LL.academyCatalog.home;
   const { trail, breadcrumbs } = useAcademyTrail([]);
   useDocumentTitle(LL.screens.academy(), { description: t.lead(), breadcrumbs: breadcrumbs.slice(0, 2) });
   return (
@@ -76,7 +77,7 @@ function FeaturedCourses() {
       {(view, retry) => {
         if (view.kind === 'loading') return <AcademyLoading />;
         if (view.kind !== 'shown') return <AcademyFailed onRetry={retry} />;
-        if (view.data.data.length === 0) return <p>{LL.academy.home.noFeatured()}</p>;
+        if (view.data.data.length === 0) return <p>{LL.academyCatalog.home.noFeatured()}</p>;
         return (
           <div className="course-grid">
             {view.data.data.map((course) => (

@@ -1,13 +1,12 @@
 // Pieces shared by the academy's pages: who is reading (visitor or member, as the session says, the same on the
-// server and while hydrating), the breadcrumb trail, course cards, durations, the progress bar, paging, and the
-// loading / failed states.
+// server and while hydrating), the breadcrumb trail, durations, topic and language labels, the progress bar, and the
+// loading / failed states. The catalogue pages' course cards and paging are in ./course-cards.
 import { Link } from 'wouter';
 import type { Locale } from '../../../domain/messages';
-import type { CourseSummary, CourseTopic, Viewer } from '../../../machines/academy/academy.types';
+import type { CourseTopic, Viewer } from '../../../machines/academy/academy.types';
 import type { Breadcrumb } from '../../app/head';
-import { courseDetailPath, paths } from '../../app/paths';
+import { paths } from '../../app/paths';
 import { useHydrated, useRenderContext } from '../../app/render-context';
-import { formatDay, isoDay } from '../../components/content/format-day';
 import { useSessionView } from '../../components/session-context';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -88,11 +87,6 @@ export function languageLabel(LL: TranslationFunctions, language: Locale): strin
   return language === 'vi' ? LL.academy.languages.vi() : LL.academy.languages.en();
 }
 
-export function UpdatedOn({ iso }: { iso: string }) {
-  const { LL, locale } = useI18nContext();
-  return <time dateTime={isoDay(iso)}>{LL.academy.card.updatedOn({ date: formatDay(iso, locale) })}</time>;
-}
-
 /** The API's progressPercent as a bar and its figure. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
@@ -106,58 +100,6 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
 /** A course not written in the reader's language comes in Vietnamese: say so to assistive technology. */
 export function contentLang(languages: readonly Locale[], locale: Locale): Locale | undefined {
   return languages.includes(locale) ? undefined : 'vi';
-}
-
-export function CourseCard({ course, headingLevel = 3 }: { course: CourseSummary; headingLevel?: 2 | 3 }) {
-  const { LL, locale } = useI18nContext();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = courseDetailPath(course.id, course.slug);
-  return (
-    <article className="course-card" lang={contentLang(course.languages, locale)}>
-      {course.coverImageUrl ? (
-        <img
-          className="course-card-cover"
-          src={course.coverImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-        />
-      ) : (
-        <div className="course-card-cover course-card-cover-blank" aria-hidden="true">
-          {topicLabel(LL, course.topic)}
-        </div>
-      )}
-      <div className="course-card-body">
-        <p className="course-card-topic">
-          {topicLabel(LL, course.topic)}
-          {course.enrolled ? <span className="course-badge">{LL.academy.card.joined()}</span> : null}
-        </p>
-        <Heading className="course-card-title">
-          <Link href={href}>{course.title}</Link>
-        </Heading>
-        <p className="course-card-summary">{course.summary}</p>
-        <ul className="course-card-facts">
-          <li>{formatDuration(LL, course.durationMinutes)}</li>
-          <li>{LL.academy.card.lessons({ count: course.lessonCount })}</li>
-          <li>
-            <UpdatedOn iso={course.updatedAt} />
-          </li>
-          <li>
-            {LL.academy.card.inLanguages({
-              languages: course.languages.map((language) => languageLabel(LL, language)).join(', '),
-            })}
-          </li>
-        </ul>
-        {course.enrolled && course.progressPercent !== null ? (
-          <ProgressBar
-            percent={course.progressPercent}
-            label={LL.academy.card.progress({ percent: course.progressPercent })}
-          />
-        ) : null}
-      </div>
-    </article>
-  );
 }
 
 export function AcademyLoading() {
@@ -178,25 +120,5 @@ export function AcademyFailed({ onRetry, text }: { onRetry: () => void; text?: s
         {LL.academy.retry()}
       </button>
     </div>
-  );
-}
-
-export function Paging({
-  page,
-  pages,
-  hrefOf,
-}: {
-  page: number;
-  pages: number;
-  hrefOf: (page: number) => string;
-}) {
-  const { LL } = useI18nContext();
-  if (pages <= 1) return null;
-  return (
-    <nav className="academy-paging" aria-label={LL.academy.list.pagination()}>
-      {page > 1 ? <Link href={hrefOf(page - 1)}>{LL.academy.list.previousPage()}</Link> : <span />}
-      <span>{LL.academy.list.pageOf({ page, pages })}</span>
-      {page < pages ? <Link href={hrefOf(page + 1)}>{LL.academy.list.nextPage()}</Link> : <span />}
-    </nav>
   );
 }

@@ -12,19 +12,18 @@ import {
   type CourseListQuery,
 } from '../../app/page-data';
 import { courseListPathFor } from '../../app/paths';
-import { loadCourses } from '../../app/wiring/academy';
+import { loadCourses } from '../../app/wiring/academy-reads';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useI18nContext } from '../../i18n/i18n-react';
 import {
   AcademyFailed,
   AcademyLoading,
   Breadcrumbs,
-  CourseCard,
   languageLabel,
-  Paging,
   topicLabel,
   useAcademyTrail,
 } from './academy-parts';
+import { CourseCard, Paging } from './course-cards';
 import { CourseListRead } from './course-list-read';
 
 export default function CourseListPage(_: PageProps) {
@@ -37,7 +36,7 @@ export default function CourseListPage(_: PageProps) {
     query.language ? languageLabel(LL, query.language) : null,
   ].filter(Boolean);
   useDocumentTitle(filters.length ? `${title}: ${filters.join(', ')}` : title, {
-    description: LL.academy.list.lead(),
+    description: LL.academyCatalog.list.lead(),
     breadcrumbs,
   });
   const request = courseListRequest(query);
@@ -47,7 +46,7 @@ export default function CourseListPage(_: PageProps) {
         <div className="container">
           <Breadcrumbs trail={trail} />
           <h1 id="page-title">{title}</h1>
-          <p className="lead">{LL.academy.list.lead()}</p>
+          <p className="lead">{LL.academyCatalog.list.lead()}</p>
         </div>
       </section>
       <div className="container academy-section">
@@ -60,9 +59,9 @@ export default function CourseListPage(_: PageProps) {
             if (data.length === 0) {
               return (
                 <p className="academy-empty">
-                  {LL.academy.list.empty()}{' '}
+                  {LL.academyCatalog.list.empty()}{' '}
                   <Link href={courseListPathFor({ topic: null, language: null, page: 1 })}>
-                    {LL.academy.list.clearFilters()}
+                    {LL.academyCatalog.list.clearFilters()}
                   </Link>
                 </p>
               );
@@ -91,7 +90,7 @@ export default function CourseListPage(_: PageProps) {
 /** The filters as links (each a URL of its own, usable without JavaScript), the current one marked. */
 function Filters({ query }: { query: CourseListQuery }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.list;
+  const t = LL.academyCatalog.list;
   const topics: Array<[CourseListQuery['topic'], string]> = [
     [null, t.allTopics()],
     ...COURSE_TOPICS.map((topic): [CourseListQuery['topic'], string] => [topic, topicLabel(LL, topic)]),

@@ -8,12 +8,12 @@ import { useLocation, useSearch } from 'wouter';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentView } from '../../../machines/academy/enrolment.types';
 import type { PageProps } from '../../app/page-props';
-import { routeId } from '../../app/page-data';
+import { routeId } from '../../app/academy-requests';
 import { courseDetailPath, paths } from '../../app/paths';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { noticeText } from '../../../domain/failures';
 import { formatDay, isoDay } from '../../components/content/format-day';
 import {
   AcademyFailed,
@@ -25,7 +25,7 @@ import {
   topicLabel,
   useAcademyTrail,
 } from './academy-parts';
-import { CompletionPolicy, CourseToc, EnrolPanel } from './course-parts';
+import { CourseToc, EnrolPanel } from './course-parts';
 import { useEnrolment } from './use-enrolment';
 
 export default function CoursePage({ params }: PageProps) {
@@ -37,7 +37,7 @@ export default function CoursePage({ params }: PageProps) {
 }
 
 function CourseView({ courseId, slug, join }: { courseId: number; slug: string; join: boolean }) {
-  const { actor, view } = useEnrolment(courseId, join);
+  const { send, view } = useEnrolment(courseId, join);
   const [, navigate] = useLocation();
   const right = view.kind === 'shown' ? courseDetailPath(view.course.id, view.course.slug) : null;
   const wrongSlug = view.kind === 'shown' && view.course.slug !== slug;
@@ -51,22 +51,21 @@ function CourseView({ courseId, slug, join }: { courseId: number; slug: string; 
     case 'loading':
       return <CoursePending view={view} onRetry={() => undefined} />;
     case 'failed':
-      return <CoursePending view={view} onRetry={() => actor.send({ type: 'user.retry' })} />;
+      return <CoursePending view={view} onRetry={() => send({ type: 'user.retry' })} />;
     case 'shown':
-      return (
-        <CourseShown view={view} course={view.course} onJoin={() => actor.send({ type: 'user.join' })} />
-      );
+      return <CourseShown view={view} course={view.course} onJoin={() => send({ type: 'user.join' })} />;
   }
 }
 
 function CoursePending({ view, onRetry }: { view: EnrolmentView; onRetry: () => void }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   useDocumentTitle(LL.screens.courseDetail());
   return (
     <div className="container academy-section">
       <h1 className="visually-hidden">{LL.screens.courseDetail()}</h1>
       {view.kind === 'failed' ? (
-        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice, locale)} />
+        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice) ?? undefined} />
       ) : (
         <AcademyLoading />
       )}
@@ -85,6 +84,7 @@ function CourseShown({
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.academy.course;
+  const page = LL.academyCourse;
   const { trail, breadcrumbs } = useAcademyTrail([
     { label: LL.screens.courseList(), href: paths.courseList },
     { label: course.title },
@@ -105,27 +105,27 @@ function CourseShown({
             <p className="eyebrow">{topicLabel(LL, course.topic)}</p>
             <h1 id="page-title">{course.title}</h1>
             <p className="lead">{course.summary}</p>
-            <dl className="course-facts" aria-label={t.facts()}>
+            <dl className="course-facts" aria-label={page.facts()}>
               <div>
-                <dt>{t.duration()}</dt>
+                <dt>{page.duration()}</dt>
                 <dd>{formatDuration(LL, course.durationMinutes)}</dd>
               </div>
               <div>
-                <dt>{t.estimated()}</dt>
+                <dt>{page.estimated()}</dt>
                 <dd>{formatDuration(LL, course.estimatedMinutes)}</dd>
               </div>
               <div>
-                <dt>{t.size()}</dt>
-                <dd>{t.sizeValue({ chapters: course.chapterCount, lessons: course.lessonCount })}</dd>
+                <dt>{page.size()}</dt>
+                <dd>{page.sizeValue({ chapters: course.chapterCount, lessons: course.lessonCount })}</dd>
               </div>
               <div>
-                <dt>{t.updated()}</dt>
+                <dt>{page.updated()}</dt>
                 <dd>
                   <time dateTime={isoDay(course.updatedAt)}>{formatDay(course.updatedAt, locale)}</time>
                 </dd>
               </div>
               <div>
-                <dt>{LL.academy.list.language()}</dt>
+                <dt>{LL.academyCourse.language()}</dt>
                 <dd>{course.languages.map((language) => languageLabel(LL, language)).join(', ')}</dd>
               </div>
             </dl>
@@ -135,18 +135,18 @@ function CourseShown({
       </header>
       <div className="container course-body" lang={contentLang(course.languages, locale)}>
         <section aria-labelledby="course-overview">
-          <h2 id="course-overview">{t.overview()}</h2>
+          <h2 id="course-overview">{page.overview()}</h2>
           {/* Sanitised on the server (the course seed renders Markdown to safe HTML). */}
           <div className="academy-html" dangerouslySetInnerHTML={{ __html: course.overviewHtml }} />
-          <h3>{t.audience()}</h3>
+          <h3>{page.audience()}</h3>
           <p>{course.audience}</p>
         </section>
         <section aria-labelledby="course-contents">
-          <h2 id="course-contents">{t.contents()}</h2>
+          <h2 id="course-contents">{page.contents()}</h2>
           <CourseToc course={course} headingId="course-contents" />
         </section>
         <section aria-labelledby="course-policy">
-          <h2 id="course-policy">{t.policyTitle()}</h2>
+          <h2 id="course-policy">{page.policyTitle()}</h2>
           <CompletionPolicy course={course} />
         </section>
         {course.sources.length > 0 ? (
@@ -161,5 +161,27 @@ function CourseShown({
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The completion policy in words. */
+function CompletionPolicy({ course }: { course: CourseDetail }) {
+  const { LL } = useI18nContext();
+  const page = LL.academyCourse;
+  const policy = course.completionPolicy;
+  const hasQuizzes = course.chapters.some((chapter) => chapter.quiz !== null);
+  return (
+    <ul className="course-policy">
+      <li>{policy.requiredLessons === 'all' ? page.policyAllLessons() : page.policyMarkedLessons()}</li>
+      {hasQuizzes ? <li>{page.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
+      {hasQuizzes ? (
+        <li>
+          {policy.maxQuizAttempts === null
+            ? page.policyUnlimited()
+            : page.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
+        </li>
+      ) : null}
+      <li>{page.policyServer()}</li>
+    </ul>
   );
 }

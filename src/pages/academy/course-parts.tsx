@@ -1,11 +1,12 @@
 // The course's join area and its table of contents, shared by the course detail and lesson screens. Both render
 // the enrolment machine's view: the same Enrolment (progressPercent, done lessons, quiz standings) on each screen.
 import { Link } from 'wouter';
-import { noticeText, type Notice } from '../../../domain/failures';
+import type { Notice } from '../../../domain/failures';
 import type { CourseDetail } from '../../../machines/academy/academy.types';
 import type { EnrolmentStatus } from '../../../machines/academy/enrolment.types';
 import { certificateRequestPath, lessonPathFor, paths, quizPathFor } from '../../app/paths';
 import { useHydrated } from '../../app/render-context';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { formatDuration, ProgressBar } from './academy-parts';
 
@@ -19,11 +20,12 @@ export function previewLesson(course: CourseDetail) {
 }
 
 export function NoticeLine({ notice }: { notice: Notice | null }) {
-  const { locale } = useI18nContext();
+  // The catalogue loads once the page is live: a notice only comes from the machine, which loads after it.
+  const noticeText = useNoticeText();
   if (!notice) return null;
   return (
     <p className="academy-notice" role="alert">
-      {noticeText(notice, locale)}
+      {noticeText(notice)}
     </p>
   );
 }
@@ -212,27 +214,5 @@ export function CourseToc({
         </li>
       ))}
     </ol>
-  );
-}
-
-/** The completion policy in words. */
-export function CompletionPolicy({ course }: { course: CourseDetail }) {
-  const { LL } = useI18nContext();
-  const t = LL.academy.course;
-  const policy = course.completionPolicy;
-  const hasQuizzes = course.chapters.some((chapter) => chapter.quiz !== null);
-  return (
-    <ul className="course-policy">
-      <li>{policy.requiredLessons === 'all' ? t.policyAllLessons() : t.policyMarkedLessons()}</li>
-      {hasQuizzes ? <li>{t.policyQuiz({ percent: policy.quizPassPercent })}</li> : null}
-      {hasQuizzes ? (
-        <li>
-          {policy.maxQuizAttempts === null
-            ? t.policyUnlimited()
-            : t.policyAttempts({ count: policy.maxQuizAttempts, hours: policy.quizRetryHours })}
-        </li>
-      ) : null}
-      <li>{t.policyServer()}</li>
-    </ul>
   );
 }

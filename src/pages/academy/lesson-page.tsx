@@ -6,21 +6,20 @@
 // Two machines: the course's enrolment (course, progress, joining; kept while moving between its lessons) and the
 // lesson's content.
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import type { CourseDetail, Lesson } from '../../../machines/academy/academy.types';
 import type { EnrolmentStatus, EnrolmentView } from '../../../machines/academy/enrolment.types';
-import { selectLessonView } from '../../../machines/academy/lesson.machine';
+import { firstLessonView, selectLessonView } from '../../../machines/academy/lesson.selectors';
+import type { LessonInput } from '../../../machines/academy/lesson.types';
 import type { PageProps } from '../../app/page-props';
-import { useInspectedMachine } from '../../app/inspection';
-import { lessonRequest, routeId } from '../../app/page-data';
+import { useLazyActor } from '../../app/lazy-actor';
+import { lessonRequest, routeId } from '../../app/academy-requests';
 import { courseDetailPath, lessonPathFor, paths, quizPathFor, signInPathFor } from '../../app/paths';
 import { usePreloaded } from '../../app/render-context';
-import { lessonLogic } from '../../app/wiring/academy';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { noticeText } from '../../../domain/failures';
 import { AcademyFailed, AcademyLoading, Breadcrumbs, useAcademyTrail } from './academy-parts';
 import './learning.css';
 import { CourseToc, EnrolPanel, NoticeLine } from './course-parts';
@@ -51,10 +50,10 @@ export default function LessonPage({ params }: PageProps) {
 
 /** The course around the lesson (kept while moving between its lessons). */
 function LessonFrame({ ids, slug }: { ids: LessonIds; slug: string }) {
-  const { actor, view } = useEnrolment(ids.courseId);
+  const { send, view } = useEnrolment(ids.courseId);
   if (view.kind === 'missing') return <NotFound />;
   if (view.kind !== 'shown') {
-    return <Pending view={view} onRetry={() => actor.send({ type: 'user.retry' })} />;
+    return <Pending view={view} onRetry={() => send({ type: 'user.retry' })} />;
   }
   const chapter = view.course.chapters.find((candidate) => candidate.id === ids.chapterId);
   const entry = chapter?.lessons.find((candidate) => candidate.id === ids.lessonId);
@@ -67,19 +66,20 @@ function LessonFrame({ ids, slug }: { ids: LessonIds; slug: string }) {
       rightSlug={entry.slug}
       course={view.course}
       enrolment={view}
-      send={actor.send}
+      send={send}
     />
   );
 }
 
 function Pending({ view, onRetry }: { view: EnrolmentView; onRetry: () => void }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
+  const noticeText = useNoticeText();
   useDocumentTitle(LL.screens.lesson());
   return (
     <div className="container academy-section">
       <h1 className="visually-hidden">{LL.screens.lesson()}</h1>
       {view.kind === 'failed' ? (
-        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice, locale)} />
+        <AcademyFailed onRetry={onRetry} text={noticeText(view.notice) ?? undefined} />
       ) : (
         <AcademyLoading />
       )}
@@ -87,7 +87,7 @@ function Pending({ view, onRetry }: { view: EnrolmentView; onRetry: () => void }
   );
 }
 
-type EnrolmentSend = ReturnType<typeof useEnrolment>['actor']['send'];
+type EnrolmentSend = ReturnType<typeof useEnrolment>['send'];
 
 function LessonView({
   ids,
@@ -106,17 +106,26 @@ function LessonView({
 }) {
   const { LL, locale } = useI18nContext();
   const t = LL.academy.lesson;
+  const noticeText = useNoticeText();
   const preloaded = usePreloaded<{ data: Lesson }>(
     lessonRequest(ids.courseId, ids.chapterId, ids.lessonId),
     locale,
   );
-  const lessonActor = useInspectedMachine(lessonLogic, { input: { ...ids, viewer: 'unknown', preloaded } });
-  useViewerSync(lessonActor.send);
-  const view = useSelector(lessonActor, selectLessonView);
+  // The lesson machine loads once the page is live, like the enrolment's (src/app/lazy-actor.ts).
+  const input: LessonInput = { ...ids, viewer: 'unknown', preloaded };
+  const lesson = useLazyActor({
+    create: () =>
+      import('../../app/wiring/academy').then(({ createLessonActor }) => createLessonActor(input)),
+    select: selectLessonView,
+    initialView: firstLessonView(input),
+  });
+  const sendLesson = lesson.send;
+  useViewerSync(sendLesson);
+  const { view } = lesson;
   const joined = enrolment.status.kind === 'joined';
   useEffect(() => {
-    if (joined) lessonActor.send({ type: 'course.joined' });
-  }, [joined, lessonActor]);
+    if (joined) sendLesson({ type: 'course.joined' });
+  }, [joined, sendLesson]);
   const [location, navigate] = useLocation();
   const ownPath = lessonPathFor({ ...ids, slug: rightSlug });
   useEffect(() => {
@@ -160,8 +169,8 @@ function LessonView({
               case 'failed':
                 return (
                   <AcademyFailed
-                    onRetry={() => lessonActor.send({ type: 'user.retry' })}
-                    text={noticeText(view.notice, locale)}
+                    onRetry={() => sendLesson({ type: 'user.retry' })}
+                    text={noticeText(view.notice) ?? undefined}
                   />
                 );
               case 'signInRequired':

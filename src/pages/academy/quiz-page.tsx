@@ -12,7 +12,7 @@ import { selectQuizView } from '../../../machines/academy/quiz.selectors';
 import type { QuizView } from '../../../machines/academy/quiz.types';
 import type { PageProps } from '../../app/page-props';
 import { useInspectedMachine } from '../../app/inspection';
-import { routeId } from '../../app/page-data';
+import { routeId } from '../../app/academy-requests';
 import { courseDetailPath, lessonPathFor, paths, signInPathFor } from '../../app/paths';
 import { quizLogic } from '../../app/wiring/academy';
 import { NotFound } from '../../components/not-found';
@@ -42,7 +42,7 @@ function QuizFrame({ courseId, chapterId }: { courseId: number; chapterId: numbe
   }, [joined, quizActor]);
   const course = enrolment.view.kind === 'shown' ? enrolment.view.course : null;
   const chapter = course?.chapters.find((candidate) => candidate.id === chapterId) ?? null;
-  const title = chapter ? LL.academy.quiz.title({ chapter: chapter.title }) : LL.screens.quiz();
+  const title = chapter ? LL.academyQuiz.title({ chapter: chapter.title }) : LL.screens.quiz();
   const { trail, breadcrumbs } = useAcademyTrail([
     { label: LL.screens.courseList(), href: paths.courseList },
     ...(course ? [{ label: course.title, href: courseDetailPath(course.id, course.slug) }] : []),
@@ -69,7 +69,7 @@ function QuizFrame({ courseId, chapterId }: { courseId: number; chapterId: numbe
         onSubmit={(answers) => quizActor.send({ type: 'user.submit', answers })}
         onRetake={() => quizActor.send({ type: 'user.retake' })}
         onRetry={() => quizActor.send({ type: 'user.retry' })}
-        onJoin={() => enrolment.actor.send({ type: 'user.join' })}
+        onJoin={() => enrolment.send({ type: 'user.join' })}
         enrolmentView={enrolment.view}
         locale={locale}
       />
@@ -97,7 +97,7 @@ function QuizBody({
   locale: 'vi' | 'en';
 }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.quiz;
+  const t = LL.academyQuiz;
   const [location] = useLocation();
   switch (view.kind) {
     case 'loading':
@@ -195,7 +195,7 @@ function QuizForm({
   onSubmit: (answers: QuizAnswer[]) => void;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.quiz;
+  const t = LL.academyQuiz;
   const { quiz } = view;
   const [chosen, setChosen] = useState<Record<string, number[]>>({});
   const toggle = (question: Quiz['questions'][number], option: number, on: boolean) =>

@@ -14,7 +14,7 @@ export function QuizResult({
   retryAt: (iso: string) => string;
 }) {
   const { LL } = useI18nContext();
-  const t = LL.academy.quiz;
+  const t = LL.academyQuiz;
   const { quiz, outcome, standing } = view;
   // The result replaces the form: move the focus to its heading, so keyboard and screen-reader users land on it.
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,13 +1,15 @@
-// The enrolment machine of one course for the page at hand (course detail or lesson): started with what the server
-// rendered (a visitor's copy of the course) and told whenever the session is known or changes.
+// The enrolment machine of one course for the page at hand (course detail, lesson or quiz): started with what the
+// server rendered (a visitor's copy of the course) and told whenever the session is known or changes. The machine
+// (with XState and the API client) loads once the page is live (src/app/lazy-actor.ts); until then the page shows
+// the view of its first snapshot (`firstEnrolmentView`), which the server renders too, and an event sent meanwhile
+// ("Start course" in the first instant) waits for it.
 import { useEffect } from 'react';
-import { useSelector } from '@xstate/react';
 import type { CourseDetail, PreloadedBody, Viewer } from '../../../machines/academy/academy.types';
-import { selectEnrolmentView } from '../../../machines/academy/enrolment.selectors';
-import { useInspectedMachine } from '../../app/inspection';
-import { courseRequest } from '../../app/page-data';
+import { firstEnrolmentView, selectEnrolmentView } from '../../../machines/academy/enrolment.selectors';
+import type { EnrolmentInput } from '../../../machines/academy/enrolment.types';
+import { useLazyActor } from '../../app/lazy-actor';
+import { courseRequest } from '../../app/academy-requests';
 import { usePreloaded } from '../../app/render-context';
-import { enrolmentLogic } from '../../app/wiring/academy';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useViewer } from './academy-parts';
 
@@ -29,10 +31,13 @@ export function useEnrolment(courseId: number, joinOnArrival = false) {
     courseRequest(courseId),
     locale,
   ) as PreloadedBody<CourseDetail> | null;
-  const actor = useInspectedMachine(enrolmentLogic, {
-    input: { courseId, viewer, preloaded, joinOnArrival },
+  const input: EnrolmentInput = { courseId, viewer, preloaded, joinOnArrival };
+  const { view, send } = useLazyActor({
+    create: () =>
+      import('../../app/wiring/academy').then(({ createEnrolmentActor }) => createEnrolmentActor(input)),
+    select: selectEnrolmentView,
+    initialView: firstEnrolmentView(input),
   });
-  useViewerSync(actor.send);
-  const view = useSelector(actor, selectEnrolmentView);
-  return { actor, view };
+  useViewerSync(send);
+  return { send, view };
 }

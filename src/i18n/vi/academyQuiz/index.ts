@@ -1,0 +1,38 @@
+// Texts of a chapter's quiz page (questions, result, attempts), vi (the base language): a namespace of its own, loaded by the quiz
+// page only.
+const academyQuiz = {
+  title: 'Bài kiểm tra: {chapter}',
+  passMark: 'Điểm đạt: {percent}%',
+  questionCount: '{count} câu hỏi',
+  question: 'Câu {n}',
+  chooseOne: 'Chọn một đáp án.',
+  chooseAll: 'Chọn tất cả đáp án đúng.',
+  submit: 'Nộp bài',
+  submitting: 'Đang chấm bài…',
+  unanswered: 'Bạn chưa trả lời {count} câu hỏi.',
+  notAnswered: 'Câu này chưa được trả lời.',
+  passed: 'Đạt! Bạn đã qua bài kiểm tra.',
+  failed: 'Chưa đạt. Xem giải thích rồi làm lại.',
+  score: 'Điểm: {percent}% ({correct}/{total} câu đúng)',
+  bestScore: 'Điểm cao nhất: {percent}%',
+  attemptNumber: 'Lần làm thứ {n}',
+  correct: 'Đúng',
+  incorrect: 'Sai',
+  yourAnswer: 'Bạn chọn: {answer}',
+  correctAnswer: 'Đáp án đúng: {answer}',
+  noAnswer: '(không chọn)',
+  explanation: 'Giải thích: {text}',
+  retake: 'Làm lại',
+  attemptsLeft: 'Còn {count} lần làm liên tiếp.',
+  unlimited: 'Không giới hạn số lần làm.',
+  courseProgress: 'Tiến độ khoá học: hoàn thành {percent}%',
+  waitingTitle: 'Bạn đã dùng hết số lần làm liên tiếp',
+  waitingBody: 'Lần làm tiếp theo mở lúc {time}.',
+  waitingUnknown: 'Lần làm tiếp theo sẽ mở sau một thời gian chờ.',
+  checkAgain: 'Kiểm tra lại',
+  signInToTake: 'Bài kiểm tra dành cho người đã tham gia khoá học. Đăng nhập để làm bài.',
+  joinToTake: 'Bài kiểm tra dành cho người đã tham gia khoá học. Tham gia khoá học để làm bài.',
+  goToCourse: 'Đến trang khoá học',
+};
+
+export default academyQuiz;
