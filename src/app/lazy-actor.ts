@@ -41,6 +41,9 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   const [creator] = useState(() => create);
   const [firstView] = useState(() => initialView);
   const waiting = useRef<EventOf<TActor>[]>([]);
+  // The running actor, read by `send` at call time: a `send` from a render before the actor existed (a click
+  // handled between the actor's start and the next render) must reach the actor, not a queue already flushed.
+  const running = useRef<TActor | null>(null);
   const selectRef = useRef(select);
   selectRef.current = select;
   const memo = useRef<{ snapshot: unknown; view: TView } | null>(null);
@@ -48,12 +51,11 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   useEffect(() => {
     if (!creator) return;
     let cancelled = false;
-    let running: TActor | null = null;
     creator().then(
       (created) => {
         if (cancelled) return;
-        running = created;
         created.start();
+        running.current = created;
         for (const event of waiting.current.splice(0)) created.send(event);
         setActor(created);
       },
@@ -61,7 +63,8 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
     );
     return () => {
       cancelled = true;
-      running?.stop();
+      running.current?.stop();
+      running.current = null;
       setActor(null);
     };
   }, [creator]);
@@ -86,12 +89,9 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   }, [actor, firstView]);
   const view = useSyncExternalStore(subscribe, getView, getView);
 
-  const send = useCallback(
-    (event: EventOf<TActor>) => {
-      if (actor) actor.send(event);
-      else waiting.current.push(event);
-    },
-    [actor],
-  );
+  const send = useCallback((event: EventOf<TActor>) => {
+    if (running.current) running.current.send(event);
+    else waiting.current.push(event);
+  }, []);
   return { view, send, actor };
 }
