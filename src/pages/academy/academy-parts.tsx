@@ -1,7 +1,7 @@
 // Pieces shared by the academy's pages: who is reading (visitor or member, as the session says, the same on the
 // server and while hydrating), the breadcrumb trail, durations, topic and language labels, the progress bar, and the
 // loading / failed states. The catalogue pages' course cards and paging are in ./course-cards.
-import { Link } from 'wouter';
+import { Breadcrumbs as SharedBreadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import type { Locale } from '../../../domain/messages';
 import type { CourseTopic, Viewer } from '../../../machines/academy/academy.types';
 import type { Breadcrumb } from '../../app/head';
@@ -26,10 +26,7 @@ export function useViewer(): Viewer {
   return 'unknown';
 }
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+export type { Crumb };
 
 /** Home and the academy first; the last crumb is the current page. */
 export function useAcademyTrail(crumbs: readonly Crumb[]): { trail: Crumb[]; breadcrumbs: Breadcrumb[] } {
@@ -44,21 +41,7 @@ export function useAcademyTrail(crumbs: readonly Crumb[]): { trail: Crumb[]; bre
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { LL } = useI18nContext();
-  return (
-    <nav aria-label={LL.academy.breadcrumb()} className="academy-crumbs">
-      <ol>
-        {trail.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`}>
-            {crumb.href && index < trail.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
-            ) : (
-              <span aria-current="page">{crumb.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <SharedBreadcrumbs trail={trail} label={LL.academy.breadcrumb()} className="academy-crumbs" />;
 }
 
 /** `45 phút`, `1 giờ 20 phút` / `45 min`, `1 h 20 min`. */

@@ -10,7 +10,7 @@ import type {
 import { noticeText, type Notice } from '../../../domain/failures';
 import { verifyPath } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { formatDay } from './certificate-format';
+import { formatDay } from '../../components/content/format-day';
 
 export interface IssuedCertificateProps {
   certificate: Certificate;

@@ -20,7 +20,7 @@ import { TextAreaField, TextField } from '../../components/form/text-field';
 import { FormError } from '../../components/form/form-error';
 import { usePublicResource } from '../../components/use-public-resource';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDay } from './certificate-format';
+import { formatDay } from '../../components/content/format-day';
 import './certificates.css';
 
 const CODE = /^[A-Za-z0-9-]{4,32}$/;

@@ -1,5 +1,6 @@
 // Pieces shared by the article, blog and success-story pages: the breadcrumb trail (also given to the page's
 // head as JSON-LD), the section tabs, article and story cards, paging links, and the loading / failed states.
+import { Breadcrumbs as SharedBreadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { articlePath, paths, successStoryPath } from '../../app/paths';
@@ -10,10 +11,7 @@ import { formatDay, isoDay } from '../../components/content/format-day';
 import '../../components/content/content.css';
 import './articles.css';
 
-export interface Crumb {
-  label: string;
-  href?: string;
-}
+export type { Crumb };
 
 /** Home first; the last crumb is the current page. */
 export function useTrail(crumbs: readonly Crumb[]): { trail: Crumb[]; breadcrumbs: Breadcrumb[] } {
@@ -24,21 +22,7 @@ export function useTrail(crumbs: readonly Crumb[]): { trail: Crumb[]; breadcrumb
 
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { LL } = useI18nContext();
-  return (
-    <nav aria-label={LL.content.breadcrumb()} className="breadcrumb">
-      <ol>
-        {trail.map((crumb, index) => (
-          <li key={`${index}-${crumb.label}`}>
-            {crumb.href && index < trail.length - 1 ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
-            ) : (
-              <span aria-current="page">{crumb.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <SharedBreadcrumbs trail={trail} label={LL.content.breadcrumb()} className="breadcrumb" />;
 }
 
 export type ContentTab = 'news' | 'blog' | 'stories';
