@@ -578,8 +578,10 @@ export interface paths {
         };
         /**
          * List experts
-         * @description The expert list screen (public). Experts are users of the experts group (an approved expert application
-         *     puts them there). Ordered by last name, then first name. `sectorId` keeps experts of one sector.
+         * @description The expert list screen (public, `/expert/list-expert`): published expert profiles (an approved application
+         *     publishes one; the seed adds illustrative examples, marked `illustrative`). Ordered by last name, then first
+         *     name, then id. Every filter narrows the list (AND); `q` matches the first name, the last name or both together,
+         *     case- and accent-insensitive ("nguyen van" finds "Nguyễn Văn"). Never an e-mail or a phone.
          */
         get: operations["listExperts"];
         put?: never;
@@ -1479,7 +1481,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/experts/applications": {
+    "/experts/profiles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expert's public profile
+         * @description The public profile page (`/expert/profile/{slug}`, server-rendered). Public; a valid token only changes
+         *     `contactable` (a token that is sent must be valid, else 401). Unknown or unpublished slug: 404.
+         */
+        get: operations["getExpertProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/profiles/{slug}/contact-requests": {
         parameters: {
             query?: never;
             header?: never;
@@ -1489,12 +1512,301 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Apply to become an expert
-         * @description Not in the spec's call list; the expert sign-up screen needs it. Public; a token that is sent must be valid
-         *     (else 401) and links the application to the account (otherwise it is matched by e-mail when reviewed). The
-         *     team is e-mailed and reviews it. An e-mail with an application still under review: 409 `CONFLICT`.
+         * Contact an expert
+         * @description A signed-in company member sends a structured request from the expert's profile, for one of their workspaces. The
+         *     expert is e-mailed (outbox) without the company's contact details. 403 when the caller is not an active member of
+         *     `spaceId`; 409 `CONFLICT` for an illustrative profile, the caller's own profile, or while the workspace already has a
+         *     pending request to this expert. Rate-limited (`expertContactRequest`).
          */
-        post: operations["applyAsExpert"];
+        post: operations["contactExpert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/applications/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My expert application
+         * @description The caller's latest NEW application (any status), or null when they never applied. The expert sign-up screen
+         *     (`/expert/apply`) starts from it.
+         */
+        get: operations["getMyExpertApplication"];
+        /**
+         * Save my expert application as a draft
+         * @description Creates the caller's NEW application as a DRAFT (when they have none, or their last one was REJECTED) or stores
+         *     the form in their DRAFT / CHANGES_REQUESTED application. 409 `CONFLICT` when the application is with staff or
+         *     approved, or `version` is stale. An approved expert edits `PUT /experts/me/profile` instead.
+         */
+        put: operations["saveMyExpertApplication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/applications/me/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send my expert application to staff
+         * @description Stores the complete form and moves the application to SUBMITTED (from DRAFT or CHANGES_REQUESTED; a caller with
+         *     no application, or whose last one was REJECTED, gets a new one submitted at once). The applicant is e-mailed a
+         *     receipt. 409 `CONFLICT` when the application is with staff or decided, or `version` is stale.
+         *     Rate-limited (`expertApplication`).
+         */
+        post: operations["submitMyExpertApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My expert profile
+         * @description The caller's published profile with its private contact phone and any credentials change under review. 404 when
+         *     the caller is not an expert.
+         */
+        get: operations["getMyExpertProfile"];
+        /**
+         * Edit my expert profile
+         * @description Publishes the new profile at once, except credentials: changed credentials go back to staff review as a
+         *     CREDENTIALS application (see ExpertProfileUpdate). 404 when the caller is not an expert; 409 `CONFLICT` when a
+         *     credentials change is already with staff and the credentials differ again.
+         */
+        put: operations["updateMyExpertProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/contact-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact requests I sent or received
+         * @description `box=sent`: the requests of the caller's workspaces (every active member of a workspace sees its requests;
+         *     `spaceId` narrows to one, 403 when the caller is not an active member). `box=received`: the requests to the
+         *     caller's expert profile (none when the caller is not an expert). Newest first.
+         */
+        get: operations["listMyContactRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/contact-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a contact request
+         * @description The expert accepts a PENDING request: both sides now see each other's contact details, and the company is e-mailed. Only the expert of the request (404 for anyone else); 409 `CONFLICT` when it is not PENDING.
+         */
+        post: operations["acceptContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/contact-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a contact request
+         * @description The expert declines a PENDING request, with an optional reason; the company is e-mailed. Only the expert of the request (404 for anyone else); 409 `CONFLICT` when it is not PENDING.
+         */
+        post: operations["declineContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experts/contact-requests/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a contact request
+         * @description A member of the requesting workspace withdraws a PENDING request. 404 for anyone else; 409 `CONFLICT` when it is not PENDING.
+         */
+        post: operations["withdrawContactRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expert applications (staff)
+         * @description The review queue: applications of every kind, oldest submitted first (drafts are not listed unless `status=DRAFT`
+         *     is asked). Staff only (401/403). `q` matches the applicant's name or e-mail.
+         */
+        get: operations["listExpertApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One expert application (staff)
+         * @description The application with the applicant's account and academy certificates and its history. Staff only (401/403).
+         */
+        get: operations["getExpertApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications/{id}/start-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start review (staff)
+         * @description SUBMITTED -> UNDER_REVIEW: a staff member takes the application (recorded as its reviewer). The applicant is e-mailed.
+         *     Staff only (401/403, checked before anything else); a move the lifecycle does not allow, or a stale
+         *     `version`, is 409 `CONFLICT`.
+         */
+        post: operations["startExpertReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications/{id}/request-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request changes (staff)
+         * @description UNDER_REVIEW -> CHANGES_REQUESTED with a text for the applicant, who is e-mailed and may edit and resubmit.
+         *     Staff only (401/403, checked before anything else); a move the lifecycle does not allow, or a stale
+         *     `version`, is 409 `CONFLICT`.
+         */
+        post: operations["requestExpertChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (staff)
+         * @description UNDER_REVIEW -> APPROVED. A NEW application publishes the expert profile and puts the account in the Cognito group `experts`; a CREDENTIALS application replaces the profile's credentials. The applicant is e-mailed; the decision is written to the audit log.
+         *     Staff only (401/403, checked before anything else); a move the lifecycle does not allow, or a stale
+         *     `version`, is 409 `CONFLICT`.
+         */
+        post: operations["approveExpertApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/expert-applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject (staff)
+         * @description UNDER_REVIEW -> REJECTED with a reason code and a text, e-mailed to the applicant (who may apply again later). Written to the audit log.
+         *     Staff only (401/403, checked before anything else); a move the lifecycle does not allow, or a stale
+         *     `version`, is 409 `CONFLICT`.
+         */
+        post: operations["rejectExpertApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2256,21 +2568,60 @@ export interface components {
             organizationName?: components["schemas"]["OrganizationName"] | null;
             locale?: components["schemas"]["Locale"];
         };
-        /** @description A user of the experts group, as the expert list shows them (public facts only; no e-mail or phone). */
+        /**
+         * @description What an expert offers (domain/experts/vocabulary.ts).
+         * @enum {string}
+         */
+        ExpertService: "GHG_INVENTORY" | "VERIFICATION" | "CBAM_REPORTING" | "ESG_REPORTING" | "TRAINING";
+        /**
+         * @description A standard the expert works to - ISO 14064-1, ISO 14064-3, the GHG Protocol, ISO 14067, ISO 14068-1.
+         * @enum {string}
+         */
+        ExpertStandard: "ISO_14064_1" | "ISO_14064_3" | "GHG_PROTOCOL" | "ISO_14067" | "ISO_14068_1";
+        /**
+         * @description A language the expert works in (ISO 639-1).
+         * @enum {string}
+         */
+        ExpertLanguage: "vi" | "en" | "fr" | "de" | "ja" | "ko" | "zh" | "th" | "id" | "ms" | "km" | "lo";
+        /**
+         * @description URL name, lower-case ASCII words joined by hyphens.
+         * @example kiem-ke-khi-nha-kinh-co-ban
+         */
+        Slug: string;
+        /**
+         * @description Whether the expert takes new work now.
+         * @enum {string}
+         */
+        ExpertAvailability: "AVAILABLE" | "LIMITED" | "UNAVAILABLE";
+        /**
+         * @description A published expert as the directory lists them (public facts only: never an e-mail or a phone). `id` is the
+         *     profile's id. `illustrative`: a seeded example profile (shown with an "example" mark; it cannot be contacted).
+         *     `headline` and `description` are in the language the expert wrote them.
+         */
         Expert: {
-            /**
-             * Format: uuid
-             * @description The expert's user id.
-             */
+            /** Format: uuid */
             id: string;
+            slug: components["schemas"]["Slug"];
             firstName: string;
             lastName: string;
             avatarUrl: string | null;
+            headline: string;
             profession: string | null;
             organizationName: string | null;
+            /** @description City and country in the request's language, e.g. "Hà Nội, Việt Nam". */
             location: string | null;
             description: string;
             sectors: components["schemas"]["Sector"][];
+            services: components["schemas"]["ExpertService"][];
+            standards: components["schemas"]["ExpertStandard"][];
+            country: components["schemas"]["Country"];
+            city: components["schemas"]["City"] | null;
+            languages: components["schemas"]["ExpertLanguage"][];
+            availability: components["schemas"]["ExpertAvailability"];
+            yearsOfExperience: number;
+            /** @description Approved declared credentials plus valid academy certificates. */
+            verifiedCredentialCount: number;
+            illustrative: boolean;
         };
         /**
          * @description Code of a subscription plan, e.g. `FREE`, `STANDARD`, `ENTERPRISE`. Plans are data kept by the server (see
@@ -2543,11 +2894,6 @@ export interface components {
          * @enum {string}
          */
         CourseTopic: "ghg-inventory" | "decree-06" | "cbam" | "esg";
-        /**
-         * @description URL name, lower-case ASCII words joined by hyphens.
-         * @example kiem-ke-khi-nha-kinh-co-ban
-         */
-        Slug: string;
         /**
          * @description A course as the course list shows it. Texts are in the request's language when the course is written in it,
          *     else Vietnamese. `enrolled` is false and `progressPercent` null for visitors and for users who did not join.
@@ -2955,29 +3301,370 @@ export interface components {
             organizations: number | null;
         };
         /**
-         * @description The expert sign-up form ("apply to become a specialist"). The team reviews it; an approved applicant's account
-         *     joins the experts group and appears in `GET /users/experts`.
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD.
+         * @example 2026-03-31
          */
-        ExpertApplicationRequest: {
+        IsoDate: string;
+        /**
+         * @description A credential as a profile shows it. `DECLARED`: approved by staff at review (from the application). `ACADEMY`: a
+         *     certificate of this platform's academy held by the expert, shown automatically, `verified` and linked to its
+         *     public verification page (`verifyUrl`); a revoked certificate is not shown. `expired`: `expiresOn` has passed.
+         */
+        ExpertCredential: {
+            /** @enum {string} */
+            source: "DECLARED" | "ACADEMY";
+            title: string;
+            issuer: string;
+            issuedOn: components["schemas"]["IsoDate"];
+            expiresOn: components["schemas"]["IsoDate"] | null;
+            evidenceUrl: string | null;
+            /** @description true for the academy's certificates (checked by signature) and for credentials staff approved. */
+            verified: boolean;
+            /** @description The academy certificate's public verification page (`/verify/{code}`), else null. */
+            verifyUrl: string | null;
+            expired: boolean;
+        };
+        /**
+         * @description One expert's public profile page: the directory's facts plus credentials and the public profile link.
+         *     `contactable`: the caller may send a contact request (signed in, not the expert themself, not an illustrative
+         *     profile); visitors get false and the page offers sign-in.
+         */
+        ExpertProfile: components["schemas"]["Expert"] & {
+            credentials: components["schemas"]["ExpertCredential"][];
+            profileUrl: string | null;
+            /** Format: date-time */
+            publishedAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            contactable: boolean;
+        };
+        /**
+         * @description What the company asks about - emission scopes 1, 2, 3 (GHG Protocol) or a CBAM declaration.
+         * @enum {string}
+         */
+        ContactScope: "SCOPE_1" | "SCOPE_2" | "SCOPE_3" | "CBAM";
+        /**
+         * @description A company's structured request to an expert, for one of the caller's workspaces (`spaceId`; 403 when the caller
+         *     is not an active member). `deadline`: from today up to 730 days ahead (400 otherwise). One pending request per
+         *     workspace and expert (409 `CONFLICT`).
+         */
+        ContactExpertRequest: {
+            /** Format: uuid */
+            spaceId: string;
+            sectorId: number;
+            scopes: components["schemas"]["ContactScope"][];
+            deadline: components["schemas"]["IsoDate"];
+            message: string;
+        };
+        /**
+         * @description domain/experts/contact-lifecycle.ts - PENDING -> ACCEPTED | DECLINED (by the expert) | WITHDRAWN (by the company).
+         * @enum {string}
+         */
+        ExpertContactRequestStatus: "PENDING" | "ACCEPTED" | "DECLINED" | "WITHDRAWN";
+        /** @description A side's contact details, revealed only on an ACCEPTED request. */
+        ContactPerson: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone: string | null;
+            organizationName: string | null;
+        };
+        /**
+         * @description A contact request as either side sees it (`role`: the caller is the REQUESTER, a member of the company's
+         *     workspace, or the EXPERT). Before acceptance each side sees only the request's facts; `contacts` is null until
+         *     the status is ACCEPTED, then it holds both sides' contact details.
+         */
+        ExpertContactRequest: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            role: "REQUESTER" | "EXPERT";
+            status: components["schemas"]["ExpertContactRequestStatus"];
+            expert: {
+                slug: components["schemas"]["Slug"];
+                firstName: string;
+                lastName: string;
+                headline: string;
+            };
+            /** @description The company's workspace the request is for. */
+            space: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            sector: components["schemas"]["Sector"];
+            scopes: components["schemas"]["ContactScope"][];
+            deadline: components["schemas"]["IsoDate"];
+            message: string;
+            declineReason: string | null;
+            contacts: null | {
+                expert: components["schemas"]["ContactPerson"];
+                requester: components["schemas"]["ContactPerson"];
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        /**
+         * @description NEW - a person applying to become an expert; CREDENTIALS - an approved expert's changed credentials, back to review.
+         * @enum {string}
+         */
+        ExpertApplicationKind: "NEW" | "CREDENTIALS";
+        /**
+         * @description domain/experts/application-lifecycle.ts - DRAFT -> SUBMITTED -> UNDER_REVIEW -> CHANGES_REQUESTED (-> SUBMITTED) -> APPROVED | REJECTED.
+         * @enum {string}
+         */
+        ExpertApplicationStatus: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "CHANGES_REQUESTED" | "APPROVED" | "REJECTED";
+        /**
+         * @description A credential the applicant declares (a certification, an accreditation, a degree): who issued it, when, until
+         *     when, and where it can be checked. Staff check the evidence during the review; the academy's own certificates
+         *     need not be declared (they show as verified automatically). `expiresOn`, when given, is not before `issuedOn`;
+         *     `issuedOn` is not in the future (400 otherwise).
+         */
+        ExpertCredentialInput: {
+            /** @example ISO 14064-3 Lead Verifier */
+            title: string;
+            /** @example Bureau Veritas */
+            issuer: string;
+            issuedOn: components["schemas"]["IsoDate"];
+            expiresOn?: components["schemas"]["IsoDate"] | null;
+            /**
+             * Format: uri
+             * @description Where the credential can be checked (the issuer's register, a PDF), http(s).
+             */
+            evidenceUrl?: string | null;
+        };
+        /**
+         * @description The expert application form as the applicant last saved it (`PUT /experts/applications/me`): every field is
+         *     optional while the application is a draft or changes are requested, but each one given must be well-formed.
+         *     Submitting needs the complete form (ExpertApplicationInput).
+         */
+        ExpertApplicationDraft: {
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            phone?: components["schemas"]["Phone"];
+            /** @description One line under the name, e.g. "ISO 14064 verifier for cement and steel" (10 to 120 characters). */
+            headline?: string;
+            /** @description Experience and services offered, as the public profile shows it (50 to 2000 characters). */
+            description?: string;
+            profession?: string | null;
+            organizationName?: string | null;
+            /** @description Ids of `GET /sectors` (Decree 06 sectors and CBAM goods groups), 1 to 10. */
+            sectorIds?: number[];
+            services?: components["schemas"]["ExpertService"][];
+            standards?: components["schemas"]["ExpertStandard"][];
+            /** @description Id of `GET /countries`. */
+            countryId?: number;
+            /** @description Id of `GET /countries/{id}/cities` of that country (400 when it is another country's). */
+            cityId?: number | null;
+            languages?: components["schemas"]["ExpertLanguage"][];
+            availability?: components["schemas"]["ExpertAvailability"];
+            yearsOfExperience?: number;
+            /**
+             * Format: uri
+             * @description A public profile (e.g. LinkedIn), http(s).
+             */
+            profileUrl?: string | null;
+            credentials?: components["schemas"]["ExpertCredentialInput"][];
+            agreePrivacy?: boolean;
+        };
+        /**
+         * @description Why staff rejected an application (staff's text says more).
+         * @enum {string}
+         */
+        ExpertRejectionReason: "INSUFFICIENT_EXPERIENCE" | "UNVERIFIABLE_CREDENTIALS" | "OUT_OF_SCOPE" | "INCOMPLETE_OR_INACCURATE" | "OTHER";
+        /** @description One step of an application's history. */
+        ExpertApplicationEvent: {
+            fromStatus: components["schemas"]["ExpertApplicationStatus"] | null;
+            toStatus: components["schemas"]["ExpertApplicationStatus"];
+            /** @description Staff's text (changes requested, rejection), else null. */
+            message: string | null;
+            byStaff: boolean;
+            /** Format: date-time */
+            at: string;
+        };
+        /**
+         * @description The caller's expert application as the applicant sees it. `version` is bumped on every change; a save names the
+         *     version it started from (409 `CONFLICT` when staff moved it meanwhile).
+         */
+        ExpertApplication: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ExpertApplicationKind"];
+            status: components["schemas"]["ExpertApplicationStatus"];
+            data: components["schemas"]["ExpertApplicationDraft"];
+            changesRequestedMessage: string | null;
+            rejectionReason: components["schemas"]["ExpertRejectionReason"] | null;
+            rejectionMessage: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            events: components["schemas"]["ExpertApplicationEvent"][];
+        };
+        /**
+         * @description Saves the form without sending it. `version`: the application's version the form was loaded from (omit when
+         *     there is no application yet); 409 `CONFLICT` when it moved meanwhile or is not editable (with staff, decided).
+         */
+        SaveExpertApplicationRequest: {
+            version?: number;
+            data: components["schemas"]["ExpertApplicationDraft"];
+        };
+        /**
+         * @description The complete expert application, as submitted (`POST /experts/applications/me/submit`). The applicant's phone is
+         *     private: staff see it, and a company sees it only once the expert accepted its contact request.
+         */
+        ExpertApplicationInput: {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
-            email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
-            organizationName?: components["schemas"]["OrganizationName"];
-            profession: string;
-            location?: string;
-            /** @description Ids of `GET /sectors`, 1 to 10. */
-            sectorIds: number[];
-            /** @description Experience and services offered. */
+            /** @description One line under the name, e.g. "ISO 14064 verifier for cement and steel" (10 to 120 characters). */
+            headline: string;
+            /** @description Experience and services offered, as the public profile shows it (50 to 2000 characters). */
             description: string;
+            profession?: string | null;
+            organizationName?: string | null;
+            /** @description Ids of `GET /sectors` (Decree 06 sectors and CBAM goods groups), 1 to 10. */
+            sectorIds: number[];
+            services: components["schemas"]["ExpertService"][];
+            standards: components["schemas"]["ExpertStandard"][];
+            /** @description Id of `GET /countries`. */
+            countryId: number;
+            /** @description Id of `GET /countries/{id}/cities` of that country (400 when it is another country's). */
+            cityId?: number | null;
+            languages: components["schemas"]["ExpertLanguage"][];
+            availability: components["schemas"]["ExpertAvailability"];
             yearsOfExperience: number;
             /**
              * Format: uri
              * @description A public profile (e.g. LinkedIn), http(s).
              */
-            profileUrl?: string;
+            profileUrl?: string | null;
+            credentials: components["schemas"]["ExpertCredentialInput"][];
             /** @constant */
             agreePrivacy: true;
+        };
+        /** @description Stores the complete form and sends it to staff, in one step (`version` as for a save). */
+        SubmitExpertApplicationRequest: {
+            version?: number;
+            data: components["schemas"]["ExpertApplicationInput"];
+        };
+        /**
+         * @description The signed-in expert's own profile (`GET /experts/me/profile`): the public profile plus the private contact phone
+         *     and the credentials change waiting for review, if any.
+         */
+        ExpertOwnProfile: components["schemas"]["ExpertProfile"] & {
+            contactPhone: string | null;
+            /** @description The open or last decided CREDENTIALS application, or null when there has been none. */
+            pendingCredentials: components["schemas"]["ExpertApplication"] | null;
+        };
+        /**
+         * @description An approved expert's own profile (`PUT /experts/me/profile`). Everything but `credentials` is published at once.
+         *     `credentials` that differ from the published ones open (or update) a CREDENTIALS application that goes back to
+         *     staff review; the profile keeps showing the approved credentials until staff approve the change. While such an
+         *     application is with staff (SUBMITTED, UNDER_REVIEW), sending other credentials is 409 `CONFLICT`.
+         */
+        ExpertProfileUpdate: {
+            /** @description One line under the name, e.g. "ISO 14064 verifier for cement and steel" (10 to 120 characters). */
+            headline: string;
+            /** @description Experience and services offered, as the public profile shows it (50 to 2000 characters). */
+            description: string;
+            profession?: string | null;
+            organizationName?: string | null;
+            /** @description Ids of `GET /sectors` (Decree 06 sectors and CBAM goods groups), 1 to 10. */
+            sectorIds: number[];
+            services: components["schemas"]["ExpertService"][];
+            standards: components["schemas"]["ExpertStandard"][];
+            /** @description Id of `GET /countries`. */
+            countryId: number;
+            /** @description Id of `GET /countries/{id}/cities` of that country (400 when it is another country's). */
+            cityId?: number | null;
+            languages: components["schemas"]["ExpertLanguage"][];
+            availability: components["schemas"]["ExpertAvailability"];
+            yearsOfExperience: number;
+            /**
+             * Format: uri
+             * @description A public profile (e.g. LinkedIn), http(s).
+             */
+            profileUrl?: string | null;
+            credentials: components["schemas"]["ExpertCredentialInput"][];
+            contactPhone: components["schemas"]["Phone"];
+        };
+        /** @description The expert declines; the optional reason is shown to the company. */
+        DeclineContactRequestRequest: {
+            reason?: string;
+        };
+        /** @description The account behind an application (staff only). */
+        ExpertApplicant: {
+            /** Format: uuid */
+            userId: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description A row of the staff review queue. */
+        StaffExpertApplicationSummary: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ExpertApplicationKind"];
+            status: components["schemas"]["ExpertApplicationStatus"];
+            applicant: components["schemas"]["ExpertApplicant"];
+            headline: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+        };
+        /**
+         * @description One application for review: the form as submitted, the applicant's account, their academy certificates (checked
+         *     by the platform), the currently published profile's credentials for a CREDENTIALS application, and the history.
+         */
+        StaffExpertApplication: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["ExpertApplicationKind"];
+            status: components["schemas"]["ExpertApplicationStatus"];
+            applicant: components["schemas"]["ExpertApplicant"];
+            data: components["schemas"]["ExpertApplicationDraft"];
+            academyCertificates: components["schemas"]["ExpertCredential"][];
+            /** @description For a CREDENTIALS application, the credentials the profile shows now; else null. */
+            publishedCredentials: components["schemas"]["ExpertCredentialInput"][] | null;
+            changesRequestedMessage: string | null;
+            rejectionReason: components["schemas"]["ExpertRejectionReason"] | null;
+            rejectionMessage: string | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            version: number;
+            events: components["schemas"]["ExpertApplicationEvent"][];
+        };
+        /** @description A review step without text (start review, approve); `version` as last read (409 `CONFLICT` if stale). */
+        ExpertApplicationReviewStep: {
+            version: number;
+        };
+        /** @description Staff ask the applicant for changes; the text is e-mailed and shown on the application (10 to 2000 characters). */
+        RequestExpertChangesRequest: {
+            version: number;
+            message: string;
+        };
+        /** @description Staff reject the application with a reason code and a text for the applicant (10 to 2000 characters). */
+        RejectExpertApplicationRequest: {
+            version: number;
+            reasonCode: components["schemas"]["ExpertRejectionReason"];
+            message: string;
         };
         /**
          * @description The assessment's sector groups (VSIC-based), chosen so the model's rules can be applied:
@@ -4468,6 +5155,18 @@ export interface operations {
             query?: {
                 /** @description Only experts of this sector (id of `GET /sectors`). */
                 sectorId?: number;
+                /** @description Only experts offering this service. */
+                service?: components["schemas"]["ExpertService"];
+                /** @description Only experts working to this standard. */
+                standard?: components["schemas"]["ExpertStandard"];
+                /** @description Only experts in this country (id of `GET /countries`). */
+                countryId?: number;
+                /** @description Only experts in this city. */
+                cityId?: number;
+                /** @description Only experts working in this language. */
+                language?: components["schemas"]["ExpertLanguage"];
+                /** @description Name search, up to 100 characters (blank = no search). */
+                q?: string;
                 /** @description Page size. The product asks for 100000 (countries, cities) or 50 (districts, wards). */
                 take?: components["parameters"]["Take"];
                 /** @description Page number, 1-based. */
@@ -5875,7 +6574,104 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
-    applyAsExpert: {
+    getExpertProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description URL name of the entity. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    contactExpert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description URL name of the entity. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactExpertRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent (PENDING). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertContactRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyExpertApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertApplication"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveMyExpertApplication: {
         parameters: {
             query?: never;
             header?: {
@@ -5887,18 +6683,52 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExpertApplicationRequest"];
+                "application/json": components["schemas"]["SaveExpertApplicationRequest"];
             };
         };
         responses: {
-            /** @description Received. */
-            201: {
+            /** @description The stored application. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SubmissionResult"];
+                        data: components["schemas"]["ExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    submitMyExpertApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitExpertApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The submitted application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertApplication"];
                     };
                 };
             };
@@ -5908,6 +6738,438 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyExpertProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertOwnProfile"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMyExpertProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The profile as now published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertOwnProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listMyContactRequests: {
+        parameters: {
+            query: {
+                /** @description sent or received. */
+                box: "sent" | "received";
+                /** @description Only this workspace's requests (box=sent). */
+                spaceId?: string;
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["ExpertContactRequestStatus"];
+                /** @description Page size. The product asks for 100000 (countries, cities) or 50 (districts, wards). */
+                take?: components["parameters"]["Take"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertContactRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acceptContactRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertContactRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declineContactRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineContactRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertContactRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    withdrawContactRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExpertContactRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExpertApplications: {
+        parameters: {
+            query?: {
+                /** @description Only this status (default: SUBMITTED, UNDER_REVIEW and CHANGES_REQUESTED). */
+                status?: components["schemas"]["ExpertApplicationStatus"];
+                /** @description Only this kind. */
+                kind?: components["schemas"]["ExpertApplicationKind"];
+                /** @description Name or e-mail search (up to 100 characters). */
+                q?: string;
+                /** @description Page size. The product asks for 100000 (countries, cities) or 50 (districts, wards). */
+                take?: components["parameters"]["Take"];
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplicationSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExpertApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startExpertReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertApplicationReviewStep"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    requestExpertChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestExpertChangesRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    approveExpertApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpertApplicationReviewStep"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rejectExpertApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectExpertApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StaffExpertApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createGhgReport: {

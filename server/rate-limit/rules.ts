@@ -128,6 +128,36 @@ export const rateLimitRules = {
   quizAttempt: {
     perUser: { limit: 30, windowMs: HOUR },
   },
+  /**
+   * POST /experts/applications/me/submit: sends an expert application to staff and mails the applicant a receipt.
+   * A person submits once, then again after each request for changes; 10 an hour per user leaves room for retries
+   * after a refused field, 30 per IP for a firm's consultants applying from one office.
+   */
+  expertApplication: {
+    perIp: { limit: 30, windowMs: HOUR },
+    perUser: { limit: 10, windowMs: HOUR },
+  },
+  /**
+   * PUT /experts/applications/me and PUT /experts/me/profile: store a form (no mail). People save often while
+   * they write; 120 an hour per user never gets in their way and bounds what a script can store.
+   */
+  expertProfileSave: {
+    perUser: { limit: 120, windowMs: HOUR },
+  },
+  /**
+   * POST /experts/profiles/{slug}/contact-requests: mails the expert. A company asks a few experts about one
+   * project; 20 a day per user and 10 an hour per workspace stop a member from spamming the directory (one
+   * pending request per workspace and expert is the product's own rule); 30 an hour per IP covers an office.
+   */
+  expertContactRequest: {
+    perIp: { limit: 30, windowMs: HOUR },
+    perUser: { limit: 20, windowMs: DAY },
+    perSpace: { limit: 10, windowMs: HOUR },
+  },
+  /** Accept, decline or withdraw a contact request (each mails the other side). */
+  expertContactDecision: {
+    perUser: { limit: 60, windowMs: HOUR },
+  },
 } satisfies Record<string, RateLimitRuleSet>;
 
 export type RateLimitRuleName = keyof typeof rateLimitRules;

@@ -9,6 +9,10 @@ import authSessionRoutes from './auth-session';
 import configRoutes from './config';
 import contactRoutes from './contact';
 import contentStaffRoutes from './content-staff';
+import expertApplicationRoutes from './expert-applications';
+import expertContactRequestRoutes from './expert-contact-requests';
+import expertProfileRoutes from './expert-profile';
+import expertRoutes from './experts';
 import ghgReportRoutes from './ghg-reports';
 import locationRoutes from './locations';
 import registrationRoutes from './registration';
@@ -17,6 +21,7 @@ import siteFileRoutes from './site-files';
 import spaceRoutes from './spaces';
 import staffRoutes from './staff';
 import staffCertificateRoutes from './staff-certificates';
+import staffExpertApplicationRoutes from './staff-expert-applications';
 import subscriptionRoutes from './subscription';
 import tenantRoutes from './tenant';
 import userRoutes from './users';
@@ -40,6 +45,12 @@ export const ROUTES: RouteModule[] = [
   // Certificates (issue 12): academy tag, the staff list and revocation, and /.well-known/jwks.json.
   academyCertificateRoutes,
   staffCertificateRoutes,
+  // Experts (issue 13): the directory and profiles, applications and their staff review, contact requests.
+  expertRoutes,
+  expertApplicationRoutes,
+  expertProfileRoutes,
+  expertContactRequestRoutes,
+  staffExpertApplicationRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

@@ -44,6 +44,9 @@ export const paths = {
   expert: '/expert',
   expertList: '/expert/list-expert',
   expertApply: '/expert/apply',
+  expertProfile: '/expert/profile/:slug',
+  expertMyProfile: '/expert/my-profile',
+  expertRequests: '/work-space/expert-requests',
   academy: '/academy',
   courseList: '/academy/course',
   courseDetail: '/academy/course/:id/detail/:slug',
@@ -65,6 +68,8 @@ export const paths = {
   staffStoryNew: '/staff/success-stories/new',
   staffStory: '/staff/success-stories/:id',
   staffCertificates: '/staff/certificates',
+  staffExpertApplications: '/staff/expert-applications',
+  staffExpertApplication: '/staff/expert-applications/:id',
 } as const satisfies Record<Exclude<ScreenId, 'notFound'>, string>;
 
 /** A path with its `:name` parameters filled in (each encoded as one path segment). */
@@ -124,6 +129,16 @@ export function certificateRequestPath(courseId: number): string {
 /** The public verification page of a certificate code. */
 export function verifyPath(code: string): string {
   return fill(paths.verify, { code });
+}
+
+/** One expert's public profile page. */
+export function expertProfilePath(slug: string): string {
+  return fill(paths.expertProfile, { slug });
+}
+
+/** One expert application in the staff console's review. */
+export function staffExpertApplicationPath(id: string): string {
+  return fill(paths.staffExpertApplication, { id });
 }
 
 /** One contact request in the staff console. */

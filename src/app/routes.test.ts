@@ -58,6 +58,9 @@ describe('route registry', () => {
     expect(implied).toEqual({
       profileEdit: '/user/profile/edit',
       expertApply: '/expert/apply',
+      expertProfile: '/expert/profile/:slug',
+      expertMyProfile: '/expert/my-profile',
+      expertRequests: '/work-space/expert-requests',
       certificateRequest: '/academy/course/:id/certificate',
       quiz: '/academy/course/:id/chapter/:chapterId/quiz',
       verifyLookup: '/verify',
@@ -77,6 +80,8 @@ describe('route registry', () => {
       staffStoryNew: '/staff/success-stories/new',
       staffStory: '/staff/success-stories/:id',
       staffCertificates: '/staff/certificates',
+      staffExpertApplications: '/staff/expert-applications',
+      staffExpertApplication: '/staff/expert-applications/:id',
     });
   });
 

@@ -278,6 +278,9 @@ export const routes: readonly RouteEntry[] = [
   route('expert'),
   route('expertList'),
   route('expertApply', 'implied'),
+  route('expertProfile', 'implied'),
+  route('expertMyProfile', 'implied'),
+  route('expertRequests', 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
   real('courseDetail', courseDetailPage),
@@ -300,6 +303,8 @@ export const routes: readonly RouteEntry[] = [
   { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   real('staffCertificates', staffCertificatesPage, 'implied'),
+  route('staffExpertApplications', 'implied'),
+  route('staffExpertApplication', 'implied'),
 ];
 
 /** Anything that matches no route. */

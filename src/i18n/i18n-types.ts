@@ -362,6 +362,18 @@ type RootTranslation = {
 		 */
 		expertApply: string
 		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		expertProfile: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​t​ô​i
+		 */
+		expertMyProfile: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		expertRequests: string
+		/**
 		 * H​ọ​c​ ​v​i​ệ​n
 		 */
 		academy: string
@@ -445,6 +457,14 @@ type RootTranslation = {
 		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​c​ấ​p
 		 */
 		staffCertificates: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		staffExpertApplications: string
+		/**
+		 * X​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		staffExpertApplication: string
 		/**
 		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​t​r​a​n​g
 		 */
@@ -6078,6 +6098,18 @@ export type TranslationFunctions = {
 		 */
 		expertApply: () => LocalizedString
 		/**
+		 * Hồ sơ chuyên gia
+		 */
+		expertProfile: () => LocalizedString
+		/**
+		 * Hồ sơ chuyên gia của tôi
+		 */
+		expertMyProfile: () => LocalizedString
+		/**
+		 * Yêu cầu tư vấn chuyên gia
+		 */
+		expertRequests: () => LocalizedString
+		/**
 		 * Học viện
 		 */
 		academy: () => LocalizedString
@@ -6161,6 +6193,14 @@ export type TranslationFunctions = {
 		 * Chứng chỉ đã cấp
 		 */
 		staffCertificates: () => LocalizedString
+		/**
+		 * Hồ sơ đăng ký chuyên gia
+		 */
+		staffExpertApplications: () => LocalizedString
+		/**
+		 * Xét duyệt hồ sơ chuyên gia
+		 */
+		staffExpertApplication: () => LocalizedString
 		/**
 		 * Không tìm thấy trang
 		 */

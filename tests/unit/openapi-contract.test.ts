@@ -90,7 +90,8 @@ const screenCalls: [method: string, path: string][] = [
   ['GET', '/articles'],
   ['GET', '/articles/{slug}'],
   ['GET', '/success-stories'],
-  ['POST', '/experts/applications'],
+  ['GET', '/experts/profiles/{slug}'],
+  ['GET', '/experts/applications/me'],
   ['POST', '/ghg-reports'],
   ['GET', '/ghg-reports/{id}'],
 ];

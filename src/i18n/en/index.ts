@@ -92,6 +92,9 @@ const en = {
     expert: 'Experts',
     expertList: 'Expert list',
     expertApply: 'Apply to become an expert',
+    expertProfile: 'Expert profile',
+    expertMyProfile: 'My expert profile',
+    expertRequests: 'Expert requests',
     academy: 'Academy',
     courseList: 'Our Courses',
     courseDetail: 'Course detail',
@@ -113,6 +116,8 @@ const en = {
     staffStoryNew: 'New success story',
     staffStory: 'Edit success story',
     staffCertificates: 'Certificates issued',
+    staffExpertApplications: 'Expert applications',
+    staffExpertApplication: 'Expert application review',
     notFound: 'Page not found',
   },
   building: {

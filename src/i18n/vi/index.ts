@@ -94,6 +94,9 @@ const vi = {
     expert: 'Chuyên gia',
     expertList: 'Danh sách chuyên gia',
     expertApply: 'Đăng ký trở thành chuyên gia',
+    expertProfile: 'Hồ sơ chuyên gia',
+    expertMyProfile: 'Hồ sơ chuyên gia của tôi',
+    expertRequests: 'Yêu cầu tư vấn chuyên gia',
     academy: 'Học viện',
     courseList: 'Các khoá học của chúng tôi',
     courseDetail: 'Chi tiết khoá học',
@@ -115,6 +118,8 @@ const vi = {
     staffStoryNew: 'Câu chuyện thành công mới',
     staffStory: 'Sửa câu chuyện thành công',
     staffCertificates: 'Chứng chỉ đã cấp',
+    staffExpertApplications: 'Hồ sơ đăng ký chuyên gia',
+    staffExpertApplication: 'Xét duyệt hồ sơ chuyên gia',
     notFound: 'Không tìm thấy trang',
   },
   building: {
