@@ -1515,8 +1515,9 @@ export interface paths {
          * Contact an expert
          * @description A signed-in company member sends a structured request from the expert's profile, for one of their workspaces. The
          *     expert is e-mailed (outbox) without the company's contact details. 403 when the caller is not an active member of
-         *     `spaceId`; 409 `CONFLICT` for an illustrative profile, the caller's own profile, or while the workspace already has a
-         *     pending request to this expert. Rate-limited (`expertContactRequest`).
+         *     `spaceId`; 409 `CONFLICT` for a profile with no account behind it (the seed's illustrative examples; an
+         *     illustrative profile of a demo account can be contacted), the caller's own profile, or while the workspace
+         *     already has a pending request to this expert. Rate-limited (`expertContactRequest`).
          */
         post: operations["contactExpert"];
         delete?: never;
@@ -2595,7 +2596,7 @@ export interface components {
         ExpertAvailability: "AVAILABLE" | "LIMITED" | "UNAVAILABLE";
         /**
          * @description A published expert as the directory lists them (public facts only: never an e-mail or a phone). `id` is the
-         *     profile's id. `illustrative`: a seeded example profile (shown with an "example" mark; it cannot be contacted).
+         *     profile's id. `illustrative`: a seeded example profile (shown with an "example" mark).
          *     `headline` and `description` are in the language the expert wrote them.
          */
         Expert: {
@@ -3327,8 +3328,8 @@ export interface components {
         };
         /**
          * @description One expert's public profile page: the directory's facts plus credentials and the public profile link.
-         *     `contactable`: the caller may send a contact request (signed in, not the expert themself, not an illustrative
-         *     profile); visitors get false and the page offers sign-in.
+         *     `contactable`: the caller may send a contact request (signed in, not the expert themself, and the profile has an
+         *     account behind it: the seed's illustrative examples without a demo login have none); visitors get false and the page offers sign-in.
          */
         ExpertProfile: components["schemas"]["Expert"] & {
             credentials: components["schemas"]["ExpertCredential"][];
