@@ -190,11 +190,7 @@ export const DECREE_06_THRESHOLDS = {
   source: 'Decree 06/2022/ND-CP; Decision 13/2024/QD-TTg lists',
 } as const;
 
-/**
- * Tax codes on the annexes of Decision 13/2024/QD-TTg (facilities that must inventory). The annex list is data to
- * be loaded; until it is, no tax code matches and the check relies on criteria M1-M3.
- */
-export const DECISION_13_2024_TAX_CODES: ReadonlySet<string> = new Set<string>();
+export { DECISION_13_2024_TAX_CODES, DECISION_13_2024_LIST_LOADED } from './decision-13-list';
 
 export interface CbamDefault {
   /** Vietnam default specific embedded emissions D, tCO2e per unit; null when none is known. */

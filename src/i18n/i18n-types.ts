@@ -2114,7 +2114,7 @@ export type NamespaceGhgTranslation = {
 		 */
 		taxCode: string
 		/**
-		 * 1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​v​í​ ​d​ụ​ ​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)​.​ ​D​ù​n​g​ ​đ​ể​ ​đ​ố​i​ ​c​h​i​ế​u​ ​d​a​n​h​ ​m​ụ​c​ ​t​h​e​o​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​.
+		 * 1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​v​í​ ​d​ụ​ ​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)​.​ ​G​h​i​ ​t​r​ê​n​ ​b​á​o​ ​c​á​o​ ​đ​ể​ ​n​h​ậ​n​ ​d​i​ệ​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​.
 		 */
 		taxCodeHint: string
 		/**
@@ -2606,6 +2606,10 @@ export type NamespaceGhgResultTranslation = {
 		 */
 		UNLIKELY: string
 	}
+	/**
+	 * C​h​ư​a​ ​đ​ố​i​ ​c​h​i​ế​u​ ​v​ớ​i​ ​d​a​n​h​ ​m​ụ​c​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​c​ủ​a​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​:​ ​d​a​n​h​ ​m​ụ​c​ ​c​h​ư​a​ ​c​ó​ ​t​r​o​n​g​ ​h​ệ​ ​t​h​ố​n​g​ ​d​ư​ớ​i​ ​d​ạ​n​g​ ​d​ữ​ ​l​i​ệ​u​.​ ​K​ế​t​ ​l​u​ậ​n​ ​t​r​ê​n​ ​c​h​ỉ​ ​d​ự​a​ ​t​r​ê​n​ ​c​á​c​ ​t​i​ê​u​ ​c​h​í​ ​M​1​–​M​3​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​;​ ​h​ã​y​ ​t​ự​ ​t​ì​m​ ​t​ê​n​ ​c​ơ​ ​s​ở​ ​c​ủ​a​ ​b​ạ​n​ ​t​r​o​n​g​ ​c​á​c​ ​p​h​ụ​ ​l​ụ​c​ ​c​ủ​a​ ​Q​u​y​ế​t​ ​đ​ị​n​h​.
+	 */
+	listNotChecked: string
 	/**
 	 * T​ỷ​ ​l​ệ​ ​s​o​ ​v​ớ​i​ ​n​g​ư​ỡ​n​g​:​ ​{​v​a​l​u​e​}
 	 * @param {unknown} value
@@ -7771,7 +7775,7 @@ export type TranslationFunctions = {
 			 */
 			taxCode: () => LocalizedString
 			/**
-			 * 10 chữ số, hoặc 13 với mã chi nhánh (ví dụ 0101234567-001). Dùng để đối chiếu danh mục theo Quyết định 13/2024.
+			 * 10 chữ số, hoặc 13 với mã chi nhánh (ví dụ 0101234567-001). Ghi trên báo cáo để nhận diện doanh nghiệp.
 			 */
 			taxCodeHint: () => LocalizedString
 			/**
@@ -8251,6 +8255,10 @@ export type TranslationFunctions = {
 			 */
 			UNLIKELY: () => LocalizedString
 		}
+		/**
+		 * Chưa đối chiếu với danh mục 2.166 cơ sở của Quyết định 13/2024/QĐ-TTg: danh mục chưa có trong hệ thống dưới dạng dữ liệu. Kết luận trên chỉ dựa trên các tiêu chí M1–M3 của Nghị định 06; hãy tự tìm tên cơ sở của bạn trong các phụ lục của Quyết định.
+		 */
+		listNotChecked: () => LocalizedString
 		/**
 		 * Tỷ lệ so với ngưỡng: {value}
 		 */

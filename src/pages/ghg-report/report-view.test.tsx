@@ -57,6 +57,22 @@ describe('GHG report view', () => {
     expect(html).toContain('M1: phát thải từ 3.000 tCO₂e');
   });
 
+  it('says the verdict was not checked against the Decision 13/2024 list while that list is not loaded', () => {
+    const vi = text(render(<ReportView report={steelReport} />, 'vi'));
+    expect(vi).toContain('Chưa đối chiếu với danh mục 2.166 cơ sở của Quyết định 13/2024/QĐ-TTg');
+    const en = text(render(<ReportView report={steelReport} />, 'en'));
+    expect(en).toContain('Not checked against the 2,166 facilities listed by Decision 13/2024/QD-TTg');
+  });
+
+  it('does not promise a check of the tax code against Decision 13/2024 on the form (vi and en)', () => {
+    const { route, params } = findRoute('/ghg-report/count-down');
+    for (const locale of ['vi', 'en'] as const) {
+      const html = text(render(<AssessmentPage screen={route.screen} params={params} />, locale));
+      expect(html).toContain(locale === 'vi' ? 'Mã số thuế' : 'Tax code');
+      expect(html).not.toMatch(/13\/2024/);
+    }
+  });
+
   it('shows the CBAM table: 2026, 2030 and full exposure in EUR, certificates per tonne', () => {
     const html = render(<ReportView report={steelReport} />, 'en');
     expect(html).toContain('<table');

@@ -7,6 +7,7 @@ import type { GhgReport } from '../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { paths } from '../../app/paths';
 import { formatDate, formatEur, formatNumber } from './format';
+import { DECISION_13_2024_LIST_LOADED } from '../../../domain/decision-13-list';
 
 type Good = GhgReport['cbam']['goods'][number];
 type Scenario = GhgReport['cbam']['totals'][number];
@@ -145,6 +146,7 @@ export function ReportView({ report }: { report: GhgReport }) {
           <strong>{t.inventoryStatus[inventory.status]()}</strong>
         </p>
         <p>{t.inventoryExplain[inventory.status]()}</p>
+        {!DECISION_13_2024_LIST_LOADED && <p className="field-hint">{t.listNotChecked()}</p>}
         <p>{t.ratio({ value: n(inventory.ratio) })}</p>
         {criteria.length > 0 && (
           <>

@@ -26,7 +26,7 @@ const ghg = {
     companyName: 'Company name',
     taxCode: 'Tax code',
     taxCodeHint:
-      '10 digits, or 13 with a branch suffix (e.g. 0101234567-001). Used to check the lists of Decision 13/2024.',
+      '10 digits, or 13 with a branch suffix (e.g. 0101234567-001). Shown on the report to identify the company.',
     sector: 'Main sector',
     sectorChoose: 'Choose a sector',
     employees: 'Employees',

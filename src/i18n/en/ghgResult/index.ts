@@ -55,6 +55,8 @@ const ghgResult = {
       'Emissions or energy use have reached 70% to 100% of a Decree 06 threshold: start preparing inventory data.',
     UNLIKELY: 'Emissions and energy use are below 70% of the Decree 06 thresholds.',
   },
+  listNotChecked:
+    "Not checked against the 2,166 facilities listed by Decision 13/2024/QD-TTg: the list is not in the system as data yet. This verdict rests only on Decree 06's criteria M1–M3; look for your facility's name in the Decision's annexes yourself.",
   ratio: 'Ratio to the threshold: {value}',
   criteria: 'Criteria met',
   m1: 'M1: emissions of 3,000 tCO₂e or more',

@@ -25,7 +25,7 @@ const ghg = {
     companyName: 'Tên doanh nghiệp',
     taxCode: 'Mã số thuế',
     taxCodeHint:
-      '10 chữ số, hoặc 13 với mã chi nhánh (ví dụ 0101234567-001). Dùng để đối chiếu danh mục theo Quyết định 13/2024.',
+      '10 chữ số, hoặc 13 với mã chi nhánh (ví dụ 0101234567-001). Ghi trên báo cáo để nhận diện doanh nghiệp.',
     sector: 'Ngành sản xuất, kinh doanh chính',
     sectorChoose: 'Chọn ngành',
     employees: 'Số lao động',

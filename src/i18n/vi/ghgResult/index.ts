@@ -55,6 +55,8 @@ const ghgResult = {
       'Phát thải hoặc năng lượng đã đạt 70% đến 100% ngưỡng của Nghị định 06: nên chuẩn bị số liệu kiểm kê.',
     UNLIKELY: 'Phát thải và năng lượng dưới 70% ngưỡng của Nghị định 06.',
   },
+  listNotChecked:
+    'Chưa đối chiếu với danh mục 2.166 cơ sở của Quyết định 13/2024/QĐ-TTg: danh mục chưa có trong hệ thống dưới dạng dữ liệu. Kết luận trên chỉ dựa trên các tiêu chí M1–M3 của Nghị định 06; hãy tự tìm tên cơ sở của bạn trong các phụ lục của Quyết định.',
   ratio: 'Tỷ lệ so với ngưỡng: {value}',
   criteria: 'Tiêu chí đạt',
   m1: 'M1: phát thải từ 3.000 tCO₂e',
