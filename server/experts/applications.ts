@@ -71,7 +71,10 @@ async function eventViews(db: Q, record: ApplicationRecord): Promise<Schemas['Ex
 }
 
 /** ExpertApplication: the application as its applicant sees it, with its history. */
-export async function applicationView(db: Q, record: ApplicationRecord): Promise<Schemas['ExpertApplication']> {
+export async function applicationView(
+  db: Q,
+  record: ApplicationRecord,
+): Promise<Schemas['ExpertApplication']> {
   return {
     id: record.id,
     kind: record.kind,
@@ -123,7 +126,12 @@ export async function staffApplicationView(
   const applicant = await findApplicant(db, record.userId);
   if (!applicant) throw notFound();
   const profile = record.kind === 'CREDENTIALS' ? await findProfileOfUser(db, record.userId) : null;
-  const academy = await profileCredentials(db, { userId: record.userId, declared: [], now: new Date(), site });
+  const academy = await profileCredentials(db, {
+    userId: record.userId,
+    declared: [],
+    now: new Date(),
+    site,
+  });
   return {
     id: record.id,
     kind: record.kind,
@@ -210,11 +218,7 @@ export interface ApplicantStep {
  * their last one was REJECTED; else their DRAFT / CHANGES_REQUESTED one at `version`. 409 when it is with staff,
  * approved, or the version is stale. A submission mails the receipt (the caller wakes the sender after commit).
  */
-export async function applicantStep(
-  tx: Q,
-  step: ApplicantStep,
-  submit: boolean,
-): Promise<ApplicationRecord> {
+export async function applicantStep(tx: Q, step: ApplicantStep, submit: boolean): Promise<ApplicationRecord> {
   const latest = await lockLatestApplication(tx, step.userId, step.kind);
   let record: ApplicationRecord;
   if (!latest || latest.status === 'REJECTED') {

@@ -210,7 +210,9 @@ export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
           if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
         }
       }
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: groupName }));
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: groupName }),
+      );
     },
     async setPassword(username, password, permanent = true) {
       await client.send(

@@ -5,7 +5,8 @@
 import type { Locale } from '../../domain/messages';
 import type { RejectionReason } from '../../domain/experts/vocabulary';
 
-export type ExpertApplicationStep = 'received' | 'reviewStarted' | 'changesRequested' | 'approved' | 'rejected';
+export type ExpertApplicationStep =
+  'received' | 'reviewStarted' | 'changesRequested' | 'approved' | 'rejected';
 
 export interface ExpertApplicationMailPayload {
   firstName: string;
@@ -62,7 +63,8 @@ const multiline = (escape: Helpers['escape'], text: string) => escape(text).repl
 export function expertApplicationMail(
   locale: Locale,
   step: ExpertApplicationStep,
-  p: ExpertApplicationMailPayload & Partial<ExpertChangesRequestedPayload & ExpertApprovedPayload & ExpertRejectedPayload>,
+  p: ExpertApplicationMailPayload &
+    Partial<ExpertChangesRequestedPayload & ExpertApprovedPayload & ExpertRejectedPayload>,
   { escape, oneLine }: Helpers,
 ): ExpertMailParts {
   const name = oneLine(p.firstName);
@@ -146,9 +148,7 @@ export function expertApplicationMail(
         preheader: body,
         paragraphs: [hello, body],
         button: { label: vi ? 'Xem hồ sơ công khai' : 'View your public profile', href: p.link },
-        after: [
-          `${manage}<br><a href="${escape(myProfile)}">${escape(myProfile)}</a>`,
-        ],
+        after: [`${manage}<br><a href="${escape(myProfile)}">${escape(myProfile)}</a>`],
         text: [helloText, '', body, p.link, '', manage, myProfile],
       };
     }
@@ -168,7 +168,13 @@ export function expertApplicationMail(
       return {
         subject: vi ? `Kết quả xét duyệt đơn của bạn` : `The outcome of your application`,
         preheader: body,
-        paragraphs: [hello, body, `<strong>${escape(reasonLine)}</strong>`, `<em>${multiline(escape, staffText)}</em>`, again],
+        paragraphs: [
+          hello,
+          body,
+          `<strong>${escape(reasonLine)}</strong>`,
+          `<em>${multiline(escape, staffText)}</em>`,
+          again,
+        ],
         button: { label: follow, href: p.link },
         after: [],
         text: [helloText, '', body, reasonLine, '', staffText, '', again, p.link],

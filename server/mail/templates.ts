@@ -443,7 +443,9 @@ const renderers: Renderers = {
 /** The expert application mails (template-expert-application.ts), in both languages. */
 function expertRenderers() {
   const helpers = { escape: escapeHtml, oneLine };
-  const both = <P extends ExpertApplicationMailPayload>(step: Parameters<typeof expertApplicationMail>[1]) => ({
+  const both = <P extends ExpertApplicationMailPayload>(
+    step: Parameters<typeof expertApplicationMail>[1],
+  ) => ({
     vi: (p: P) => expertApplicationMail('vi', step, p, helpers),
     en: (p: P) => expertApplicationMail('en', step, p, helpers),
   });

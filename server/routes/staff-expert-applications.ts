@@ -8,12 +8,7 @@ import { requireStaff } from '../auth/require-staff';
 import type { RouteModule } from '../context';
 import { findApplication, listApplicationsForStaff } from '../db/repos/expert-applications';
 import { notFound, validationFailed } from '../errors';
-import {
-  staffApplicationView,
-  staffStep,
-  staffSummaryView,
-  type StaffStep,
-} from '../experts/applications';
+import { staffApplicationView, staffStep, staffSummaryView, type StaffStep } from '../experts/applications';
 import { EXPERT_LIMITS } from '../../domain/experts/vocabulary';
 
 const staffExpertApplicationRoutes: RouteModule = (app, ctx) => {

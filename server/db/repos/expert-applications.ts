@@ -3,10 +3,7 @@
 // per status change). The status moves themselves are decided by domain/experts/application-lifecycle.ts in the
 // caller (server/experts/applications.ts); this module only reads and writes rows.
 import type { components } from '../../../openapi/schema';
-import type {
-  ApplicationKind,
-  ApplicationStatus,
-} from '../../../domain/experts/application-lifecycle';
+import type { ApplicationKind, ApplicationStatus } from '../../../domain/experts/application-lifecycle';
 import type { RejectionReason } from '../../../domain/experts/vocabulary';
 import type { Db } from '../client';
 
@@ -230,7 +227,11 @@ export async function findApplicant(db: Q, userId: string): Promise<ApplicantRec
 // The staff queue
 
 /** The statuses the queue shows when no status is asked: the applications waiting for staff or the applicant. */
-export const QUEUE_STATUSES: readonly ApplicationStatus[] = ['SUBMITTED', 'UNDER_REVIEW', 'CHANGES_REQUESTED'];
+export const QUEUE_STATUSES: readonly ApplicationStatus[] = [
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'CHANGES_REQUESTED',
+];
 
 export interface QueueQuery {
   status: ApplicationStatus | null;
