@@ -195,14 +195,16 @@ export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
     async addUserToGroup(username, groupName) {
       // Looked up by listing, never created twice: cognito-local's CreateGroup of an existing name replaces the
       // group and drops its members (server/stack/cognito-local.ts ensureCognitoGroup does the same).
-      let NextToken: string | undefined;
-      let exists = false;
-      do {
-        const out = await client.send(new ListGroupsCommand({ UserPoolId, Limit: 60, NextToken }));
-        exists = (out.Groups ?? []).some((g) => g.GroupName === groupName);
-        NextToken = exists ? undefined : out.NextToken;
-      } while (NextToken);
-      if (!exists) {
+      const groupExists = async () => {
+        let NextToken: string | undefined;
+        do {
+          const out = await client.send(new ListGroupsCommand({ UserPoolId, Limit: 60, NextToken }));
+          if ((out.Groups ?? []).some((g) => g.GroupName === groupName)) return true;
+          NextToken = out.NextToken;
+        } while (NextToken);
+        return false;
+      };
+      if (!(await groupExists())) {
         try {
           await client.send(new CreateGroupCommand({ UserPoolId, GroupName: groupName }));
         } catch (error) {
