@@ -220,6 +220,8 @@ export interface ApplicantStep {
  */
 export async function applicantStep(tx: Q, step: ApplicantStep, submit: boolean): Promise<ApplicationRecord> {
   const latest = await lockLatestApplication(tx, step.userId, step.kind);
+  // An expert already (e.g. a seeded demo expert without an application) edits the profile instead.
+  if (step.kind === 'NEW' && (await findProfileOfUser(tx, step.userId))) throw conflict();
   let record: ApplicationRecord;
   if (!latest || latest.status === 'REJECTED') {
     record = await insertApplication(tx, { userId: step.userId, kind: step.kind, data: step.data });

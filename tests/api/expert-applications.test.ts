@@ -6,7 +6,9 @@
 // credentials change back to review (the profile keeps the old ones until approval) and the rate limit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPERT_GROUP } from '../../domain/experts/vocabulary';
-import { ENGINES } from './harness';
+import { buildApp } from '../../server/app';
+import { createAccessTokenVerifier } from '../../server/identity/verify-access-token';
+import { ENGINES, testConfig } from './harness';
 import { enrol, finishCourse, seedTestCourse } from './support/academy';
 import { FORM } from './support/certificates';
 import { expectError } from './support/error-body';
@@ -22,7 +24,7 @@ import { signedInUser, type SignedInUser } from './support/staff';
 
 const stack = useCognitoLocal();
 
-type Who = 'applicant' | 'other' | 'staff' | 'rejected' | 'drafter' | 'busy';
+type Who = 'applicant' | 'other' | 'staff' | 'rejected' | 'drafter' | 'busy' | 'unlucky';
 
 describe.each(ENGINES)('expert applications on %s', (engine) => {
   const { suite, email, call } = useSessionSuite(engine, stack);
@@ -51,7 +53,7 @@ describe.each(ENGINES)('expert applications on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    for (const who of ['applicant', 'other', 'rejected', 'drafter', 'busy'] as const) {
+    for (const who of ['applicant', 'other', 'rejected', 'drafter', 'busy', 'unlucky'] as const) {
       users[who] = await signedInUser(stack.cognito, me, email(who), { staff: false });
     }
     users.staff = await signedInUser(stack.cognito, me, email('staff'), { staff: true });
@@ -605,6 +607,60 @@ describe.each(ENGINES)('expert applications on %s', (engine) => {
     expect(again.json().data.id).not.toBe(submitted.id);
     const resubmitted = await submit(token, { version: 1, data: completeApplication(ref) });
     expect(resubmitted.json().data).toMatchObject({ id: again.json().data.id, status: 'SUBMITTED' });
+  });
+
+  it('stores nothing when Cognito refuses the group at approval; approving again then succeeds', async () => {
+    const db = suite.handle.db;
+    const id = (await submit(users.unlucky.token, { data: completeApplication(ref) })).json().data.id;
+    await staffMoves(id, 'start-review');
+    const before = await applicationRow(db, id);
+    const mailsBefore = await mailsTo(db, users.unlucky.email);
+    // The same database and pool, but an identity whose group call fails (Cognito unreachable).
+    const config = testConfig({ cognito: stack.cognito.config });
+    const broken = await buildApp({
+      db,
+      config,
+      identity: {
+        verifyAccessToken: createAccessTokenVerifier(config.cognito),
+        admin: {
+          ...stack.cognito.admin,
+          addUserToGroup: async () => {
+            throw new Error('Cognito is unreachable');
+          },
+        },
+      },
+    });
+    try {
+      const res = await broken.inject({
+        method: 'POST',
+        url: `/api/staff/expert-applications/${id}/approve`,
+        headers: { authorization: `Bearer ${users.staff.token}` },
+        payload: { version: before.version },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await broken.close();
+    }
+    expect(await applicationRow(db, id)).toEqual(before);
+    expect(
+      (await db.query(`SELECT 1 FROM expert_profiles WHERE user_id = $1`, [users.unlucky.userId])).rows,
+    ).toEqual([]);
+    expect(await mailsTo(db, users.unlucky.email)).toEqual(mailsBefore);
+    expect(
+      (
+        await db.query(
+          `SELECT 1 FROM audit_log WHERE entity_id = $1 AND action = 'expertApplication.approve'`,
+          [id],
+        )
+      ).rows,
+    ).toEqual([]);
+
+    expect(await staffMoves(id, 'approve')).toMatchObject({ status: 'APPROVED' });
+    expect((await stack.cognito.admin.listUsersInGroup(EXPERT_GROUP)).map((m) => m.email)).toContain(
+      users.unlucky.email,
+    );
+    // An expert does not apply again: the profile is edited instead.
+    expectError(await save(users.unlucky.token, { data: { firstName: 'Lại' } }), 409, 'CONFLICT');
   });
 
   it('answers 404 to a non-expert editing an expert profile', async () => {
