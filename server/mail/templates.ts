@@ -3,6 +3,14 @@
 // Every interpolated value is HTML-escaped: names come from sign-up forms and may contain markup such as <script>.
 import type { Locale } from '../../domain/messages';
 import { certificateIssued, type CertificateIssuedPayload } from './template-certificate';
+import {
+  expertContactAccepted,
+  expertContactDeclined,
+  expertContactReceived,
+  type ExpertContactAcceptedPayload,
+  type ExpertContactDeclinedPayload,
+  type ExpertContactReceivedPayload,
+} from './template-expert-contact';
 
 export interface MailTemplatePayloads {
   activation: { firstName: string; link: string; expiresInHours: number };
@@ -26,6 +34,10 @@ export interface MailTemplatePayloads {
   };
   /** To the learner, in their language: the certificate's code and its public verification link. */
   'certificate-issued': CertificateIssuedPayload;
+  /** Issue 13, contact requests to experts (template-expert-contact.ts), in the recipient's language. */
+  'expert-contact-received': ExpertContactReceivedPayload;
+  'expert-contact-accepted': ExpertContactAcceptedPayload;
+  'expert-contact-declined': ExpertContactDeclinedPayload;
 }
 
 export type MailTemplateName = keyof MailTemplatePayloads;
@@ -38,6 +50,9 @@ export const mailTemplateNames: readonly MailTemplateName[] = [
   'contact-received',
   'contact-sale-notification',
   'certificate-issued',
+  'expert-contact-received',
+  'expert-contact-accepted',
+  'expert-contact-declined',
 ];
 
 export interface RenderedMail {
@@ -418,6 +433,18 @@ const renderers: Renderers = {
   'certificate-issued': {
     vi: (p) => certificateIssued('vi', p, escapeHtml, oneLine),
     en: (p) => certificateIssued('en', p, escapeHtml, oneLine),
+  },
+  'expert-contact-received': {
+    vi: (p) => expertContactReceived('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactReceived('en', p, escapeHtml, oneLine),
+  },
+  'expert-contact-accepted': {
+    vi: (p) => expertContactAccepted('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactAccepted('en', p, escapeHtml, oneLine),
+  },
+  'expert-contact-declined': {
+    vi: (p) => expertContactDeclined('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactDeclined('en', p, escapeHtml, oneLine),
   },
 };
 
