@@ -15,7 +15,7 @@ import type { RouteModule } from '../context';
 import type { components } from '../../openapi/schema';
 import { authenticate, currentCaller } from '../auth/authenticate';
 import { formBody } from '../form-body';
-import { requestLocale, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
 import { enforceRateLimit } from '../rate-limit/enforce';
 import { conflict, forbidden, notFound, validationFailed } from '../errors';
 import { findMember } from '../db/repos/spaces';

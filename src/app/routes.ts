@@ -150,6 +150,7 @@ const quizPage = page('academy/quiz-page', ['academy', 'academyQuiz']);
 const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
 const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
+const expertRequestsPage = page('experts/expert-requests-page', ['expertContact', 'form']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -280,7 +281,7 @@ export const routes: readonly RouteEntry[] = [
   route('expertApply', 'implied'),
   route('expertProfile', 'implied'),
   route('expertMyProfile', 'implied'),
-  route('expertRequests', 'implied'),
+  real('expertRequests', expertRequestsPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
   real('courseDetail', courseDetailPage),

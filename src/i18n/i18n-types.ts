@@ -22,6 +22,7 @@ export type Translations = RootTranslation &
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	errors: NamespaceErrorsTranslation,
+	expertContact: NamespaceExpertContactTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
@@ -2005,6 +2006,380 @@ export type NamespaceErrorsTranslation = {
 	 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 	 */
 	quizRetryLater: string
+}
+
+export type NamespaceExpertContactTranslation = {
+	panel: {
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		title: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​c​h​i​a​ ​s​ẻ​ ​s​a​u​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.​ ​T​r​ư​ớ​c​ ​đ​ó​,​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ỉ​ ​t​h​ấ​y​ ​n​ộ​i​ ​d​u​n​g​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​t​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
+		 */
+		privacy: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​c​h​o​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​y​.
+		 */
+		signInLead: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​i​ê​n​ ​h​ệ
+		 */
+		signIn: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
+		 */
+		noWorkspace: string
+		/**
+		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		openWorkspace: string
+		/**
+		 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​m​i​n​h​ ​h​o​ạ​,​ ​k​h​ô​n​g​ ​g​ắ​n​ ​v​ớ​i​ ​t​à​i​ ​k​h​o​ả​n​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​h​ậ​t​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+		 */
+		illustrative: string
+		/**
+		 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ớ​i​ ​h​ồ​ ​s​ơ​ ​n​à​y​ ​(​v​í​ ​d​ụ​:​ ​đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​í​n​h​ ​b​ạ​n​)​.
+		 */
+		notContactable: string
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		workspace: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​;​ ​m​ọ​i​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​ề​u​ ​t​h​e​o​ ​d​õ​i​ ​đ​ư​ợ​c​.
+		 */
+		workspaceHint: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sector: string
+		/**
+		 * C​h​ọ​n​…
+		 */
+		choose: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​c​ầ​n​ ​t​ư​ ​v​ấ​n
+		 */
+		scopes: string
+		/**
+		 * T​h​ờ​i​ ​h​ạ​n
+		 */
+		deadline: string
+		/**
+		 * T​ừ​ ​h​ô​m​ ​n​a​y​ ​đ​ế​n​ ​t​ố​i​ ​đ​a​ ​{​d​a​y​s​}​ ​n​g​à​y​ ​t​ớ​i​.
+		 * @param {unknown} days
+		 */
+		deadlineHint: RequiredParams<'days'>
+		/**
+		 * Đ​ã​ ​c​h​ọ​n​:​ ​{​d​a​y​}
+		 * @param {unknown} day
+		 */
+		deadlineChosen: RequiredParams<'day'>
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​y​ê​u​ ​c​ầ​u
+		 */
+		message: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​:​ ​b​ố​i​ ​c​ả​n​h​,​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​c​ô​n​g​ ​v​i​ệ​c​,​ ​k​ế​t​ ​q​u​ả​ ​m​o​n​g​ ​m​u​ố​n​.​ ​K​h​ô​n​g​ ​c​ầ​n​ ​g​h​i​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		messageHint: RequiredParams<'max' | 'min'>
+		/**
+		 * G​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​…
+		 */
+		submitting: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		sentTitle: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​ ​đ​ã​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​.​ ​B​ạ​n​ ​s​ẽ​ ​n​h​ậ​n​ ​e​m​a​i​l​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​r​ả​ ​l​ờ​i​;​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​c​h​u​y​ê​n​ ​g​i​a​ ​h​i​ể​n​ ​t​h​ị​ ​k​h​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n​.
+		 * @param {unknown} space
+		 */
+		sentLead: RequiredParams<'space'>
+		/**
+		 * X​e​m​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​t​ô​i
+		 */
+		openRequests: string
+		refused: {
+			/**
+			 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​ ​đ​ã​ ​c​ó​ ​m​ộ​t​ ​y​ê​u​ ​c​ầ​u​ ​đ​a​n​g​ ​c​h​ờ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​r​ả​ ​l​ờ​i​,​ ​h​o​ặ​c​ ​c​h​u​y​ê​n​ ​g​i​a​ ​h​i​ệ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			conflict: string
+			/**
+			 * B​ạ​n​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​c​h​ọ​n​.
+			 */
+			forbidden: string
+			/**
+			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​y​.
+			 */
+			missing: string
+		}
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​g​ử​i​ ​n​h​i​ề​u​ ​y​ê​u​ ​c​ầ​u​ ​t​r​o​n​g​ ​t​h​ờ​i​ ​g​i​a​n​ ​n​g​ắ​n​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u​.
+		 */
+		rateLimited: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​b​i​ể​u​ ​m​ẫ​u
+		 */
+		edit: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+	}
+	scope: {
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1​ ​–​ ​p​h​á​t​ ​t​h​ả​i​ ​t​r​ự​c​ ​t​i​ế​p
+		 */
+		SCOPE_1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2​ ​–​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​m​u​a​ ​v​à​o
+		 */
+		SCOPE_2: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​3​ ​–​ ​c​h​u​ỗ​i​ ​g​i​á​ ​t​r​ị
+		 */
+		SCOPE_3: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M
+		 */
+		CBAM: string
+	}
+	scopeShort: {
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1
+		 */
+		SCOPE_1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2
+		 */
+		SCOPE_2: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​3
+		 */
+		SCOPE_3: string
+		/**
+		 * C​B​A​M
+		 */
+		CBAM: string
+	}
+	status: {
+		/**
+		 * Đ​a​n​g​ ​c​h​ờ​ ​t​r​ả​ ​l​ờ​i
+		 */
+		PENDING: string
+		/**
+		 * Đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n
+		 */
+		ACCEPTED: string
+		/**
+		 * Đ​ã​ ​t​ừ​ ​c​h​ố​i
+		 */
+		DECLINED: string
+		/**
+		 * Đ​ã​ ​r​ú​t​ ​l​ạ​i
+		 */
+		WITHDRAWN: string
+	}
+	requests: {
+		/**
+		 * T​h​e​o​ ​d​õ​i​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​m​à​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​g​ử​i​ ​t​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​v​à​,​ ​n​ế​u​ ​b​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​,​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​b​ạ​n​ ​n​h​ậ​n​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+		 */
+		signInFirst: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​t​ừ​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​t​ô​i
+		 */
+		sentTitle: string
+		/**
+		 * Đ​ã​ ​n​h​ậ​n
+		 */
+		receivedTitle: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusFilter: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+		 */
+		anyStatus: string
+		/**
+		 * {​t​o​t​a​l​}​ ​y​ê​u​ ​c​ầ​u
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​n​à​o​.​ ​H​ã​y​ ​t​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​p​h​ù​ ​h​ợ​p​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ừ​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​h​ọ​.
+		 */
+		emptySent: string
+		/**
+		 * M​ở​ ​d​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		openDirectory: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​n​à​o​ ​g​ử​i​ ​t​ớ​i​ ​b​ạ​n​.
+		 */
+		emptyReceived: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​y​ê​u​ ​c​ầ​u​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a
+		 */
+		expert: string
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		workspace: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sector: string
+		/**
+		 * P​h​ạ​m​ ​v​i
+		 */
+		scopes: string
+		/**
+		 * T​h​ờ​i​ ​h​ạ​n
+		 */
+		deadline: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g
+		 */
+		message: string
+		/**
+		 * N​g​à​y​ ​g​ử​i
+		 */
+		sentAt: string
+		/**
+		 * N​g​à​y​ ​t​r​ả​ ​l​ờ​i
+		 */
+		decidedAt: string
+		/**
+		 * L​ý​ ​d​o​ ​t​ừ​ ​c​h​ố​i
+		 */
+		declineReason: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ
+		 */
+		contactsTitle: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a
+		 */
+		expertContact: string
+		/**
+		 * N​g​ư​ờ​i​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		requesterContact: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * Đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * C​h​ư​a​ ​c​u​n​g​ ​c​ấ​p
+		 */
+		notGiven: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​s​ẽ​ ​h​i​ể​n​ ​t​h​ị​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+		 */
+		contactsHidden: string
+		/**
+		 * C​h​ấ​p​ ​n​h​ậ​n
+		 */
+		accept: string
+		/**
+		 * T​ừ​ ​c​h​ố​i
+		 */
+		decline: string
+		/**
+		 * R​ú​t​ ​l​ạ​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		withdraw: string
+		/**
+		 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+		 */
+		working: string
+		/**
+		 * T​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”
+		 * @param {unknown} space
+		 */
+		declineTitle: RequiredParams<'space'>
+		/**
+		 * L​ý​ ​d​o​ ​(​k​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​)
+		 */
+		declineReasonLabel: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​s​ẽ​ ​t​h​ấ​y​ ​l​ý​ ​d​o​ ​n​à​y​ ​t​r​o​n​g​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​t​r​o​n​g​ ​e​m​a​i​l​.
+		 */
+		declineReasonHint: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​t​ừ​ ​c​h​ố​i
+		 */
+		confirmDecline: string
+		/**
+		 * H​u​ỷ
+		 */
+		cancel: string
+		done: {
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.​ ​T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​o​n​g​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			accept: string
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​t​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			decline: string
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​r​ú​t​ ​l​ạ​i​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			withdraw: string
+		}
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
 }
 
 export type NamespaceFormTranslation = {
@@ -5071,6 +5446,31 @@ export type NamespaceValidationTranslation = {
 	 */
 	invalidCode: string
 	/**
+	 * N​g​à​y​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	invalidDate: string
+	/**
+	 * T​h​ờ​i​ ​h​ạ​n​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​ở​ ​t​r​o​n​g​ ​q​u​á​ ​k​h​ứ
+	 */
+	deadlineInPast: string
+	/**
+	 * T​h​ờ​i​ ​h​ạ​n​ ​t​ố​i​ ​đ​a​ ​{​d​a​y​s​}​ ​n​g​à​y​ ​k​ể​ ​t​ừ​ ​h​ô​m​ ​n​a​y
+	 * @param {unknown} days
+	 */
+	deadlineTooFar: RequiredParams<'days'>
+	/**
+	 * C​h​ọ​n​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​p​h​ạ​m​ ​v​i
+	 */
+	scopesRequired: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	workspaceRequired: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​l​ĩ​n​h​ ​v​ự​c
+	 */
+	sectorRequired: string
+	/**
 	 * C​h​ỉ​ ​d​ù​n​g​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​,​ ​v​í​ ​d​ụ​:​ ​n​g​h​i​-​d​i​n​h​-​0​6
 	 */
 	invalidSlug: string
@@ -5629,6 +6029,7 @@ export type Namespaces =
 	| 'contact'
 	| 'content'
 	| 'errors'
+	| 'expertContact'
 	| 'form'
 	| 'ghg'
 	| 'ghgResult'
@@ -5697,6 +6098,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./errors/index.ts` file instead
 	 */
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertContact'-namespace\
+	 * you need to use the `./expertContact/index.ts` file instead
+	 */
+	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
 
 	/**
 	 * reserved for 'form'-namespace\
@@ -7669,6 +8076,370 @@ export type TranslationFunctions = {
 		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
 		 */
 		quizRetryLater: () => LocalizedString
+	}
+	expertContact: {
+		panel: {
+			/**
+			 * Liên hệ chuyên gia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Thông tin liên hệ của hai bên chỉ được chia sẻ sau khi chuyên gia chấp nhận yêu cầu. Trước đó, chuyên gia chỉ thấy nội dung yêu cầu và tên không gian làm việc.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Đăng nhập bằng tài khoản doanh nghiệp để gửi yêu cầu tư vấn cho chuyên gia này.
+			 */
+			signInLead: () => LocalizedString
+			/**
+			 * Đăng nhập để liên hệ
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
+			 */
+			noWorkspace: () => LocalizedString
+			/**
+			 * Tạo hoặc tham gia không gian làm việc
+			 */
+			openWorkspace: () => LocalizedString
+			/**
+			 * Đây là hồ sơ minh hoạ, không gắn với tài khoản chuyên gia thật nên không thể nhận yêu cầu.
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Bạn không thể gửi yêu cầu tới hồ sơ này (ví dụ: đây là hồ sơ chuyên gia của chính bạn).
+			 */
+			notContactable: () => LocalizedString
+			/**
+			 * Không gian làm việc
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Yêu cầu được gửi thay mặt không gian làm việc này; mọi thành viên đều theo dõi được.
+			 */
+			workspaceHint: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Chọn…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Phạm vi cần tư vấn
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Thời hạn
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Từ hôm nay đến tối đa {days} ngày tới.
+			 */
+			deadlineHint: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * Đã chọn: {day}
+			 */
+			deadlineChosen: (arg: { day: unknown }) => LocalizedString
+			/**
+			 * Nội dung yêu cầu
+			 */
+			message: () => LocalizedString
+			/**
+			 * Từ {min} đến {max} ký tự: bối cảnh, khối lượng công việc, kết quả mong muốn. Không cần ghi thông tin liên hệ.
+			 */
+			messageHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Gửi yêu cầu
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang gửi yêu cầu…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Đã gửi yêu cầu
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Yêu cầu của “{space}” đã được gửi tới chuyên gia. Bạn sẽ nhận email khi chuyên gia trả lời; thông tin liên hệ của chuyên gia hiển thị khi yêu cầu được chấp nhận.
+			 */
+			sentLead: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Xem các yêu cầu của tôi
+			 */
+			openRequests: () => LocalizedString
+			refused: {
+				/**
+				 * Không gian làm việc này đã có một yêu cầu đang chờ chuyên gia trả lời, hoặc chuyên gia hiện không thể nhận yêu cầu.
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * Bạn không phải thành viên đang hoạt động của không gian làm việc đã chọn.
+				 */
+				forbidden: () => LocalizedString
+				/**
+				 * Không tìm thấy hồ sơ chuyên gia này.
+				 */
+				missing: () => LocalizedString
+			}
+			/**
+			 * Bạn đã gửi nhiều yêu cầu trong thời gian ngắn. Vui lòng thử lại sau.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * Quay lại biểu mẫu
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+		}
+		scope: {
+			/**
+			 * Phạm vi 1 – phát thải trực tiếp
+			 */
+			SCOPE_1: () => LocalizedString
+			/**
+			 * Phạm vi 2 – năng lượng mua vào
+			 */
+			SCOPE_2: () => LocalizedString
+			/**
+			 * Phạm vi 3 – chuỗi giá trị
+			 */
+			SCOPE_3: () => LocalizedString
+			/**
+			 * Báo cáo CBAM
+			 */
+			CBAM: () => LocalizedString
+		}
+		scopeShort: {
+			/**
+			 * Phạm vi 1
+			 */
+			SCOPE_1: () => LocalizedString
+			/**
+			 * Phạm vi 2
+			 */
+			SCOPE_2: () => LocalizedString
+			/**
+			 * Phạm vi 3
+			 */
+			SCOPE_3: () => LocalizedString
+			/**
+			 * CBAM
+			 */
+			CBAM: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Đang chờ trả lời
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Đã chấp nhận
+			 */
+			ACCEPTED: () => LocalizedString
+			/**
+			 * Đã từ chối
+			 */
+			DECLINED: () => LocalizedString
+			/**
+			 * Đã rút lại
+			 */
+			WITHDRAWN: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Theo dõi các yêu cầu tư vấn mà không gian làm việc của bạn đã gửi tới chuyên gia và, nếu bạn là chuyên gia, các yêu cầu bạn nhận được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Vui lòng đăng nhập để xem các yêu cầu tư vấn.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Đã gửi từ không gian làm việc của tôi
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Đã nhận
+			 */
+			receivedTitle: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusFilter: () => LocalizedString
+			/**
+			 * Tất cả trạng thái
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * {total} yêu cầu
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Chưa có yêu cầu nào. Hãy tìm chuyên gia phù hợp trong danh bạ và gửi yêu cầu từ hồ sơ của họ.
+			 */
+			emptySent: () => LocalizedString
+			/**
+			 * Mở danh bạ chuyên gia
+			 */
+			openDirectory: () => LocalizedString
+			/**
+			 * Chưa có yêu cầu nào gửi tới bạn.
+			 */
+			emptyReceived: () => LocalizedString
+			/**
+			 * Đang tải yêu cầu…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Chuyên gia
+			 */
+			expert: () => LocalizedString
+			/**
+			 * Không gian làm việc
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Phạm vi
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Thời hạn
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Nội dung
+			 */
+			message: () => LocalizedString
+			/**
+			 * Ngày gửi
+			 */
+			sentAt: () => LocalizedString
+			/**
+			 * Ngày trả lời
+			 */
+			decidedAt: () => LocalizedString
+			/**
+			 * Lý do từ chối
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Thông tin liên hệ
+			 */
+			contactsTitle: () => LocalizedString
+			/**
+			 * Chuyên gia
+			 */
+			expertContact: () => LocalizedString
+			/**
+			 * Người gửi yêu cầu
+			 */
+			requesterContact: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Chưa cung cấp
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * Thông tin liên hệ của hai bên sẽ hiển thị khi chuyên gia chấp nhận yêu cầu.
+			 */
+			contactsHidden: () => LocalizedString
+			/**
+			 * Chấp nhận
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Từ chối
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Rút lại yêu cầu
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Đang xử lý…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Từ chối yêu cầu của “{space}”
+			 */
+			declineTitle: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Lý do (không bắt buộc)
+			 */
+			declineReasonLabel: () => LocalizedString
+			/**
+			 * Doanh nghiệp sẽ thấy lý do này trong yêu cầu và trong email.
+			 */
+			declineReasonHint: () => LocalizedString
+			/**
+			 * Xác nhận từ chối
+			 */
+			confirmDecline: () => LocalizedString
+			/**
+			 * Huỷ
+			 */
+			cancel: () => LocalizedString
+			done: {
+				/**
+				 * Bạn đã chấp nhận yêu cầu. Thông tin liên hệ của hai bên hiển thị trong yêu cầu.
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Bạn đã từ chối yêu cầu.
+				 */
+				decline: () => LocalizedString
+				/**
+				 * Bạn đã rút lại yêu cầu.
+				 */
+				withdraw: () => LocalizedString
+			}
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
 	}
 	form: {
 		/**
@@ -10625,6 +11396,30 @@ export type TranslationFunctions = {
 		 * Mã xác nhận gồm 6 chữ số
 		 */
 		invalidCode: () => LocalizedString
+		/**
+		 * Ngày không hợp lệ
+		 */
+		invalidDate: () => LocalizedString
+		/**
+		 * Thời hạn không được ở trong quá khứ
+		 */
+		deadlineInPast: () => LocalizedString
+		/**
+		 * Thời hạn tối đa {days} ngày kể từ hôm nay
+		 */
+		deadlineTooFar: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Chọn ít nhất một phạm vi
+		 */
+		scopesRequired: () => LocalizedString
+		/**
+		 * Vui lòng chọn không gian làm việc
+		 */
+		workspaceRequired: () => LocalizedString
+		/**
+		 * Vui lòng chọn lĩnh vực
+		 */
+		sectorRequired: () => LocalizedString
 		/**
 		 * Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06
 		 */
