@@ -17,6 +17,7 @@ import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_errors from './en/errors'
+import en_experts from './en/experts'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgResult from './en/ghgResult'
@@ -39,6 +40,7 @@ import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_errors from './vi/errors'
+import vi_experts from './vi/experts'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgResult from './vi/ghgResult'
@@ -65,6 +67,7 @@ const localeTranslations = {
 		contact: en_contact,
 		content: en_content,
 		errors: en_errors,
+		experts: en_experts,
 		form: en_form,
 		ghg: en_ghg,
 		ghgResult: en_ghgResult,
@@ -90,6 +93,7 @@ const localeTranslations = {
 		contact: vi_contact,
 		content: vi_content,
 		errors: vi_errors,
+		experts: vi_experts,
 		form: vi_form,
 		ghg: vi_ghg,
 		ghgResult: vi_ghgResult,

@@ -25,6 +25,7 @@ export const namespaces: Namespaces[] = [
 	'contact',
 	'content',
 	'errors',
+	'experts',
 	'form',
 	'ghg',
 	'ghgResult',
