@@ -151,6 +151,9 @@ const certificateRequestPage = page('academy/certificate-request-page', ['certif
 const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
 const expertRequestsPage = page('experts/expert-requests-page', ['expertContact', 'form']);
+const expertPage = page('experts/expert-page', ['experts']);
+const expertListPage = page('experts/expert-list-page', ['experts']);
+const expertProfilePage = page('experts/expert-profile-page', ['expertContact', 'experts', 'form']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -172,6 +175,7 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'successStory',
   'expert',
   'expertList',
+  'expertProfile',
   'academy',
   'courseList',
   'courseDetail',
@@ -276,10 +280,10 @@ export const routes: readonly RouteEntry[] = [
   real('ghgReportResult', ghgReportPage),
   real('successStories', successStoriesPage),
   real('successStory', successStoryPage, 'implied'),
-  route('expert'),
-  route('expertList'),
+  real('expert', expertPage),
+  real('expertList', expertListPage),
   route('expertApply', 'implied'),
-  route('expertProfile', 'implied'),
+  real('expertProfile', expertProfilePage, 'implied'),
   route('expertMyProfile', 'implied'),
   real('expertRequests', expertRequestsPage, 'implied'),
   real('academy', academyPage),

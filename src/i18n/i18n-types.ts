@@ -23,6 +23,7 @@ export type Translations = RootTranslation &
 	content: NamespaceContentTranslation,
 	errors: NamespaceErrorsTranslation,
 	expertContact: NamespaceExpertContactTranslation,
+	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
@@ -2379,6 +2380,419 @@ export type NamespaceExpertContactTranslation = {
 		 * @param {unknown} pageCount
 		 */
 		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+}
+
+export type NamespaceExpertsTranslation = {
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n
+	 */
+	breadcrumb: string
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​d​ữ​ ​l​i​ệ​u​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+	 */
+	failed: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ
+	 */
+	illustrative: string
+	/**
+	 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ​ ​c​á​c​h​ ​d​a​n​h​ ​b​ạ​ ​h​o​ạ​t​ ​đ​ộ​n​g​:​ ​n​g​ư​ờ​i​,​ ​t​ổ​ ​c​h​ứ​c​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​o​n​g​ ​h​ồ​ ​s​ơ​ ​k​h​ô​n​g​ ​c​ó​ ​t​h​ậ​t​.
+	 */
+	illustrativeNote: string
+	services: {
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		GHG_INVENTORY: string
+		/**
+		 * T​h​ẩ​m​ ​t​r​a
+		 */
+		VERIFICATION: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M
+		 */
+		CBAM_REPORTING: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​E​S​G
+		 */
+		ESG_REPORTING: string
+		/**
+		 * Đ​à​o​ ​t​ạ​o
+		 */
+		TRAINING: string
+	}
+	standards: {
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​1
+		 */
+		ISO_14064_1: string
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​3
+		 */
+		ISO_14064_3: string
+		/**
+		 * G​H​G​ ​P​r​o​t​o​c​o​l
+		 */
+		GHG_PROTOCOL: string
+		/**
+		 * I​S​O​ ​1​4​0​6​7
+		 */
+		ISO_14067: string
+		/**
+		 * I​S​O​ ​1​4​0​6​8​-​1
+		 */
+		ISO_14068_1: string
+	}
+	languages: {
+		/**
+		 * T​i​ế​n​g​ ​V​i​ệ​t
+		 */
+		vi: string
+		/**
+		 * T​i​ế​n​g​ ​A​n​h
+		 */
+		en: string
+		/**
+		 * T​i​ế​n​g​ ​P​h​á​p
+		 */
+		fr: string
+		/**
+		 * T​i​ế​n​g​ ​Đ​ứ​c
+		 */
+		de: string
+		/**
+		 * T​i​ế​n​g​ ​N​h​ậ​t
+		 */
+		ja: string
+		/**
+		 * T​i​ế​n​g​ ​H​à​n
+		 */
+		ko: string
+		/**
+		 * T​i​ế​n​g​ ​T​r​u​n​g
+		 */
+		zh: string
+		/**
+		 * T​i​ế​n​g​ ​T​h​á​i
+		 */
+		th: string
+		/**
+		 * T​i​ế​n​g​ ​I​n​d​o​n​e​s​i​a
+		 */
+		id: string
+		/**
+		 * T​i​ế​n​g​ ​M​ã​ ​L​a​i
+		 */
+		ms: string
+		/**
+		 * T​i​ế​n​g​ ​K​h​m​e​r
+		 */
+		km: string
+		/**
+		 * T​i​ế​n​g​ ​L​à​o
+		 */
+		lo: string
+	}
+	availability: {
+		/**
+		 * Đ​a​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		AVAILABLE: string
+		/**
+		 * N​h​ậ​n​ ​v​i​ệ​c​ ​c​ó​ ​g​i​ớ​i​ ​h​ạ​n
+		 */
+		LIMITED: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		UNAVAILABLE: string
+	}
+	card: {
+		/**
+		 * {​c​o​u​n​t​}​ ​n​ă​m​ ​k​i​n​h​ ​n​g​h​i​ệ​m
+		 * @param {number} count
+		 */
+		years: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​x​á​c​ ​m​i​n​h
+		 * @param {number} count
+		 */
+		verified: RequiredParams<'count'>
+		/**
+		 * X​e​m​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		viewProfile: RequiredParams<'name'>
+	}
+	home: {
+		/**
+		 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		eyebrow: string
+		/**
+		 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		browse: string
+		/**
+		 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
+		 */
+		whatTitle: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		vettedTitle: string
+		/**
+		 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+		 */
+		vettedBody: string
+		/**
+		 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
+		 */
+		filtersTitle: string
+		/**
+		 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
+		 */
+		filtersBody: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
+		 */
+		certificatesTitle: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
+		 */
+		certificatesBody: string
+		/**
+		 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		featuredTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+		 */
+		noFeatured: string
+		/**
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		allExperts: string
+		/**
+		 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		joinTitle: string
+		/**
+		 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
+		 */
+		joinLead: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+		 */
+		joinStepApply: string
+		/**
+		 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
+		 */
+		joinStepReview: string
+		/**
+		 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+		 */
+		joinStepPublish: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		apply: string
+	}
+	list: {
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
+		 */
+		lead: string
+		/**
+		 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		filters: string
+		/**
+		 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		name: string
+		/**
+		 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
+		 */
+		namePlaceholder: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sector: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		service: string
+		/**
+		 * T​i​ê​u​ ​c​h​u​ẩ​n
+		 */
+		standard: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		country: string
+		/**
+		 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
+		 */
+		city: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ
+		 */
+		language: string
+		/**
+		 * T​ấ​t​ ​c​ả
+		 */
+		any: string
+		/**
+		 * L​ọ​c
+		 */
+		apply: string
+		/**
+		 * X​o​á​ ​b​ộ​ ​l​ọ​c
+		 */
+		clear: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count'>
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
+		 */
+		empty: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previousPage: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		nextPage: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+	}
+	profile: {
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		facts: string
+		/**
+		 * K​h​u​ ​v​ự​c
+		 */
+		location: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		languages: string
+		/**
+		 * T​ì​n​h​ ​t​r​ạ​n​g
+		 */
+		availability: string
+		/**
+		 * K​i​n​h​ ​n​g​h​i​ệ​m
+		 */
+		experience: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sectors: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		services: string
+		/**
+		 * T​i​ê​u​ ​c​h​u​ẩ​n
+		 */
+		standards: string
+		/**
+		 * G​i​ớ​i​ ​t​h​i​ệ​u
+		 */
+		about: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		credentials: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​ ​đ​ư​ợ​c​ ​x​á​c​ ​m​i​n​h​.
+		 */
+		noCredentials: string
+		/**
+		 * Đ​ã​ ​x​á​c​ ​m​i​n​h
+		 */
+		verified: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
+		 */
+		academy: string
+		/**
+		 * C​ấ​p​ ​b​ở​i​ ​{​i​s​s​u​e​r​}
+		 * @param {unknown} issuer
+		 */
+		issuedBy: RequiredParams<'issuer'>
+		/**
+		 * N​g​à​y​ ​c​ấ​p​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		issuedOn: RequiredParams<'date'>
+		/**
+		 * H​ế​t​ ​h​ạ​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * Đ​ã​ ​h​ế​t​ ​h​ạ​n
+		 */
+		expired: string
+		/**
+		 * X​e​m​ ​b​ằ​n​g​ ​c​h​ứ​n​g
+		 */
+		evidence: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		verify: string
+		/**
+		 * T​r​a​n​g​ ​g​i​ớ​i​ ​t​h​i​ệ​u​ ​c​ủ​a​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		profileLink: string
+		/**
+		 * Ả​n​h​ ​c​ủ​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		photo: RequiredParams<'name'>
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		backToList: string
 	}
 }
 
@@ -6030,6 +6444,7 @@ export type Namespaces =
 	| 'content'
 	| 'errors'
 	| 'expertContact'
+	| 'experts'
 	| 'form'
 	| 'ghg'
 	| 'ghgResult'
@@ -6104,6 +6519,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./expertContact/index.ts` file instead
 	 */
 	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
+
+	/**
+	 * reserved for 'experts'-namespace\
+	 * you need to use the `./experts/index.ts` file instead
+	 */
+	experts?: "[typesafe-i18n] reserved for 'experts'-namespace. You need to use the `./experts/index.ts` file instead."
 
 	/**
 	 * reserved for 'form'-namespace\
@@ -8439,6 +8860,408 @@ export type TranslationFunctions = {
 			 * Trang {page}/{pageCount}
 			 */
 			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+	}
+	experts: {
+		/**
+		 * Đường dẫn
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Đang tải…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tải được dữ liệu. Vui lòng thử lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Ví dụ minh hoạ
+		 */
+		illustrative: () => LocalizedString
+		/**
+		 * Đây là hồ sơ ví dụ minh hoạ cách danh bạ hoạt động: người, tổ chức và chứng chỉ trong hồ sơ không có thật.
+		 */
+		illustrativeNote: () => LocalizedString
+		services: {
+			/**
+			 * Kiểm kê khí nhà kính
+			 */
+			GHG_INVENTORY: () => LocalizedString
+			/**
+			 * Thẩm tra
+			 */
+			VERIFICATION: () => LocalizedString
+			/**
+			 * Báo cáo CBAM
+			 */
+			CBAM_REPORTING: () => LocalizedString
+			/**
+			 * Báo cáo ESG
+			 */
+			ESG_REPORTING: () => LocalizedString
+			/**
+			 * Đào tạo
+			 */
+			TRAINING: () => LocalizedString
+		}
+		standards: {
+			/**
+			 * ISO 14064-1
+			 */
+			ISO_14064_1: () => LocalizedString
+			/**
+			 * ISO 14064-3
+			 */
+			ISO_14064_3: () => LocalizedString
+			/**
+			 * GHG Protocol
+			 */
+			GHG_PROTOCOL: () => LocalizedString
+			/**
+			 * ISO 14067
+			 */
+			ISO_14067: () => LocalizedString
+			/**
+			 * ISO 14068-1
+			 */
+			ISO_14068_1: () => LocalizedString
+		}
+		languages: {
+			/**
+			 * Tiếng Việt
+			 */
+			vi: () => LocalizedString
+			/**
+			 * Tiếng Anh
+			 */
+			en: () => LocalizedString
+			/**
+			 * Tiếng Pháp
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Tiếng Đức
+			 */
+			de: () => LocalizedString
+			/**
+			 * Tiếng Nhật
+			 */
+			ja: () => LocalizedString
+			/**
+			 * Tiếng Hàn
+			 */
+			ko: () => LocalizedString
+			/**
+			 * Tiếng Trung
+			 */
+			zh: () => LocalizedString
+			/**
+			 * Tiếng Thái
+			 */
+			th: () => LocalizedString
+			/**
+			 * Tiếng Indonesia
+			 */
+			id: () => LocalizedString
+			/**
+			 * Tiếng Mã Lai
+			 */
+			ms: () => LocalizedString
+			/**
+			 * Tiếng Khmer
+			 */
+			km: () => LocalizedString
+			/**
+			 * Tiếng Lào
+			 */
+			lo: () => LocalizedString
+		}
+		availability: {
+			/**
+			 * Đang nhận việc
+			 */
+			AVAILABLE: () => LocalizedString
+			/**
+			 * Nhận việc có giới hạn
+			 */
+			LIMITED: () => LocalizedString
+			/**
+			 * Tạm ngưng nhận việc
+			 */
+			UNAVAILABLE: () => LocalizedString
+		}
+		card: {
+			/**
+			 * {count} năm kinh nghiệm
+			 */
+			years: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} chứng chỉ đã xác minh
+			 */
+			verified: (arg: { count: number }) => LocalizedString
+			/**
+			 * Xem hồ sơ của {name}
+			 */
+			viewProfile: (arg: { name: unknown }) => LocalizedString
+		}
+		home: {
+			/**
+			 * Danh bạ chuyên gia
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem danh sách chuyên gia
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Danh bạ mang lại gì
+			 */
+			whatTitle: () => LocalizedString
+			/**
+			 * Chuyên gia được xét duyệt
+			 */
+			vettedTitle: () => LocalizedString
+			/**
+			 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
+			 */
+			vettedBody: () => LocalizedString
+			/**
+			 * Đúng người cho đúng việc
+			 */
+			filtersTitle: () => LocalizedString
+			/**
+			 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
+			 */
+			filtersBody: () => LocalizedString
+			/**
+			 * Chứng chỉ kiểm tra được
+			 */
+			certificatesTitle: () => LocalizedString
+			/**
+			 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
+			 */
+			certificatesBody: () => LocalizedString
+			/**
+			 * Một số chuyên gia
+			 */
+			featuredTitle: () => LocalizedString
+			/**
+			 * Chưa có chuyên gia nào trong danh bạ.
+			 */
+			noFeatured: () => LocalizedString
+			/**
+			 * Xem tất cả chuyên gia
+			 */
+			allExperts: () => LocalizedString
+			/**
+			 * Trở thành chuyên gia
+			 */
+			joinTitle: () => LocalizedString
+			/**
+			 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
+			 */
+			joinLead: () => LocalizedString
+			/**
+			 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
+			 */
+			joinStepApply: () => LocalizedString
+			/**
+			 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
+			 */
+			joinStepReview: () => LocalizedString
+			/**
+			 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
+			 */
+			joinStepPublish: () => LocalizedString
+			/**
+			 * Đăng ký trở thành chuyên gia
+			 */
+			apply: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Lọc chuyên gia
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Tên chuyên gia
+			 */
+			name: () => LocalizedString
+			/**
+			 * Ví dụ: Nguyễn Văn
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			service: () => LocalizedString
+			/**
+			 * Tiêu chuẩn
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			country: () => LocalizedString
+			/**
+			 * Tỉnh / thành phố
+			 */
+			city: () => LocalizedString
+			/**
+			 * Ngôn ngữ
+			 */
+			language: () => LocalizedString
+			/**
+			 * Tất cả
+			 */
+			any: () => LocalizedString
+			/**
+			 * Lọc
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Xoá bộ lọc
+			 */
+			clear: () => LocalizedString
+			/**
+			 * {count} chuyên gia
+			 */
+			results: (arg: { count: number }) => LocalizedString
+			/**
+			 * Không có chuyên gia nào phù hợp với bộ lọc.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Trang {page} / {pages}
+			 */
+			pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		profile: {
+			/**
+			 * Thông tin chuyên gia
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Khu vực
+			 */
+			location: () => LocalizedString
+			/**
+			 * Ngôn ngữ làm việc
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Tình trạng
+			 */
+			availability: () => LocalizedString
+			/**
+			 * Kinh nghiệm
+			 */
+			experience: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sectors: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			services: () => LocalizedString
+			/**
+			 * Tiêu chuẩn
+			 */
+			standards: () => LocalizedString
+			/**
+			 * Giới thiệu
+			 */
+			about: () => LocalizedString
+			/**
+			 * Chứng chỉ
+			 */
+			credentials: () => LocalizedString
+			/**
+			 * Chưa có chứng chỉ nào được xác minh.
+			 */
+			noCredentials: () => LocalizedString
+			/**
+			 * Đã xác minh
+			 */
+			verified: () => LocalizedString
+			/**
+			 * Chứng chỉ của Học viện GHG Platform
+			 */
+			academy: () => LocalizedString
+			/**
+			 * Cấp bởi {issuer}
+			 */
+			issuedBy: (arg: { issuer: unknown }) => LocalizedString
+			/**
+			 * Ngày cấp {date}
+			 */
+			issuedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Hết hạn {date}
+			 */
+			expiresOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Đã hết hạn
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Xem bằng chứng
+			 */
+			evidence: () => LocalizedString
+			/**
+			 * Kiểm tra chứng chỉ
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Trang giới thiệu của chuyên gia
+			 */
+			profileLink: () => LocalizedString
+			/**
+			 * Ảnh của {name}
+			 */
+			photo: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Quay lại danh sách chuyên gia
+			 */
+			backToList: () => LocalizedString
 		}
 	}
 	form: {

@@ -26,6 +26,7 @@ export const namespaces: Namespaces[] = [
 	'content',
 	'errors',
 	'expertContact',
+	'experts',
 	'form',
 	'ghg',
 	'ghgResult',
