@@ -26,6 +26,8 @@ import { expertProfilePath, paths, signInPathFor } from '../../app/paths';
 import { createContactExpertLogic } from '../../app/wiring/expert-contact';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useSessionView } from '../../components/session-context';
+import { useHydrated } from '../../app/render-context';
+import { useSignedIn } from './expert-parts';
 import { formatDay } from '../../components/content/format-day';
 import { Form } from '../../components/form/form';
 import { FormError } from '../../components/form/form-error';
@@ -56,33 +58,28 @@ export default function ContactExpertPanel({ profile }: ContactExpertPanelProps)
 function PanelBody({ profile }: ContactExpertPanelProps) {
   const { LL } = useI18nContext();
   const t = LL.expertContact.panel;
+  // Server-rendered page: until hydration, only what the server can know (a visitor without a session cookie).
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
   const session = useSessionView();
-  switch (session.kind) {
-    case 'checking':
-    case 'signingOut':
-    case 'offline':
-      return null;
-    case 'signedOut':
-      return (
-        <>
-          <p>{t.signInLead()}</p>
-          <Link href={signInPathFor(expertProfilePath(profile.slug))} className="button button-primary">
-            {t.signIn()}
-          </Link>
-        </>
-      );
-    case 'signedIn': {
-      if (!profile.contactable) {
-        return <p role="note">{profile.illustrative ? t.illustrative() : t.notContactable()}</p>;
-      }
-      const workspaces = session.user.spaces
-        .filter((space) => space.status === 'ACTIVE')
-        .map((space) => ({ id: space.id, name: space.name }));
-      return <ContactFlow key={session.user.id} profile={profile} workspaces={workspaces} />;
-    }
-    default:
-      return assertNever(session);
+  if (signedIn === 'no') {
+    return (
+      <>
+        <p>{t.signInLead()}</p>
+        <Link href={signInPathFor(expertProfilePath(profile.slug))} className="button button-primary">
+          {t.signIn()}
+        </Link>
+      </>
+    );
   }
+  if (!hydrated || session.kind !== 'signedIn') return null;
+  if (!profile.contactable) {
+    return <p role="note">{profile.illustrative ? t.illustrative() : t.notContactable()}</p>;
+  }
+  const workspaces = session.user.spaces
+    .filter((space) => space.status === 'ACTIVE')
+    .map((space) => ({ id: space.id, name: space.name }));
+  return <ContactFlow key={session.user.id} profile={profile} workspaces={workspaces} />;
 }
 
 function assertNever(value: never): never {
