@@ -20,6 +20,13 @@ export const validationEn = {
   fieldRequired: 'Field is required',
   invalidCharacters: 'Must not contain < > or control characters',
   invalidCode: 'The code must be 6 digits',
+  // Contacting an expert (domain/experts/contact-rules.ts).
+  invalidDate: 'Invalid date',
+  deadlineInPast: 'The deadline cannot be in the past',
+  deadlineTooFar: 'The deadline can be at most {days} days from today',
+  scopesRequired: 'Choose at least one scope',
+  workspaceRequired: 'Please choose a workspace',
+  sectorRequired: 'Please choose a sector',
   invalidSlug: 'Use only lower-case letters without accents, digits and hyphens, e.g. decree-06',
   reservedSlug: 'This slug is reserved, please choose another one',
   tooManyItems: 'At most {max} items',

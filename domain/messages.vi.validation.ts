@@ -18,6 +18,13 @@ export const validationVi = {
   fieldRequired: 'Trường này là bắt buộc',
   invalidCharacters: 'Không được chứa ký tự < > hoặc ký tự điều khiển',
   invalidCode: 'Mã xác nhận gồm 6 chữ số',
+  // Contacting an expert (domain/experts/contact-rules.ts).
+  invalidDate: 'Ngày không hợp lệ',
+  deadlineInPast: 'Thời hạn không được ở trong quá khứ',
+  deadlineTooFar: 'Thời hạn tối đa {days} ngày kể từ hôm nay',
+  scopesRequired: 'Chọn ít nhất một phạm vi',
+  workspaceRequired: 'Vui lòng chọn không gian làm việc',
+  sectorRequired: 'Vui lòng chọn lĩnh vực',
   invalidSlug: 'Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06',
   reservedSlug: 'Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác',
   tooManyItems: 'Tối đa {max} mục',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deadlineBoundsFrom, makeContactExpertSchema } from './experts/contact-rules';
 import * as v from 'valibot';
 import { formatMessage, locales, messages, type Locale } from './messages';
 import { makePhoneRule } from './phone';
@@ -71,6 +72,16 @@ const validStory = {
     markdown: 'Nội dung',
   },
   en: null,
+};
+
+/** A contact request to an expert, checked against fixed bounds (June 2026 to May 2028). */
+const contactExpertSchema = makeContactExpertSchema(deadlineBoundsFrom('2026-06-01'));
+const validContactExpert = {
+  spaceId: '3f0c1c8e-6a51-4f0e-9d0c-5d1f2a6b1c01',
+  sectorId: 1,
+  scopes: ['SCOPE_1'],
+  deadline: '2026-09-30',
+  message: 'Chúng tôi cần kiểm kê khí nhà kính năm 2025.',
 };
 
 type ValidationKey = keyof (typeof messages)['en']['validation'];
@@ -160,6 +171,38 @@ const messageCases: Record<
     field: 'organizationName',
   },
   fieldRequired: { schema: contactSchema, input: { ...validContact, companyName: '' }, field: 'companyName' },
+  // Contacting an expert (domain/experts/contact-rules.ts).
+  invalidDate: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, deadline: '2026-02-30' },
+    field: 'deadline',
+  },
+  deadlineInPast: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, deadline: '2026-05-31' },
+    field: 'deadline',
+  },
+  deadlineTooFar: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, deadline: '2028-06-01' },
+    field: 'deadline',
+    params: { days: 730 },
+  },
+  scopesRequired: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, scopes: [] },
+    field: 'scopes',
+  },
+  workspaceRequired: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, spaceId: '' },
+    field: 'spaceId',
+  },
+  sectorRequired: {
+    schema: contactExpertSchema,
+    input: { ...validContactExpert, sectorId: 0 },
+    field: 'sectorId',
+  },
 };
 
 function errorsOf(schema: v.GenericSchema, input: unknown, locale: Locale = 'en'): Record<string, string> {

@@ -1,5 +1,6 @@
 // Starts the API (+ built SPA): open the database, migrate, seed the reference data, build the app, load the new
-// content files (server/content/seed.ts) and the new or changed academy courses (server/academy/seed.ts), listen.
+// content files (server/content/seed.ts), the new or changed academy courses (server/academy/seed.ts) and the
+// expert directory's illustrative profiles (server/experts/seed.ts), listen.
 // `npm run serve` runs its bundle (dist-server/main.js, scripts/build-server.ts) with the environment's
 // configuration, and it stops cleanly on SIGINT/SIGTERM. The local stack (server/stack/start.ts) imports
 // `startServer`.
@@ -13,6 +14,7 @@ import { migrate } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { seedContent } from './content/seed';
 import { seedAcademy } from './academy/seed';
+import { seedExperts } from './experts/seed';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -50,6 +52,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const loaded = [...academy.inserted, ...academy.updated];
     if (loaded.length > 0) app.log.info({ courses: loaded }, 'academy courses loaded');
     if (academy.problems.length > 0) app.log.warn({ problems: academy.problems }, 'academy courses skipped');
+    // The expert directory's illustrative profiles (server/experts/seed.ts), by slug.
+    const experts = await seedExperts(db);
+    if (experts.inserted.length > 0)
+      app.log.info({ experts: experts.inserted }, 'illustrative experts loaded');
     if (migrated.applied.length > 0) app.log.info({ migrations: migrated.applied }, 'migrations applied');
     if (migrated.changed.length > 0) {
       app.log.warn({ migrations: migrated.changed }, 'applied migrations changed on disk since (not re-run)');

@@ -10,6 +10,8 @@ import { listCertificatesOfUser } from '../db/repos/academy-certificates';
 
 export type ExpertCredential = components['schemas']['ExpertCredential'];
 export type ExpertCredentialInput = components['schemas']['ExpertCredentialInput'];
+/** A credential as declared and approved (stored on the profile). */
+export type DeclaredCredential = ExpertCredentialInput;
 
 /** The academy's name as the issuer of its certificates. */
 export const ACADEMY_ISSUER = 'GHG Platform Academy';

@@ -10,6 +10,14 @@ import {
   type ExpertChangesRequestedPayload,
   type ExpertRejectedPayload,
 } from './template-expert-application';
+import {
+  expertContactAccepted,
+  expertContactDeclined,
+  expertContactReceived,
+  type ExpertContactAcceptedPayload,
+  type ExpertContactDeclinedPayload,
+  type ExpertContactReceivedPayload,
+} from './template-expert-contact';
 
 export interface MailTemplatePayloads {
   activation: { firstName: string; link: string; expiresInHours: number };
@@ -39,6 +47,10 @@ export interface MailTemplatePayloads {
   'expert-application-changes-requested': ExpertChangesRequestedPayload;
   'expert-application-approved': ExpertApprovedPayload;
   'expert-application-rejected': ExpertRejectedPayload;
+  /** Issue 13, contact requests to experts (template-expert-contact.ts), in the recipient's language. */
+  'expert-contact-received': ExpertContactReceivedPayload;
+  'expert-contact-accepted': ExpertContactAcceptedPayload;
+  'expert-contact-declined': ExpertContactDeclinedPayload;
 }
 
 export type MailTemplateName = keyof MailTemplatePayloads;
@@ -56,6 +68,9 @@ export const mailTemplateNames: readonly MailTemplateName[] = [
   'expert-application-changes-requested',
   'expert-application-approved',
   'expert-application-rejected',
+  'expert-contact-received',
+  'expert-contact-accepted',
+  'expert-contact-declined',
 ];
 
 export interface RenderedMail {
@@ -438,6 +453,18 @@ const renderers: Renderers = {
     en: (p) => certificateIssued('en', p, escapeHtml, oneLine),
   },
   ...expertRenderers(),
+  'expert-contact-received': {
+    vi: (p) => expertContactReceived('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactReceived('en', p, escapeHtml, oneLine),
+  },
+  'expert-contact-accepted': {
+    vi: (p) => expertContactAccepted('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactAccepted('en', p, escapeHtml, oneLine),
+  },
+  'expert-contact-declined': {
+    vi: (p) => expertContactDeclined('vi', p, escapeHtml, oneLine),
+    en: (p) => expertContactDeclined('en', p, escapeHtml, oneLine),
+  },
 };
 
 /** The expert application mails (template-expert-application.ts), in both languages. */

@@ -1,7 +1,7 @@
 // /sitemap.xml: every public page without parameters (from the renderer's route table), then every published
-// article, success story and academy course (read through the public API, so only what a visitor may see), each with its
-// Vietnamese and English URLs as alternates (xhtml:link hreflang vi / en / x-default). `?lang=en` is the English
-// URL of any page (server/ssr/page-renderer.ts).
+// article, success story, academy course and expert profile (read through the public API, so only what a visitor may
+// see), each with its Vietnamese and English URLs as alternates (xhtml:link hreflang vi / en / x-default). `?lang=en`
+// is the English URL of any page (server/ssr/page-renderer.ts).
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../../domain/page-render';
 import { API_PREFIX } from '../openapi';
@@ -72,6 +72,8 @@ export async function buildSitemap(
       path: `/academy/course/${Number(course.id)}/detail/${encodeURIComponent(String(course.slug))}`,
       lastmod: String(course.updatedAt),
     });
+  for (const expert of await listAll(app, '/users/experts'))
+    entries.push({ path: `/expert/profile/${encodeURIComponent(String(expert.slug))}` });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -6,6 +6,8 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { markUserActivated, upsertUserByCognitoSub } from '../db/repos/users';
 import { addMember, createSpace, listSpacesOfUser } from '../db/repos/spaces';
 import { STAFF_GROUP } from '../../domain/staff-permissions';
+import { EXPERT_GROUP } from '../../domain/experts/vocabulary';
+import { DEMO_EXPERT_PROFILE, insertSeedProfile } from '../experts/seed';
 import { addCognitoUserToGroup, ensureCognitoGroup, ensureCognitoUser } from './cognito-local';
 
 export const DEMO_PASSWORD = 'GhgDemo@2026';
@@ -35,6 +37,17 @@ export const DEMO_STAFF_ACCOUNT = {
   lastName: 'Phạm',
 } as const;
 
+/**
+ * The demo expert (Cognito group `experts`) with a published illustrative profile linked to the account, so a demo
+ * company can contact them and they can answer the request.
+ */
+export const DEMO_EXPERT_ACCOUNT = {
+  email: 'expert@ghg-demo.vn',
+  firstName: DEMO_EXPERT_PROFILE.firstName,
+  lastName: DEMO_EXPERT_PROFILE.lastName,
+  profileSlug: DEMO_EXPERT_PROFILE.slug,
+} as const;
+
 type Db = Parameters<typeof upsertUserByCognitoSub>[0];
 
 export async function seedDemo(opts: {
@@ -43,6 +56,7 @@ export async function seedDemo(opts: {
   userPoolId: string;
 }): Promise<void> {
   await seedDemoStaff(opts);
+  await seedDemoExpert(opts);
   const ids: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
     const sub = await ensureCognitoUser(opts.cognito, opts.userPoolId, {
@@ -92,4 +106,36 @@ async function seedDemoStaff(opts: { db: Db; cognito: CognitoIdentityProviderCli
     locale: 'vi',
   });
   if (!user.activatedAt) await markUserActivated(opts.db, user.id);
+}
+
+async function seedDemoExpert(opts: { db: Db; cognito: CognitoIdentityProviderClient; userPoolId: string }) {
+  await ensureCognitoGroup(opts.cognito, opts.userPoolId, {
+    name: EXPERT_GROUP,
+    description: 'Approved experts of the directory: their profile, contact requests',
+  });
+  const account = DEMO_EXPERT_ACCOUNT;
+  const sub = await ensureCognitoUser(opts.cognito, opts.userPoolId, {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    givenName: account.firstName,
+    familyName: account.lastName,
+  });
+  await addCognitoUserToGroup(opts.cognito, opts.userPoolId, account.email, EXPERT_GROUP);
+  const user = await upsertUserByCognitoSub(opts.db, {
+    sub,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    locale: 'vi',
+  });
+  if (!user.activatedAt) await markUserActivated(opts.db, user.id);
+  // The profile by slug: inserted once; linked to this user when it was seeded before the account existed (a
+  // profile that user already has elsewhere is left alone).
+  if (!(await insertSeedProfile(opts.db, DEMO_EXPERT_PROFILE, user.id))) {
+    await opts.db.query(
+      `UPDATE expert_profiles SET user_id = $2 WHERE slug = $1 AND user_id IS DISTINCT FROM $2
+         AND NOT EXISTS (SELECT 1 FROM expert_profiles WHERE user_id = $2)`,
+      [DEMO_EXPERT_PROFILE.slug, user.id],
+    );
+  }
 }

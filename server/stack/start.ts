@@ -18,7 +18,14 @@ import {
   spawnCognitoLocal,
   waitForCognitoLocal,
 } from './cognito-local';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_ACCOUNT, DEMO_WORKSPACE, seedDemo } from './demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EXPERT_ACCOUNT,
+  DEMO_PASSWORD,
+  DEMO_STAFF_ACCOUNT,
+  DEMO_WORKSPACE,
+  seedDemo,
+} from './demo';
 import { assertPortFree, spawnNode, supervise, waitForHttp, type Child, type Supervised } from './processes';
 import { removeDataDir, resolveDataDir, rootDir } from './paths';
 
@@ -221,6 +228,7 @@ async function main(): Promise<void> {
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${pad(a.email, 22)} ${pad(a.role, 7)} of "${DEMO_WORKSPACE}"`),
       `    ${pad(DEMO_STAFF_ACCOUNT.email, 22)} ${pad('STAFF', 7)} staff console (${appUrl}/staff)`,
+      `    ${pad(DEMO_EXPERT_ACCOUNT.email, 22)} ${pad('EXPERT', 7)} profile ${appUrl}/expert/profile/${DEMO_EXPERT_ACCOUNT.profileSlug}`,
       '',
       '  Press Ctrl-C to stop.',
       '',

@@ -43,7 +43,7 @@ export interface PageHead {
 export interface PageLocation {
   origin: string;
   pathname: string;
-  /** The page's query string (with or without `?`); only `page`, `tag`, and the course list's `topic` and `language` are kept in canonical URLs. */
+  /** The page's query string (with or without `?`); only `page`, `tag`, the course list's `topic` and `language` and the expert list's filters are kept in canonical URLs. */
   search: string;
   locale: Locale;
 }
@@ -56,7 +56,18 @@ export interface HeadTag {
 }
 
 /** Query parameters that are part of a page's identity (everything else is dropped from canonical URLs). */
-const KEPT_PARAMS = ['tag', 'topic', 'language', 'page'] as const;
+const KEPT_PARAMS = [
+  'tag',
+  'topic',
+  // The expert list's filters (src/app/expert-directory.ts), in its URLs' order; its name search `q` is not kept.
+  'sectorId',
+  'service',
+  'standard',
+  'countryId',
+  'cityId',
+  'language',
+  'page',
+] as const;
 
 export const SITE_IMAGE = '/og-image.png';
 

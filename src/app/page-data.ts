@@ -3,6 +3,12 @@
 // for it the same way when the browser renders it. Paths are relative to /api.
 import type { ScreenId } from './paths';
 import { courseRequest, lessonRequest, routeId } from './academy-requests';
+import {
+  expertListQuery,
+  expertListRequests,
+  expertProfileRequest,
+  FEATURED_EXPERTS_REQUEST,
+} from './expert-directory';
 
 export const ARTICLES_PER_PAGE = 9;
 export const STORIES_PER_PAGE = 9;
@@ -135,6 +141,12 @@ export function pageRequests(screen: ScreenId, params: Record<string, string>, s
       // Only the preview lesson answers a visitor (others are 401, rendered as "sign in to read").
       return id && chapterId && lessonId ? [courseRequest(id), lessonRequest(id, chapterId, lessonId)] : [];
     }
+    case 'expert':
+      return [FEATURED_EXPERTS_REQUEST];
+    case 'expertList':
+      return expertListRequests(expertListQuery(search));
+    case 'expertProfile':
+      return [expertProfileRequest(params.slug ?? '')];
     default:
       return [];
   }

@@ -150,6 +150,10 @@ const quizPage = page('academy/quiz-page', ['academy', 'academyQuiz']);
 const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
 const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
+const expertRequestsPage = page('experts/expert-requests-page', ['expertContact', 'form']);
+const expertPage = page('experts/expert-page', ['experts']);
+const expertListPage = page('experts/expert-list-page', ['experts']);
+const expertProfilePage = page('experts/expert-profile-page', ['expertContact', 'experts', 'form']);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -171,6 +175,7 @@ const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
   'successStory',
   'expert',
   'expertList',
+  'expertProfile',
   'academy',
   'courseList',
   'courseDetail',
@@ -275,12 +280,12 @@ export const routes: readonly RouteEntry[] = [
   real('ghgReportResult', ghgReportPage),
   real('successStories', successStoriesPage),
   real('successStory', successStoryPage, 'implied'),
-  route('expert'),
-  route('expertList'),
+  real('expert', expertPage),
+  real('expertList', expertListPage),
   route('expertApply', 'implied'),
-  route('expertProfile', 'implied'),
+  real('expertProfile', expertProfilePage, 'implied'),
   route('expertMyProfile', 'implied'),
-  route('expertRequests', 'implied'),
+  real('expertRequests', expertRequestsPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
   real('courseDetail', courseDetailPage),

@@ -22,6 +22,8 @@ export type Translations = RootTranslation &
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	errors: NamespaceErrorsTranslation,
+	expertContact: NamespaceExpertContactTranslation,
+	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
@@ -2005,6 +2007,793 @@ export type NamespaceErrorsTranslation = {
 	 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 	 */
 	quizRetryLater: string
+}
+
+export type NamespaceExpertContactTranslation = {
+	panel: {
+		/**
+		 * L​i​ê​n​ ​h​ệ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		title: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​c​h​i​a​ ​s​ẻ​ ​s​a​u​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.​ ​T​r​ư​ớ​c​ ​đ​ó​,​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ỉ​ ​t​h​ấ​y​ ​n​ộ​i​ ​d​u​n​g​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​t​ê​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​.
+		 */
+		privacy: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​b​ằ​n​g​ ​t​à​i​ ​k​h​o​ả​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​đ​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​c​h​o​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​y​.
+		 */
+		signInLead: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​i​ê​n​ ​h​ệ
+		 */
+		signIn: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
+		 */
+		noWorkspace: string
+		/**
+		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		openWorkspace: string
+		/**
+		 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​m​i​n​h​ ​h​o​ạ​,​ ​k​h​ô​n​g​ ​g​ắ​n​ ​v​ớ​i​ ​t​à​i​ ​k​h​o​ả​n​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​h​ậ​t​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+		 */
+		illustrative: string
+		/**
+		 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ớ​i​ ​h​ồ​ ​s​ơ​ ​n​à​y​ ​(​v​í​ ​d​ụ​:​ ​đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​í​n​h​ ​b​ạ​n​)​.
+		 */
+		notContactable: string
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		workspace: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​;​ ​m​ọ​i​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​ề​u​ ​t​h​e​o​ ​d​õ​i​ ​đ​ư​ợ​c​.
+		 */
+		workspaceHint: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sector: string
+		/**
+		 * C​h​ọ​n​…
+		 */
+		choose: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​c​ầ​n​ ​t​ư​ ​v​ấ​n
+		 */
+		scopes: string
+		/**
+		 * T​h​ờ​i​ ​h​ạ​n
+		 */
+		deadline: string
+		/**
+		 * T​ừ​ ​h​ô​m​ ​n​a​y​ ​đ​ế​n​ ​t​ố​i​ ​đ​a​ ​{​d​a​y​s​}​ ​n​g​à​y​ ​t​ớ​i​.
+		 * @param {unknown} days
+		 */
+		deadlineHint: RequiredParams<'days'>
+		/**
+		 * Đ​ã​ ​c​h​ọ​n​:​ ​{​d​a​y​}
+		 * @param {unknown} day
+		 */
+		deadlineChosen: RequiredParams<'day'>
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​y​ê​u​ ​c​ầ​u
+		 */
+		message: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​ ​k​ý​ ​t​ự​:​ ​b​ố​i​ ​c​ả​n​h​,​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​c​ô​n​g​ ​v​i​ệ​c​,​ ​k​ế​t​ ​q​u​ả​ ​m​o​n​g​ ​m​u​ố​n​.​ ​K​h​ô​n​g​ ​c​ầ​n​ ​g​h​i​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		messageHint: RequiredParams<'max' | 'min'>
+		/**
+		 * G​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​…
+		 */
+		submitting: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		sentTitle: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”​ ​đ​ã​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​.​ ​B​ạ​n​ ​s​ẽ​ ​n​h​ậ​n​ ​e​m​a​i​l​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​r​ả​ ​l​ờ​i​;​ ​t​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​c​h​u​y​ê​n​ ​g​i​a​ ​h​i​ể​n​ ​t​h​ị​ ​k​h​i​ ​y​ê​u​ ​c​ầ​u​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n​.
+		 * @param {unknown} space
+		 */
+		sentLead: RequiredParams<'space'>
+		/**
+		 * X​e​m​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​t​ô​i
+		 */
+		openRequests: string
+		refused: {
+			/**
+			 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y​ ​đ​ã​ ​c​ó​ ​m​ộ​t​ ​y​ê​u​ ​c​ầ​u​ ​đ​a​n​g​ ​c​h​ờ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​r​ả​ ​l​ờ​i​,​ ​h​o​ặ​c​ ​c​h​u​y​ê​n​ ​g​i​a​ ​h​i​ệ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			conflict: string
+			/**
+			 * B​ạ​n​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​c​h​ọ​n​.
+			 */
+			forbidden: string
+			/**
+			 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​y​.
+			 */
+			missing: string
+		}
+		/**
+		 * B​ạ​n​ ​đ​ã​ ​g​ử​i​ ​n​h​i​ề​u​ ​y​ê​u​ ​c​ầ​u​ ​t​r​o​n​g​ ​t​h​ờ​i​ ​g​i​a​n​ ​n​g​ắ​n​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u​.
+		 */
+		rateLimited: string
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​b​i​ể​u​ ​m​ẫ​u
+		 */
+		edit: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+	}
+	scope: {
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1​ ​–​ ​p​h​á​t​ ​t​h​ả​i​ ​t​r​ự​c​ ​t​i​ế​p
+		 */
+		SCOPE_1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2​ ​–​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​m​u​a​ ​v​à​o
+		 */
+		SCOPE_2: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​3​ ​–​ ​c​h​u​ỗ​i​ ​g​i​á​ ​t​r​ị
+		 */
+		SCOPE_3: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M
+		 */
+		CBAM: string
+	}
+	scopeShort: {
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1
+		 */
+		SCOPE_1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2
+		 */
+		SCOPE_2: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​3
+		 */
+		SCOPE_3: string
+		/**
+		 * C​B​A​M
+		 */
+		CBAM: string
+	}
+	status: {
+		/**
+		 * Đ​a​n​g​ ​c​h​ờ​ ​t​r​ả​ ​l​ờ​i
+		 */
+		PENDING: string
+		/**
+		 * Đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n
+		 */
+		ACCEPTED: string
+		/**
+		 * Đ​ã​ ​t​ừ​ ​c​h​ố​i
+		 */
+		DECLINED: string
+		/**
+		 * Đ​ã​ ​r​ú​t​ ​l​ạ​i
+		 */
+		WITHDRAWN: string
+	}
+	requests: {
+		/**
+		 * T​h​e​o​ ​d​õ​i​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​m​à​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​g​ử​i​ ​t​ớ​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​v​à​,​ ​n​ế​u​ ​b​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​,​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​b​ạ​n​ ​n​h​ậ​n​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​c​á​c​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+		 */
+		signInFirst: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p
+		 */
+		signIn: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​t​ừ​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​t​ô​i
+		 */
+		sentTitle: string
+		/**
+		 * Đ​ã​ ​n​h​ậ​n
+		 */
+		receivedTitle: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusFilter: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​t​r​ạ​n​g​ ​t​h​á​i
+		 */
+		anyStatus: string
+		/**
+		 * {​t​o​t​a​l​}​ ​y​ê​u​ ​c​ầ​u
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​n​à​o​.​ ​H​ã​y​ ​t​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​p​h​ù​ ​h​ợ​p​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​ ​v​à​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ừ​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​h​ọ​.
+		 */
+		emptySent: string
+		/**
+		 * M​ở​ ​d​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		openDirectory: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​y​ê​u​ ​c​ầ​u​ ​n​à​o​ ​g​ử​i​ ​t​ớ​i​ ​b​ạ​n​.
+		 */
+		emptyReceived: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​y​ê​u​ ​c​ầ​u​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a
+		 */
+		expert: string
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		workspace: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sector: string
+		/**
+		 * P​h​ạ​m​ ​v​i
+		 */
+		scopes: string
+		/**
+		 * T​h​ờ​i​ ​h​ạ​n
+		 */
+		deadline: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g
+		 */
+		message: string
+		/**
+		 * N​g​à​y​ ​g​ử​i
+		 */
+		sentAt: string
+		/**
+		 * N​g​à​y​ ​t​r​ả​ ​l​ờ​i
+		 */
+		decidedAt: string
+		/**
+		 * L​ý​ ​d​o​ ​t​ừ​ ​c​h​ố​i
+		 */
+		declineReason: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ
+		 */
+		contactsTitle: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a
+		 */
+		expertContact: string
+		/**
+		 * N​g​ư​ờ​i​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		requesterContact: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * Đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * C​h​ư​a​ ​c​u​n​g​ ​c​ấ​p
+		 */
+		notGiven: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​s​ẽ​ ​h​i​ể​n​ ​t​h​ị​ ​k​h​i​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
+		 */
+		contactsHidden: string
+		/**
+		 * C​h​ấ​p​ ​n​h​ậ​n
+		 */
+		accept: string
+		/**
+		 * T​ừ​ ​c​h​ố​i
+		 */
+		decline: string
+		/**
+		 * R​ú​t​ ​l​ạ​i​ ​y​ê​u​ ​c​ầ​u
+		 */
+		withdraw: string
+		/**
+		 * Đ​a​n​g​ ​x​ử​ ​l​ý​…
+		 */
+		working: string
+		/**
+		 * T​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​ ​c​ủ​a​ ​“​{​s​p​a​c​e​}​”
+		 * @param {unknown} space
+		 */
+		declineTitle: RequiredParams<'space'>
+		/**
+		 * L​ý​ ​d​o​ ​(​k​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​)
+		 */
+		declineReasonLabel: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​s​ẽ​ ​t​h​ấ​y​ ​l​ý​ ​d​o​ ​n​à​y​ ​t​r​o​n​g​ ​y​ê​u​ ​c​ầ​u​ ​v​à​ ​t​r​o​n​g​ ​e​m​a​i​l​.
+		 */
+		declineReasonHint: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n​ ​t​ừ​ ​c​h​ố​i
+		 */
+		confirmDecline: string
+		/**
+		 * H​u​ỷ
+		 */
+		cancel: string
+		done: {
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.​ ​T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​a​i​ ​b​ê​n​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​o​n​g​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			accept: string
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​t​ừ​ ​c​h​ố​i​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			decline: string
+			/**
+			 * B​ạ​n​ ​đ​ã​ ​r​ú​t​ ​l​ạ​i​ ​y​ê​u​ ​c​ầ​u​.
+			 */
+			withdraw: string
+		}
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+}
+
+export type NamespaceExpertsTranslation = {
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n
+	 */
+	breadcrumb: string
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​…
+	 */
+	loading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​d​ữ​ ​l​i​ệ​u​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+	 */
+	failed: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * V​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ
+	 */
+	illustrative: string
+	/**
+	 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​v​í​ ​d​ụ​ ​m​i​n​h​ ​h​o​ạ​ ​c​á​c​h​ ​d​a​n​h​ ​b​ạ​ ​h​o​ạ​t​ ​đ​ộ​n​g​:​ ​n​g​ư​ờ​i​,​ ​t​ổ​ ​c​h​ứ​c​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​o​n​g​ ​h​ồ​ ​s​ơ​ ​k​h​ô​n​g​ ​c​ó​ ​t​h​ậ​t​.
+	 */
+	illustrativeNote: string
+	services: {
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		GHG_INVENTORY: string
+		/**
+		 * T​h​ẩ​m​ ​t​r​a
+		 */
+		VERIFICATION: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M
+		 */
+		CBAM_REPORTING: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​E​S​G
+		 */
+		ESG_REPORTING: string
+		/**
+		 * Đ​à​o​ ​t​ạ​o
+		 */
+		TRAINING: string
+	}
+	standards: {
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​1
+		 */
+		ISO_14064_1: string
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​3
+		 */
+		ISO_14064_3: string
+		/**
+		 * G​H​G​ ​P​r​o​t​o​c​o​l
+		 */
+		GHG_PROTOCOL: string
+		/**
+		 * I​S​O​ ​1​4​0​6​7
+		 */
+		ISO_14067: string
+		/**
+		 * I​S​O​ ​1​4​0​6​8​-​1
+		 */
+		ISO_14068_1: string
+	}
+	languages: {
+		/**
+		 * T​i​ế​n​g​ ​V​i​ệ​t
+		 */
+		vi: string
+		/**
+		 * T​i​ế​n​g​ ​A​n​h
+		 */
+		en: string
+		/**
+		 * T​i​ế​n​g​ ​P​h​á​p
+		 */
+		fr: string
+		/**
+		 * T​i​ế​n​g​ ​Đ​ứ​c
+		 */
+		de: string
+		/**
+		 * T​i​ế​n​g​ ​N​h​ậ​t
+		 */
+		ja: string
+		/**
+		 * T​i​ế​n​g​ ​H​à​n
+		 */
+		ko: string
+		/**
+		 * T​i​ế​n​g​ ​T​r​u​n​g
+		 */
+		zh: string
+		/**
+		 * T​i​ế​n​g​ ​T​h​á​i
+		 */
+		th: string
+		/**
+		 * T​i​ế​n​g​ ​I​n​d​o​n​e​s​i​a
+		 */
+		id: string
+		/**
+		 * T​i​ế​n​g​ ​M​ã​ ​L​a​i
+		 */
+		ms: string
+		/**
+		 * T​i​ế​n​g​ ​K​h​m​e​r
+		 */
+		km: string
+		/**
+		 * T​i​ế​n​g​ ​L​à​o
+		 */
+		lo: string
+	}
+	availability: {
+		/**
+		 * Đ​a​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		AVAILABLE: string
+		/**
+		 * N​h​ậ​n​ ​v​i​ệ​c​ ​c​ó​ ​g​i​ớ​i​ ​h​ạ​n
+		 */
+		LIMITED: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		UNAVAILABLE: string
+	}
+	card: {
+		/**
+		 * {​c​o​u​n​t​}​ ​n​ă​m​ ​k​i​n​h​ ​n​g​h​i​ệ​m
+		 * @param {number} count
+		 */
+		years: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​x​á​c​ ​m​i​n​h
+		 * @param {number} count
+		 */
+		verified: RequiredParams<'count'>
+		/**
+		 * X​e​m​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		viewProfile: RequiredParams<'name'>
+	}
+	home: {
+		/**
+		 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		eyebrow: string
+		/**
+		 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+		 */
+		title: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		browse: string
+		/**
+		 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
+		 */
+		whatTitle: string
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		vettedTitle: string
+		/**
+		 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+		 */
+		vettedBody: string
+		/**
+		 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
+		 */
+		filtersTitle: string
+		/**
+		 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
+		 */
+		filtersBody: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
+		 */
+		certificatesTitle: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
+		 */
+		certificatesBody: string
+		/**
+		 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		featuredTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+		 */
+		noFeatured: string
+		/**
+		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		allExperts: string
+		/**
+		 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		joinTitle: string
+		/**
+		 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
+		 */
+		joinLead: string
+		/**
+		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+		 */
+		joinStepApply: string
+		/**
+		 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
+		 */
+		joinStepReview: string
+		/**
+		 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+		 */
+		joinStepPublish: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		apply: string
+	}
+	list: {
+		/**
+		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
+		 */
+		lead: string
+		/**
+		 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		filters: string
+		/**
+		 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		name: string
+		/**
+		 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
+		 */
+		namePlaceholder: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sector: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		service: string
+		/**
+		 * T​i​ê​u​ ​c​h​u​ẩ​n
+		 */
+		standard: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		country: string
+		/**
+		 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
+		 */
+		city: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ
+		 */
+		language: string
+		/**
+		 * T​ấ​t​ ​c​ả
+		 */
+		any: string
+		/**
+		 * L​ọ​c
+		 */
+		apply: string
+		/**
+		 * X​o​á​ ​b​ộ​ ​l​ọ​c
+		 */
+		clear: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
+		 * @param {number} count
+		 */
+		results: RequiredParams<'count'>
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
+		 */
+		empty: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previousPage: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		nextPage: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page' | 'pages'>
+	}
+	profile: {
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		facts: string
+		/**
+		 * K​h​u​ ​v​ự​c
+		 */
+		location: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		languages: string
+		/**
+		 * T​ì​n​h​ ​t​r​ạ​n​g
+		 */
+		availability: string
+		/**
+		 * K​i​n​h​ ​n​g​h​i​ệ​m
+		 */
+		experience: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organization: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sectors: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		services: string
+		/**
+		 * T​i​ê​u​ ​c​h​u​ẩ​n
+		 */
+		standards: string
+		/**
+		 * G​i​ớ​i​ ​t​h​i​ệ​u
+		 */
+		about: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		credentials: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​ ​đ​ư​ợ​c​ ​x​á​c​ ​m​i​n​h​.
+		 */
+		noCredentials: string
+		/**
+		 * Đ​ã​ ​x​á​c​ ​m​i​n​h
+		 */
+		verified: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
+		 */
+		academy: string
+		/**
+		 * C​ấ​p​ ​b​ở​i​ ​{​i​s​s​u​e​r​}
+		 * @param {unknown} issuer
+		 */
+		issuedBy: RequiredParams<'issuer'>
+		/**
+		 * N​g​à​y​ ​c​ấ​p​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		issuedOn: RequiredParams<'date'>
+		/**
+		 * H​ế​t​ ​h​ạ​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * Đ​ã​ ​h​ế​t​ ​h​ạ​n
+		 */
+		expired: string
+		/**
+		 * X​e​m​ ​b​ằ​n​g​ ​c​h​ứ​n​g
+		 */
+		evidence: string
+		/**
+		 * K​i​ể​m​ ​t​r​a​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		verify: string
+		/**
+		 * T​r​a​n​g​ ​g​i​ớ​i​ ​t​h​i​ệ​u​ ​c​ủ​a​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		profileLink: string
+		/**
+		 * Ả​n​h​ ​c​ủ​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		photo: RequiredParams<'name'>
+		/**
+		 * Q​u​a​y​ ​l​ạ​i​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		backToList: string
+	}
 }
 
 export type NamespaceFormTranslation = {
@@ -5075,6 +5864,31 @@ export type NamespaceValidationTranslation = {
 	 */
 	invalidCode: string
 	/**
+	 * N​g​à​y​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ
+	 */
+	invalidDate: string
+	/**
+	 * T​h​ờ​i​ ​h​ạ​n​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​ở​ ​t​r​o​n​g​ ​q​u​á​ ​k​h​ứ
+	 */
+	deadlineInPast: string
+	/**
+	 * T​h​ờ​i​ ​h​ạ​n​ ​t​ố​i​ ​đ​a​ ​{​d​a​y​s​}​ ​n​g​à​y​ ​k​ể​ ​t​ừ​ ​h​ô​m​ ​n​a​y
+	 * @param {unknown} days
+	 */
+	deadlineTooFar: RequiredParams<'days'>
+	/**
+	 * C​h​ọ​n​ ​í​t​ ​n​h​ấ​t​ ​m​ộ​t​ ​p​h​ạ​m​ ​v​i
+	 */
+	scopesRequired: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	workspaceRequired: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​c​h​ọ​n​ ​l​ĩ​n​h​ ​v​ự​c
+	 */
+	sectorRequired: string
+	/**
 	 * C​h​ỉ​ ​d​ù​n​g​ ​c​h​ữ​ ​t​h​ư​ờ​n​g​ ​k​h​ô​n​g​ ​d​ấ​u​,​ ​c​h​ữ​ ​s​ố​ ​v​à​ ​d​ấ​u​ ​g​ạ​c​h​ ​n​ố​i​,​ ​v​í​ ​d​ụ​:​ ​n​g​h​i​-​d​i​n​h​-​0​6
 	 */
 	invalidSlug: string
@@ -5633,6 +6447,8 @@ export type Namespaces =
 	| 'contact'
 	| 'content'
 	| 'errors'
+	| 'expertContact'
+	| 'experts'
 	| 'form'
 	| 'ghg'
 	| 'ghgResult'
@@ -5701,6 +6517,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./errors/index.ts` file instead
 	 */
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertContact'-namespace\
+	 * you need to use the `./expertContact/index.ts` file instead
+	 */
+	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
+
+	/**
+	 * reserved for 'experts'-namespace\
+	 * you need to use the `./experts/index.ts` file instead
+	 */
+	experts?: "[typesafe-i18n] reserved for 'experts'-namespace. You need to use the `./experts/index.ts` file instead."
 
 	/**
 	 * reserved for 'form'-namespace\
@@ -7673,6 +8501,772 @@ export type TranslationFunctions = {
 		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
 		 */
 		quizRetryLater: () => LocalizedString
+	}
+	expertContact: {
+		panel: {
+			/**
+			 * Liên hệ chuyên gia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Thông tin liên hệ của hai bên chỉ được chia sẻ sau khi chuyên gia chấp nhận yêu cầu. Trước đó, chuyên gia chỉ thấy nội dung yêu cầu và tên không gian làm việc.
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Đăng nhập bằng tài khoản doanh nghiệp để gửi yêu cầu tư vấn cho chuyên gia này.
+			 */
+			signInLead: () => LocalizedString
+			/**
+			 * Đăng nhập để liên hệ
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
+			 */
+			noWorkspace: () => LocalizedString
+			/**
+			 * Tạo hoặc tham gia không gian làm việc
+			 */
+			openWorkspace: () => LocalizedString
+			/**
+			 * Đây là hồ sơ minh hoạ, không gắn với tài khoản chuyên gia thật nên không thể nhận yêu cầu.
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Bạn không thể gửi yêu cầu tới hồ sơ này (ví dụ: đây là hồ sơ chuyên gia của chính bạn).
+			 */
+			notContactable: () => LocalizedString
+			/**
+			 * Không gian làm việc
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Yêu cầu được gửi thay mặt không gian làm việc này; mọi thành viên đều theo dõi được.
+			 */
+			workspaceHint: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Chọn…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Phạm vi cần tư vấn
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Thời hạn
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Từ hôm nay đến tối đa {days} ngày tới.
+			 */
+			deadlineHint: (arg: { days: unknown }) => LocalizedString
+			/**
+			 * Đã chọn: {day}
+			 */
+			deadlineChosen: (arg: { day: unknown }) => LocalizedString
+			/**
+			 * Nội dung yêu cầu
+			 */
+			message: () => LocalizedString
+			/**
+			 * Từ {min} đến {max} ký tự: bối cảnh, khối lượng công việc, kết quả mong muốn. Không cần ghi thông tin liên hệ.
+			 */
+			messageHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Gửi yêu cầu
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang gửi yêu cầu…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Đã gửi yêu cầu
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Yêu cầu của “{space}” đã được gửi tới chuyên gia. Bạn sẽ nhận email khi chuyên gia trả lời; thông tin liên hệ của chuyên gia hiển thị khi yêu cầu được chấp nhận.
+			 */
+			sentLead: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Xem các yêu cầu của tôi
+			 */
+			openRequests: () => LocalizedString
+			refused: {
+				/**
+				 * Không gian làm việc này đã có một yêu cầu đang chờ chuyên gia trả lời, hoặc chuyên gia hiện không thể nhận yêu cầu.
+				 */
+				conflict: () => LocalizedString
+				/**
+				 * Bạn không phải thành viên đang hoạt động của không gian làm việc đã chọn.
+				 */
+				forbidden: () => LocalizedString
+				/**
+				 * Không tìm thấy hồ sơ chuyên gia này.
+				 */
+				missing: () => LocalizedString
+			}
+			/**
+			 * Bạn đã gửi nhiều yêu cầu trong thời gian ngắn. Vui lòng thử lại sau.
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * Quay lại biểu mẫu
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+		}
+		scope: {
+			/**
+			 * Phạm vi 1 – phát thải trực tiếp
+			 */
+			SCOPE_1: () => LocalizedString
+			/**
+			 * Phạm vi 2 – năng lượng mua vào
+			 */
+			SCOPE_2: () => LocalizedString
+			/**
+			 * Phạm vi 3 – chuỗi giá trị
+			 */
+			SCOPE_3: () => LocalizedString
+			/**
+			 * Báo cáo CBAM
+			 */
+			CBAM: () => LocalizedString
+		}
+		scopeShort: {
+			/**
+			 * Phạm vi 1
+			 */
+			SCOPE_1: () => LocalizedString
+			/**
+			 * Phạm vi 2
+			 */
+			SCOPE_2: () => LocalizedString
+			/**
+			 * Phạm vi 3
+			 */
+			SCOPE_3: () => LocalizedString
+			/**
+			 * CBAM
+			 */
+			CBAM: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Đang chờ trả lời
+			 */
+			PENDING: () => LocalizedString
+			/**
+			 * Đã chấp nhận
+			 */
+			ACCEPTED: () => LocalizedString
+			/**
+			 * Đã từ chối
+			 */
+			DECLINED: () => LocalizedString
+			/**
+			 * Đã rút lại
+			 */
+			WITHDRAWN: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Theo dõi các yêu cầu tư vấn mà không gian làm việc của bạn đã gửi tới chuyên gia và, nếu bạn là chuyên gia, các yêu cầu bạn nhận được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Vui lòng đăng nhập để xem các yêu cầu tư vấn.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Đăng nhập
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Đã gửi từ không gian làm việc của tôi
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Đã nhận
+			 */
+			receivedTitle: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusFilter: () => LocalizedString
+			/**
+			 * Tất cả trạng thái
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * {total} yêu cầu
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Chưa có yêu cầu nào. Hãy tìm chuyên gia phù hợp trong danh bạ và gửi yêu cầu từ hồ sơ của họ.
+			 */
+			emptySent: () => LocalizedString
+			/**
+			 * Mở danh bạ chuyên gia
+			 */
+			openDirectory: () => LocalizedString
+			/**
+			 * Chưa có yêu cầu nào gửi tới bạn.
+			 */
+			emptyReceived: () => LocalizedString
+			/**
+			 * Đang tải yêu cầu…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Chuyên gia
+			 */
+			expert: () => LocalizedString
+			/**
+			 * Không gian làm việc
+			 */
+			workspace: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Phạm vi
+			 */
+			scopes: () => LocalizedString
+			/**
+			 * Thời hạn
+			 */
+			deadline: () => LocalizedString
+			/**
+			 * Nội dung
+			 */
+			message: () => LocalizedString
+			/**
+			 * Ngày gửi
+			 */
+			sentAt: () => LocalizedString
+			/**
+			 * Ngày trả lời
+			 */
+			decidedAt: () => LocalizedString
+			/**
+			 * Lý do từ chối
+			 */
+			declineReason: () => LocalizedString
+			/**
+			 * Thông tin liên hệ
+			 */
+			contactsTitle: () => LocalizedString
+			/**
+			 * Chuyên gia
+			 */
+			expertContact: () => LocalizedString
+			/**
+			 * Người gửi yêu cầu
+			 */
+			requesterContact: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Chưa cung cấp
+			 */
+			notGiven: () => LocalizedString
+			/**
+			 * Thông tin liên hệ của hai bên sẽ hiển thị khi chuyên gia chấp nhận yêu cầu.
+			 */
+			contactsHidden: () => LocalizedString
+			/**
+			 * Chấp nhận
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Từ chối
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Rút lại yêu cầu
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Đang xử lý…
+			 */
+			working: () => LocalizedString
+			/**
+			 * Từ chối yêu cầu của “{space}”
+			 */
+			declineTitle: (arg: { space: unknown }) => LocalizedString
+			/**
+			 * Lý do (không bắt buộc)
+			 */
+			declineReasonLabel: () => LocalizedString
+			/**
+			 * Doanh nghiệp sẽ thấy lý do này trong yêu cầu và trong email.
+			 */
+			declineReasonHint: () => LocalizedString
+			/**
+			 * Xác nhận từ chối
+			 */
+			confirmDecline: () => LocalizedString
+			/**
+			 * Huỷ
+			 */
+			cancel: () => LocalizedString
+			done: {
+				/**
+				 * Bạn đã chấp nhận yêu cầu. Thông tin liên hệ của hai bên hiển thị trong yêu cầu.
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Bạn đã từ chối yêu cầu.
+				 */
+				decline: () => LocalizedString
+				/**
+				 * Bạn đã rút lại yêu cầu.
+				 */
+				withdraw: () => LocalizedString
+			}
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+	}
+	experts: {
+		/**
+		 * Đường dẫn
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * Đang tải…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Không tải được dữ liệu. Vui lòng thử lại.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Ví dụ minh hoạ
+		 */
+		illustrative: () => LocalizedString
+		/**
+		 * Đây là hồ sơ ví dụ minh hoạ cách danh bạ hoạt động: người, tổ chức và chứng chỉ trong hồ sơ không có thật.
+		 */
+		illustrativeNote: () => LocalizedString
+		services: {
+			/**
+			 * Kiểm kê khí nhà kính
+			 */
+			GHG_INVENTORY: () => LocalizedString
+			/**
+			 * Thẩm tra
+			 */
+			VERIFICATION: () => LocalizedString
+			/**
+			 * Báo cáo CBAM
+			 */
+			CBAM_REPORTING: () => LocalizedString
+			/**
+			 * Báo cáo ESG
+			 */
+			ESG_REPORTING: () => LocalizedString
+			/**
+			 * Đào tạo
+			 */
+			TRAINING: () => LocalizedString
+		}
+		standards: {
+			/**
+			 * ISO 14064-1
+			 */
+			ISO_14064_1: () => LocalizedString
+			/**
+			 * ISO 14064-3
+			 */
+			ISO_14064_3: () => LocalizedString
+			/**
+			 * GHG Protocol
+			 */
+			GHG_PROTOCOL: () => LocalizedString
+			/**
+			 * ISO 14067
+			 */
+			ISO_14067: () => LocalizedString
+			/**
+			 * ISO 14068-1
+			 */
+			ISO_14068_1: () => LocalizedString
+		}
+		languages: {
+			/**
+			 * Tiếng Việt
+			 */
+			vi: () => LocalizedString
+			/**
+			 * Tiếng Anh
+			 */
+			en: () => LocalizedString
+			/**
+			 * Tiếng Pháp
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Tiếng Đức
+			 */
+			de: () => LocalizedString
+			/**
+			 * Tiếng Nhật
+			 */
+			ja: () => LocalizedString
+			/**
+			 * Tiếng Hàn
+			 */
+			ko: () => LocalizedString
+			/**
+			 * Tiếng Trung
+			 */
+			zh: () => LocalizedString
+			/**
+			 * Tiếng Thái
+			 */
+			th: () => LocalizedString
+			/**
+			 * Tiếng Indonesia
+			 */
+			id: () => LocalizedString
+			/**
+			 * Tiếng Mã Lai
+			 */
+			ms: () => LocalizedString
+			/**
+			 * Tiếng Khmer
+			 */
+			km: () => LocalizedString
+			/**
+			 * Tiếng Lào
+			 */
+			lo: () => LocalizedString
+		}
+		availability: {
+			/**
+			 * Đang nhận việc
+			 */
+			AVAILABLE: () => LocalizedString
+			/**
+			 * Nhận việc có giới hạn
+			 */
+			LIMITED: () => LocalizedString
+			/**
+			 * Tạm ngưng nhận việc
+			 */
+			UNAVAILABLE: () => LocalizedString
+		}
+		card: {
+			/**
+			 * {count} năm kinh nghiệm
+			 */
+			years: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} chứng chỉ đã xác minh
+			 */
+			verified: (arg: { count: number }) => LocalizedString
+			/**
+			 * Xem hồ sơ của {name}
+			 */
+			viewProfile: (arg: { name: unknown }) => LocalizedString
+		}
+		home: {
+			/**
+			 * Danh bạ chuyên gia
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem danh sách chuyên gia
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Danh bạ mang lại gì
+			 */
+			whatTitle: () => LocalizedString
+			/**
+			 * Chuyên gia được xét duyệt
+			 */
+			vettedTitle: () => LocalizedString
+			/**
+			 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
+			 */
+			vettedBody: () => LocalizedString
+			/**
+			 * Đúng người cho đúng việc
+			 */
+			filtersTitle: () => LocalizedString
+			/**
+			 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
+			 */
+			filtersBody: () => LocalizedString
+			/**
+			 * Chứng chỉ kiểm tra được
+			 */
+			certificatesTitle: () => LocalizedString
+			/**
+			 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
+			 */
+			certificatesBody: () => LocalizedString
+			/**
+			 * Một số chuyên gia
+			 */
+			featuredTitle: () => LocalizedString
+			/**
+			 * Chưa có chuyên gia nào trong danh bạ.
+			 */
+			noFeatured: () => LocalizedString
+			/**
+			 * Xem tất cả chuyên gia
+			 */
+			allExperts: () => LocalizedString
+			/**
+			 * Trở thành chuyên gia
+			 */
+			joinTitle: () => LocalizedString
+			/**
+			 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
+			 */
+			joinLead: () => LocalizedString
+			/**
+			 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
+			 */
+			joinStepApply: () => LocalizedString
+			/**
+			 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
+			 */
+			joinStepReview: () => LocalizedString
+			/**
+			 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
+			 */
+			joinStepPublish: () => LocalizedString
+			/**
+			 * Đăng ký trở thành chuyên gia
+			 */
+			apply: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Lọc chuyên gia
+			 */
+			filters: () => LocalizedString
+			/**
+			 * Tên chuyên gia
+			 */
+			name: () => LocalizedString
+			/**
+			 * Ví dụ: Nguyễn Văn
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			service: () => LocalizedString
+			/**
+			 * Tiêu chuẩn
+			 */
+			standard: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			country: () => LocalizedString
+			/**
+			 * Tỉnh / thành phố
+			 */
+			city: () => LocalizedString
+			/**
+			 * Ngôn ngữ
+			 */
+			language: () => LocalizedString
+			/**
+			 * Tất cả
+			 */
+			any: () => LocalizedString
+			/**
+			 * Lọc
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Xoá bộ lọc
+			 */
+			clear: () => LocalizedString
+			/**
+			 * {count} chuyên gia
+			 */
+			results: (arg: { count: number }) => LocalizedString
+			/**
+			 * Không có chuyên gia nào phù hợp với bộ lọc.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Trang {page} / {pages}
+			 */
+			pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		profile: {
+			/**
+			 * Thông tin chuyên gia
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Khu vực
+			 */
+			location: () => LocalizedString
+			/**
+			 * Ngôn ngữ làm việc
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Tình trạng
+			 */
+			availability: () => LocalizedString
+			/**
+			 * Kinh nghiệm
+			 */
+			experience: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organization: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sectors: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			services: () => LocalizedString
+			/**
+			 * Tiêu chuẩn
+			 */
+			standards: () => LocalizedString
+			/**
+			 * Giới thiệu
+			 */
+			about: () => LocalizedString
+			/**
+			 * Chứng chỉ
+			 */
+			credentials: () => LocalizedString
+			/**
+			 * Chưa có chứng chỉ nào được xác minh.
+			 */
+			noCredentials: () => LocalizedString
+			/**
+			 * Đã xác minh
+			 */
+			verified: () => LocalizedString
+			/**
+			 * Chứng chỉ của Học viện GHG Platform
+			 */
+			academy: () => LocalizedString
+			/**
+			 * Cấp bởi {issuer}
+			 */
+			issuedBy: (arg: { issuer: unknown }) => LocalizedString
+			/**
+			 * Ngày cấp {date}
+			 */
+			issuedOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Hết hạn {date}
+			 */
+			expiresOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Đã hết hạn
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Xem bằng chứng
+			 */
+			evidence: () => LocalizedString
+			/**
+			 * Kiểm tra chứng chỉ
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Trang giới thiệu của chuyên gia
+			 */
+			profileLink: () => LocalizedString
+			/**
+			 * Ảnh của {name}
+			 */
+			photo: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Quay lại danh sách chuyên gia
+			 */
+			backToList: () => LocalizedString
+		}
 	}
 	form: {
 		/**
@@ -10633,6 +12227,30 @@ export type TranslationFunctions = {
 		 * Mã xác nhận gồm 6 chữ số
 		 */
 		invalidCode: () => LocalizedString
+		/**
+		 * Ngày không hợp lệ
+		 */
+		invalidDate: () => LocalizedString
+		/**
+		 * Thời hạn không được ở trong quá khứ
+		 */
+		deadlineInPast: () => LocalizedString
+		/**
+		 * Thời hạn tối đa {days} ngày kể từ hôm nay
+		 */
+		deadlineTooFar: (arg: { days: unknown }) => LocalizedString
+		/**
+		 * Chọn ít nhất một phạm vi
+		 */
+		scopesRequired: () => LocalizedString
+		/**
+		 * Vui lòng chọn không gian làm việc
+		 */
+		workspaceRequired: () => LocalizedString
+		/**
+		 * Vui lòng chọn lĩnh vực
+		 */
+		sectorRequired: () => LocalizedString
 		/**
 		 * Chỉ dùng chữ thường không dấu, chữ số và dấu gạch nối, ví dụ: nghi-dinh-06
 		 */

@@ -17,6 +17,8 @@ import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_errors from './en/errors'
+import en_expertContact from './en/expertContact'
+import en_experts from './en/experts'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgResult from './en/ghgResult'
@@ -39,6 +41,8 @@ import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_errors from './vi/errors'
+import vi_expertContact from './vi/expertContact'
+import vi_experts from './vi/experts'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgResult from './vi/ghgResult'
@@ -65,6 +69,8 @@ const localeTranslations = {
 		contact: en_contact,
 		content: en_content,
 		errors: en_errors,
+		expertContact: en_expertContact,
+		experts: en_experts,
 		form: en_form,
 		ghg: en_ghg,
 		ghgResult: en_ghgResult,
@@ -90,6 +96,8 @@ const localeTranslations = {
 		contact: vi_contact,
 		content: vi_content,
 		errors: vi_errors,
+		expertContact: vi_expertContact,
+		experts: vi_experts,
 		form: vi_form,
 		ghg: vi_ghg,
 		ghgResult: vi_ghgResult,

@@ -25,6 +25,8 @@ export const namespaces: Namespaces[] = [
 	'contact',
 	'content',
 	'errors',
+	'expertContact',
+	'experts',
 	'form',
 	'ghg',
 	'ghgResult',

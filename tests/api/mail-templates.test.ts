@@ -69,6 +69,29 @@ describe('mail templates', () => {
       reasonCode: 'UNVERIFIABLE_CREDENTIALS',
       message: 'Không xác minh được <b>Xanh</b>',
     },
+    'expert-contact-received': {
+      firstName: EVIL_NAME,
+      spaceName: 'Thép <b>Xanh</b>',
+      sectorName: 'Sắt thép',
+      scopes: ['SCOPE_1', 'CBAM'],
+      deadline: '2026-03-31',
+      message: 'Kiểm kê <b>Xanh</b>\nCBAM',
+      link: 'https://app.ghg-demo.vn/work-space/expert-requests',
+    },
+    'expert-contact-accepted': {
+      firstName: EVIL_NAME,
+      expertName: 'Lan <b>Xanh</b>',
+      email: 'lan@example.vn',
+      phone: '0912345678',
+      organizationName: 'Thép <b>Xanh</b>',
+      link: 'https://app.ghg-demo.vn/work-space/expert-requests',
+    },
+    'expert-contact-declined': {
+      firstName: EVIL_NAME,
+      expertName: 'Lan <b>Xanh</b>',
+      reason: 'Kín lịch <b>Xanh</b>',
+      link: 'https://app.ghg-demo.vn/work-space/expert-requests',
+    },
   };
 
   it('renders every template in vi and en, escaping every interpolated value', () => {

@@ -221,6 +221,9 @@ function CurrentSpace({
             <li>
               <Link href={paths.courseList}>{t.home.courses()}</Link>
             </li>
+            <li>
+              <Link href={paths.expertRequests}>{LL.screens.expertRequests()}</Link>
+            </li>
           </ul>
         </nav>
       </div>
