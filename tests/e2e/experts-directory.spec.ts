@@ -25,6 +25,10 @@ async function apiNames(query: string): Promise<string[]> {
 
 const cardNames = (page: Page) => page.locator('.expert-card-name');
 
+/** A field of the list's filter form, by its label (the header's language switch has a "Language" label too). */
+const field = (page: Page, label: string) =>
+  page.locator('form.expert-filters').getByLabel(label, { exact: true });
+
 /** The cards shown, once the list for the URL is drawn. */
 async function shownNames(page: Page): Promise<string[]> {
   await expect(page.locator('.expert-results, .expert-empty')).toBeVisible();
@@ -41,13 +45,13 @@ test.describe('expert directory', () => {
     await expect(page.locator('.expert-card .badge-example')).toHaveCount(9);
     await expect(page.locator('.expert-card .badge-example').first()).toHaveText('Ví dụ minh hoạ');
 
-    await page.getByLabel(t.sector, { exact: true }).selectOption({ label: 'Sắt và thép' });
+    await field(page, t.sector).selectOption({ label: 'Sắt và thép' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/\/expert\/list-expert\?sectorId=7$/);
     expect(await shownNames(page)).toEqual(await apiNames('sectorId=7'));
     expect(await shownNames(page)).toEqual(expect.arrayContaining(['Lê Minh Tuấn', 'Đỗ Minh Khoa']));
 
-    await page.getByLabel(t.service, { exact: true }).selectOption({ label: 'Báo cáo CBAM' });
+    await field(page, t.service).selectOption({ label: 'Báo cáo CBAM' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/sectorId=7&service=CBAM_REPORTING$/);
     expect(await shownNames(page)).toEqual(await apiNames('sectorId=7&service=CBAM_REPORTING'));
@@ -55,14 +59,14 @@ test.describe('expert directory', () => {
     // Region: a country, then one of its cities (the list of cities follows the country chosen).
     await page.getByRole('link', { name: t.clear }).first().click();
     await expect(page).toHaveURL(/\/expert\/list-expert$/);
-    await page.getByLabel(t.country, { exact: true }).selectOption({ label: 'Việt Nam' });
-    await page.getByLabel(t.city, { exact: true }).selectOption({ label: 'Hải Phòng' });
+    await field(page, t.country).selectOption({ label: 'Việt Nam' });
+    await field(page, t.city).selectOption({ label: 'Hải Phòng' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/countryId=18&cityId=31$/);
     expect(await shownNames(page)).toEqual(['Lê Minh Tuấn']);
 
     await page.goto('/expert/list-expert');
-    await page.getByLabel(t.language, { exact: true }).selectOption({ label: 'Tiếng Nhật' });
+    await field(page, t.language).selectOption({ label: 'Tiếng Nhật' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/language=ja$/);
     expect(await shownNames(page)).toEqual(await apiNames('language=ja'));
@@ -70,11 +74,11 @@ test.describe('expert directory', () => {
 
     // The name search ignores case and accents, and keeps the other filters it is combined with.
     await page.goto('/expert/list-expert');
-    await page.getByLabel(t.name, { exact: true }).fill('nguyen van');
+    await field(page, t.name).fill('nguyen van');
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/q=nguyen\+van$/);
     expect(await shownNames(page)).toEqual(['Nguyễn Văn Hùng']);
-    await page.getByLabel(t.standard, { exact: true }).selectOption({ label: 'ISO 14068-1' });
+    await field(page, t.standard).selectOption({ label: 'ISO 14068-1' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page.locator('.expert-empty')).toContainText(t.empty);
     await page.locator('.expert-empty').getByRole('link', { name: t.clear }).click();
@@ -86,8 +90,8 @@ test.describe('expert directory', () => {
     await page.goto('/expert/list-expert?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.screens.expertList);
     await expect(page.locator('.expert-card .badge-example').first()).toHaveText('Illustrative example');
-    await page.getByLabel(t.sector, { exact: true }).selectOption({ label: 'Cement' });
-    await page.getByLabel(t.language, { exact: true }).selectOption({ label: 'Korean' });
+    await field(page, t.sector).selectOption({ label: 'Cement' });
+    await field(page, t.language).selectOption({ label: 'Korean' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/sectorId=10&language=ko/);
     expect(await shownNames(page)).toEqual(['Hoàng Đức Anh']);
@@ -96,17 +100,17 @@ test.describe('expert directory', () => {
     await expect(page.locator('.expert-card')).toContainText('CBAM reporting');
 
     await page.goto('/expert/list-expert?lang=en');
-    await page.getByLabel(t.country, { exact: true }).selectOption({ label: 'Thailand' });
+    await field(page, t.country).selectOption({ label: 'Thailand' });
     // Outside Vietnam the reference lists hold no cities: no city filter.
-    await expect(page.getByLabel(t.city, { exact: true })).toHaveCount(0);
-    await page.getByLabel(t.service, { exact: true }).selectOption({ label: 'ESG reporting' });
+    await expect(field(page, t.city)).toHaveCount(0);
+    await field(page, t.service).selectOption({ label: 'ESG reporting' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/service=ESG_REPORTING&countryId=16/);
     expect(await shownNames(page)).toEqual(['Rattanakul Somchai']);
 
-    await page.getByLabel(t.name, { exact: true }).fill('DANG QUOC');
-    await page.getByLabel(t.country, { exact: true }).selectOption({ label: t.any });
-    await page.getByLabel(t.service, { exact: true }).selectOption({ label: t.any });
+    await field(page, t.name).fill('DANG QUOC');
+    await field(page, t.country).selectOption({ label: t.any });
+    await field(page, t.service).selectOption({ label: t.any });
     await page.getByRole('button', { name: t.apply }).click();
     expect(await shownNames(page)).toEqual(['Đặng Quốc Bảo']);
     await expect(page.locator('.expert-card')).toContainText('Quảng Ninh, Vietnam');
@@ -218,12 +222,12 @@ test.describe('expert directory without JavaScript', () => {
     expect(await cardNames(page).allInnerTexts()).toEqual(
       await apiNames('sectorId=7&service=CBAM_REPORTING&q=le'),
     );
-    await expect(page.getByLabel(vi.experts.list.name, { exact: true })).toHaveValue('le');
-    await expect(page.getByLabel(vi.experts.list.sector, { exact: true })).toHaveValue('7');
+    await expect(field(page, vi.experts.list.name)).toHaveValue('le');
+    await expect(field(page, vi.experts.list.sector)).toHaveValue('7');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').search).toBe('?sectorId=7&service=CBAM_REPORTING');
     // The plain GET form works without JavaScript too.
-    await page.getByLabel(vi.experts.list.language, { exact: true }).selectOption('de');
+    await field(page, vi.experts.list.language).selectOption('de');
     await page.getByRole('button', { name: vi.experts.list.apply }).click();
     expect(await cardNames(page).allInnerTexts()).toEqual(['Lê Minh Tuấn']);
   });
