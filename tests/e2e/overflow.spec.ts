@@ -137,6 +137,10 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     staffContactRequest: `/staff/contact-requests/${await contactRequestId(staffToken)}`,
     staffArticle: `/staff/articles/${await firstId('/staff/articles', staffToken)}`,
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,
+    // The seeded illustrative expert with the longest texts and the most credentials.
+    expertProfile: '/expert/profile/nguyen-van-hung',
+    // A placeholder until the staff review of expert applications is built (it then needs a real id).
+    staffExpertApplication: '/staff/expert-applications/00000000-0000-4000-8000-000000000000',
   };
 }
 
@@ -164,6 +168,13 @@ test.beforeAll(async () => {
       return { screen: route.screen, path, account: accountFor(path) };
     }),
     { screen: notFoundRoute.screen, path: '/khong-co-trang-nay', account: null },
+    // The expert list filtered down to a country with its city list, and a search that finds nobody (empty state).
+    {
+      screen: 'expertList',
+      path: '/expert/list-expert?countryId=18&cityId=1&service=VERIFICATION',
+      account: null,
+    },
+    { screen: 'expertList', path: '/expert/list-expert?q=khong-ai-ten-nay', account: null },
   ];
 });
 
