@@ -31,6 +31,18 @@ export interface ExpertFields {
   [key: string]: unknown;
 }
 
+const UNSAFE_LINE_TEXT = /[\p{Cc}\u202A-\u202E\u2066-\u2069<>]/u;
+const UNSAFE_FREE_TEXT = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const LINE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'contactPhone',
+  'headline',
+  'profession',
+  'organizationName',
+] as const;
+
 const TEXTS = ['firstName', 'lastName', 'phone', 'contactPhone', 'headline', 'description'] as const;
 const OPTIONAL_TEXTS = ['profession', 'organizationName', 'profileUrl'] as const;
 
@@ -81,6 +93,22 @@ export function expertFieldProblems(
     if (!problems.some((p) => p.field === prefix + field)) problems.push({ field: prefix + field, message });
   };
 
+  // The same characters as the other forms (domain/validation.ts): no markup or control characters in a line,
+  // line breaks and tabs only in the description.
+  for (const field of LINE_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string' && UNSAFE_LINE_TEXT.test(value)) add(field, v('invalidCharacters'));
+  }
+  if (
+    typeof input.description === 'string' &&
+    UNSAFE_FREE_TEXT.test(input.description.replace(/[\t\n\r]/g, ''))
+  ) {
+    add('description', v('invalidCharacters'));
+  }
+  input.credentials?.forEach((c, i) => {
+    if (UNSAFE_LINE_TEXT.test(c.title)) add(`credentials.${i}.title`, v('invalidCharacters'));
+    if (UNSAFE_LINE_TEXT.test(c.issuer)) add(`credentials.${i}.issuer`, v('invalidCharacters'));
+  });
   if (input.firstName !== undefined && input.firstName === '') add('firstName', v('firstNameRequired'));
   if (input.lastName !== undefined && input.lastName === '') add('lastName', v('lastNameRequired'));
   if (typeof input.headline === 'string' && input.headline.length < EXPERT_LIMITS.headline.min) {

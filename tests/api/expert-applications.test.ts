@@ -134,6 +134,7 @@ describe.each(ENGINES)('expert applications on %s', (engine) => {
       ],
       [{ sectorIds: [2147480000] }, 'data.sectorIds', 'Mã ngành không tồn tại'],
       [{ agreePrivacy: false }, 'data.agreePrivacy', /true/],
+      [{ lastName: 'Nguyễn <script>' }, 'data.lastName', 'Không được chứa ký tự < > hoặc ký tự điều khiển'],
       [{ headline: '   short    ' }, 'data.headline', 'Tối thiểu 10 ký tự'],
       [
         {
@@ -661,6 +662,61 @@ describe.each(ENGINES)('expert applications on %s', (engine) => {
     );
     // An expert does not apply again: the profile is edited instead.
     expectError(await save(users.unlucky.token, { data: { firstName: 'Lại' } }), 409, 'CONFLICT');
+  });
+
+  it('pages and filters the staff queue as a direct read of the table would', async () => {
+    const db = suite.handle.db;
+    const expected = async (where: string, params: unknown[]) =>
+      (
+        await db.query<{ id: string }>(
+          `SELECT a.id FROM expert_applications a JOIN users u ON u.id = a.user_id WHERE ${where}
+           ORDER BY a.submitted_at ASC NULLS LAST, a.created_at ASC, a.id ASC`,
+          params,
+        )
+      ).rows.map((r) => r.id);
+    const list = async (query: string) => {
+      const res = await call({
+        method: 'GET',
+        url: `/api/staff/expert-applications?${query}`,
+        token: users.staff.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const cases: [string, string, unknown[]][] = [
+      ['', `a.status IN ('SUBMITTED', 'UNDER_REVIEW', 'CHANGES_REQUESTED')`, []],
+      ['status=APPROVED', `a.status = 'APPROVED'`, []],
+      ['status=DRAFT', `a.status = 'DRAFT'`, []],
+      ['status=APPROVED&kind=CREDENTIALS', `a.status = 'APPROVED' AND a.kind = 'CREDENTIALS'`, []],
+      [
+        `status=APPROVED&q=${encodeURIComponent(engine + '-APPLICANT')}`,
+        `a.status = 'APPROVED' AND lower(u.email) LIKE $1`,
+        [`%${engine}-applicant%`],
+      ],
+    ];
+    for (const [query, where, params] of cases) {
+      const ids = await expected(where, params);
+      const all = await list(query);
+      expect(
+        all.data.map((r: any) => r.id),
+        query,
+      ).toEqual(ids);
+      expect(all.meta).toMatchObject({ total: ids.length, page: 1 });
+      if (ids.length > 1) {
+        const second = await list(`${query}&take=1&page=2`);
+        expect(second.data.map((r: any) => r.id)).toEqual([ids[1]]);
+        expect(second.meta).toMatchObject({ total: ids.length, pageCount: ids.length });
+      }
+    }
+    expectError(
+      await call({
+        method: 'GET',
+        url: '/api/staff/expert-applications?status=NOPE',
+        token: users.staff.token,
+      }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers 404 to a non-expert editing an expert profile', async () => {
