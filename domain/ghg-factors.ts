@@ -2,6 +2,8 @@
 // from the project's GHG reference notes (sections 2-4); the project never reads those notes at run time. Values
 // marked "verify" are shown with their source and stay configurable (pass other tables to assessGhgRisk).
 
+import type { GhgSourceId } from './ghg-sources';
+
 export type FuelCode =
   'DIESEL' | 'GASOLINE' | 'LPG' | 'FUEL_OIL' | 'NATURAL_GAS' | 'ANTHRACITE' | 'BITUMINOUS_COAL';
 export type FuelUnit = 'L' | 'kg' | 'm3' | 't';
@@ -15,43 +17,6 @@ export interface Sourced<T> {
   year: number;
   source: string;
 }
-
-export interface GridFactors {
-  /** tCO2 per MWh. */
-  factor: Sourced<number>;
-  /** The alternative value of the sensitivity figure. */
-  sensitivity: Sourced<number>;
-}
-
-/** Vietnam's grid emission factor: DCC combined margin, 2023 (default) and the 2024 research estimate. */
-export const VN_GRID_FACTORS: GridFactors = {
-  factor: {
-    value: 0.6592,
-    year: 2023,
-    source: 'DCC (Cục Biến đổi khí hậu), combined margin 2023, CDM grid tool; climatechange.vn',
-  },
-  sensitivity: {
-    value: 0.6811,
-    year: 2024,
-    source:
-      'HUST / MAE research estimate for 2024 (vietnamplus.vn, Apr 2025); no official DCC value (verify)',
-  },
-};
-
-/** Vietnam grid emission factors by year, tCO2/MWh (DCC; 2024 is a research estimate). */
-export const VN_GRID_FACTOR_BY_YEAR: Readonly<Record<number, number>> = {
-  2014: 0.6612,
-  2015: 0.8154,
-  2016: 0.9185,
-  2017: 0.8649,
-  2018: 0.913,
-  2019: 0.8458,
-  2020: 0.8041,
-  2021: 0.7221,
-  2022: 0.6766,
-  2023: 0.6592,
-  2024: 0.6811,
-};
 
 export interface GwpValues {
   ch4: number;
@@ -275,10 +240,14 @@ export const CBAM_SCENARIOS: readonly { scenario: CbamScenarioCode; year: number
 ];
 
 /** CBAM certificate price, EUR/tCO2e: Q1 2026 (published 7 Apr 2026), with a EUR 60-100 band. */
-export const CBAM_PRICE_EUR: Sourced<number> & { band: { low: number; high: number } } = {
+export const CBAM_PRICE_EUR: Sourced<number> & {
+  band: { low: number; high: number };
+  sourceId: GhgSourceId;
+} = {
   value: 75.36,
   year: 2026,
   source: 'CBAM certificate price Q1 2026, Implementing Regulation (EU) 2025/2548 (fendlersalva.com)',
+  sourceId: 'CBAM_PRICE_Q1_2026',
   band: { low: 60, high: 100 },
 };
 
@@ -286,10 +255,11 @@ export const CBAM_PRICE_EUR: Sourced<number> & { band: { low: number; high: numb
 export const CBAM_EXEMPT_TONNES = 50;
 
 /** VND per EUR, to compare the CBAM cost with revenue: an approximate 2026 rate (verify; configurable). */
-export const EUR_VND_RATE: Sourced<number> = {
+export const EUR_VND_RATE: Sourced<number> & { sourceId: GhgSourceId } = {
   value: 30000,
   year: 2026,
   source: 'Approximate EUR/VND rate, 2026 (verify)',
+  sourceId: 'EUR_VND_APPROX',
 };
 
 /** Decree 80/2021/ND-CP: industry companies above these are larger than an SME. */

@@ -34,6 +34,8 @@ const fieldTexts = {
     bodyRequired: 'Thiếu nội dung yêu cầu',
     notStaffMember: 'Người dùng này không phải là nhân viên',
     unknownSector: 'Mã ngành không tồn tại',
+    gridFactorNeeded:
+      'Chưa có hệ số phát thải lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của chính doanh nghiệp (tCO2/MWh)',
     notReady: 'Dịch vụ tạm thời chưa sẵn sàng, vui lòng thử lại sau',
     checkDown: 'Không phản hồi',
     timestamp: '{value}',
@@ -55,6 +57,8 @@ const fieldTexts = {
     bodyRequired: 'The request body is missing',
     notStaffMember: 'This user is not a staff member',
     unknownSector: 'Unknown sector code',
+    gridFactorNeeded:
+      'There is no sourced grid emission factor for this country: enter your own factor (tCO2/MWh)',
     notReady: 'The service is not ready yet, please try again later',
     checkDown: 'Not answering',
     timestamp: '{value}',
