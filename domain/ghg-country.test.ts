@@ -228,3 +228,42 @@ describe('the country lists', () => {
     }
   });
 });
+
+describe('properties in every country (seeded walk, 200 inputs)', () => {
+  it('more activity never lowers emissions; the score stays in 0..100; every figure is finite', () => {
+    let seed = 2026;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const amount = (max: number) => (random() < 0.3 ? 0 : Math.round(10 ** (random() * Math.log10(max))));
+    for (let i = 0; i < 200; i += 1) {
+      const country = GHG_COUNTRIES[Math.floor(random() * GHG_COUNTRIES.length)];
+      const own = COUNTRIES_WITH_GRID_FACTOR.has(country) && random() < 0.7 ? undefined : random() * 1.2;
+      const input: GhgAssessmentInput = {
+        sector: random() < 0.5 ? 'CEMENT' : 'SERVICES',
+        countryCode: country,
+        ...(own === undefined ? {} : { ownGridFactor: own }),
+        gwpSet: random() < 0.5 ? 'AR5' : 'AR6',
+        fuels: { dieselLitres: amount(1e9), gasolineLitres: amount(1e9), bituminousCoalTonnes: amount(1e6) },
+        electricityKwh: amount(1e10),
+        employees: amount(100_000),
+        revenueVnd: amount(1e15),
+        previousInventory: random() < 0.5,
+      };
+      const before = assess(input);
+      expect(before.score).toBeGreaterThanOrEqual(0);
+      expect(before.score).toBeLessThanOrEqual(100);
+      expect(JSON.stringify(before)).not.toMatch(/NaN|Infinity/);
+      const more = assess({
+        ...input,
+        fuels: { ...input.fuels, dieselLitres: (input.fuels.dieselLitres ?? 0) + amount(1e6) + 1 },
+        electricityKwh: input.electricityKwh + amount(1e6),
+      });
+      expect(more.emissions.totalTco2e, JSON.stringify(input)).toBeGreaterThanOrEqual(
+        before.emissions.totalTco2e,
+      );
+      expect(more.emissions.scope1Tco2e).toBeGreaterThan(before.emissions.scope1Tco2e);
+    }
+  });
+});

@@ -262,9 +262,18 @@ export const EUR_VND_RATE: Sourced<number> & { sourceId: GhgSourceId } = {
   sourceId: 'EUR_VND_APPROX',
 };
 
-/** Decree 80/2021/ND-CP: industry companies above these are larger than an SME. */
-export const SME_LIMITS = {
-  employees: 200,
-  revenueVnd: 200_000_000_000,
-  source: 'Decree 80/2021/ND-CP',
-} as const;
+/**
+ * Decree 80/2021/ND-CP, Art. 5(3): a medium enterprise has at most these many employees (average per year, in social
+ * insurance) and revenue at most this (or total capital at most VND 100 bn, which the assessment does not ask, so a
+ * revenue above the limit counts as larger). Sources: htlaw.vn "Criteria to determine small and medium enterprises";
+ * en.expertis.vn (Decree 80/2021/ND-CP, in force 15 Oct 2021).
+ */
+export type SmeField = 'INDUSTRY' | 'TRADE_SERVICES';
+export const SME_LIMITS_BY_FIELD: Readonly<Record<SmeField, { employees: number; revenueVnd: number }>> = {
+  /** Agriculture, forestry, fisheries; industry and construction. */
+  INDUSTRY: { employees: 200, revenueVnd: 200_000_000_000 },
+  /** Trade and services. */
+  TRADE_SERVICES: { employees: 100, revenueVnd: 300_000_000_000 },
+};
+/** Industry thresholds (kept for callers of the earlier single table). */
+export const SME_LIMITS = { ...SME_LIMITS_BY_FIELD.INDUSTRY, source: 'Decree 80/2021/ND-CP' } as const;

@@ -11,7 +11,14 @@ import type {
   NextStepCode,
 } from './ghg-risk';
 import { countryName, DEFAULT_GHG_COUNTRY } from './ghg-countries';
-import { ELECTRICITY_TOE_PER_KWH, FUEL_FACTORS, GWP, CBAM_PRICE_EUR, EUR_VND_RATE } from './ghg-factors';
+import {
+  CBAM_PRICE_EUR,
+  ELECTRICITY_TOE_PER_KWH,
+  EUR_VND_RATE,
+  FUEL_FACTORS,
+  GWP,
+  SME_LIMITS_BY_FIELD,
+} from './ghg-factors';
 import { GRID_FACTORS_BY_COUNTRY } from './ghg-grid-factors';
 import { GHG_SOURCES, sourceText, type GhgSourceId } from './ghg-sources';
 import { formatNumber } from './numbers';
@@ -95,12 +102,17 @@ export function reasonText(locale: Locale, reason: GhgReason): string {
             ? 'Doanh nghiệp xuất khẩu sang EU, Mỹ hoặc Nhật Bản.'
             : 'The company exports to the EU, US or Japan.',
         );
-      if (reason.largerThanSme)
+      if (reason.largerThanSme) {
+        const field = reason.smeField ?? 'INDUSTRY';
+        const limits = SME_LIMITS_BY_FIELD[field];
+        const employees = fmt(locale, limits.employees);
+        const revenue = fmt(locale, limits.revenueVnd / 1e9);
         parts.push(
           vi
-            ? 'Quy mô lớn hơn doanh nghiệp nhỏ và vừa theo Nghị định 80/2021/NĐ-CP.'
-            : 'The company is larger than an SME under Decree 80/2021/ND-CP.',
+            ? `Quy mô lớn hơn doanh nghiệp nhỏ và vừa theo Điều 5 Nghị định 80/2021/NĐ-CP (${field === 'INDUSTRY' ? 'lĩnh vực nông, lâm, thủy sản, công nghiệp và xây dựng' : 'lĩnh vực thương mại và dịch vụ'}: trên ${employees} lao động hoặc doanh thu trên ${revenue} tỷ đồng).`
+            : `The company is larger than an SME under Decree 80/2021/ND-CP, Art. 5 (${field === 'INDUSTRY' ? 'agriculture, forestry, fisheries, industry and construction' : 'trade and services'}: more than ${employees} employees or revenue above VND ${revenue} billion).`,
         );
+      }
       if (parts.length === 0)
         parts.push(
           vi

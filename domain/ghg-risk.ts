@@ -16,7 +16,8 @@ import {
   EUR_VND_RATE,
   FUEL_FACTORS,
   GWP,
-  SME_LIMITS,
+  SME_LIMITS_BY_FIELD,
+  type SmeField,
   cbamFactor,
   cbamMarkup,
   type CbamDefault,
@@ -109,7 +110,13 @@ export type GhgReason =
       usesDefaults: boolean;
     }
   | { factor: 'INTENSITY'; intensity: number | null }
-  | { factor: 'MARKET_PRESSURE'; keyMarkets: boolean; largerThanSme: boolean }
+  | {
+      factor: 'MARKET_PRESSURE';
+      keyMarkets: boolean;
+      largerThanSme: boolean;
+      /** Decree 80/2021's field whose thresholds were applied (absent in older reports: industry). */
+      smeField?: SmeField;
+    }
   | { factor: 'DATA_READINESS'; previousInventory: boolean };
 
 /** Where the grid factor came from: a sourced table value, the user's own, or none (no electricity to weigh). */
@@ -222,6 +229,17 @@ export function intensityPoints(intensity: number | null): number {
 /** Score factor D: +5 exporting to the EU, US or Japan; +5 larger than an SME (Decree 80/2021, industry). */
 export function marketPressurePoints(keyMarkets: boolean, largerThanSme: boolean): number {
   return (keyMarkets ? 5 : 0) + (largerThanSme ? 5 : 0);
+}
+
+/**
+ * Decree 80/2021's field of a sector: trade and services for freight transport, commercial buildings and services;
+ * agriculture, forestry, fisheries, industry and construction for the rest (waste treatment and "other" included,
+ * the stricter of the two).
+ */
+export function smeFieldOf(sector: GhgSector): SmeField {
+  return sector === 'FREIGHT_TRANSPORT' || sector === 'COMMERCIAL_BUILDING' || sector === 'SERVICES'
+    ? 'TRADE_SERVICES'
+    : 'INDUSTRY';
 }
 
 /** Score factor E: +5 without a previous inventory. */
@@ -419,7 +437,9 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   // Score
   const keyMarkets =
     applicable || (input.exportMarkets ?? []).some((m) => m === 'EU' || m === 'US' || m === 'JP');
-  const largerThanSme = input.employees > SME_LIMITS.employees || input.revenueVnd > SME_LIMITS.revenueVnd;
+  const smeField = smeFieldOf(input.sector);
+  const smeLimits = SME_LIMITS_BY_FIELD[smeField];
+  const largerThanSme = input.employees > smeLimits.employees || input.revenueVnd > smeLimits.revenueVnd;
   const scoreFactors: GhgAssessment['scoreFactors'] = [
     {
       factor: 'REGULATION',
@@ -453,7 +473,7 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
     {
       factor: 'MARKET_PRESSURE',
       points: marketPressurePoints(keyMarkets, largerThanSme),
-      reason: { factor: 'MARKET_PRESSURE', keyMarkets, largerThanSme },
+      reason: { factor: 'MARKET_PRESSURE', keyMarkets, largerThanSme, smeField },
     },
     {
       factor: 'DATA_READINESS',
