@@ -5,7 +5,15 @@
 import type { GhgSourceId } from './ghg-sources';
 
 export type FuelCode =
-  'DIESEL' | 'GASOLINE' | 'LPG' | 'FUEL_OIL' | 'NATURAL_GAS' | 'ANTHRACITE' | 'BITUMINOUS_COAL';
+  | 'VEHICLE_DIESEL'
+  | 'VEHICLE_GASOLINE'
+  | 'DIESEL'
+  | 'GASOLINE'
+  | 'LPG'
+  | 'FUEL_OIL'
+  | 'NATURAL_GAS'
+  | 'ANTHRACITE'
+  | 'BITUMINOUS_COAL';
 export type FuelUnit = 'L' | 'kg' | 'm3' | 't';
 export type GwpSet = 'AR5' | 'AR6';
 export type CbamGoods = 'IRON_STEEL' | 'ALUMINIUM' | 'FERTILISERS' | 'CEMENT' | 'ELECTRICITY' | 'HYDROGEN';
@@ -45,10 +53,13 @@ export interface FuelFactor {
   toePerUnit: number;
   source: string;
   year: number;
+  /** Vehicles (mobile combustion: IPCC 2006 Vol. 2 Ch. 3) rather than stationary combustion. */
+  mobile?: boolean;
 }
 
 const IPCC = 'IPCC 2006 GL Vol. 2 Ch. 1 Tables 1.2/1.4 (NCV, CO2), Ch. 2 Table 2.3 (CH4, N2O)';
 const MOIT = 'MOIT letter 3505/BCT-KHCN (19 Apr 2011) TOE factors';
+const IPCC_ROAD = 'IPCC 2006 GL Vol. 2 Ch. 3 Table 3.2.1 (CO2), Table 3.2.2 (road transport CH4, N2O)';
 
 /**
  * Fuel factors. Natural gas in Sm3 at 36 MJ/m3 (0.75 kg/m3 at 48 GJ/t). Coal TOE: IPCC NCV ÷ 41.868 GJ/TOE,
@@ -114,6 +125,36 @@ export const FUEL_FACTORS: readonly FuelFactor[] = [
     toePerUnit: 0.9 / 1000,
     source: `${IPCC}; 36 MJ/Sm3; ${MOIT}: 0.90 TOE per 1,000 m3`,
     year: 2006,
+  },
+  // Vehicles: IPCC 2006 Vol. 2 Ch. 3, Table 3.2.1 (CO2, as stationary) and Table 3.2.2 (road transport CH4 / N2O:
+  // gas/diesel oil 3.9 / 3.9 kg/TJ; motor gasoline, uncontrolled, 33 / 3.2 kg/TJ). With AR5 GWPs and the same
+  // densities these give 2.72 kgCO2e/L (diesel) and 2.33 kgCO2e/L (gasoline), the road-transport values of the GHG
+  // reference notes (section 4).
+  {
+    fuel: 'VEHICLE_DIESEL',
+    unit: 'L',
+    tonnesPerUnit: 0.84 / 1000,
+    ncvTjPerGg: 43.0,
+    co2KgPerTj: 74100,
+    ch4KgPerTj: 3.9,
+    n2oKgPerTj: 3.9,
+    toePerUnit: 0.88 / 1000,
+    source: `${IPCC_ROAD}; density 0.84 kg/L; ${MOIT}: 0.88 TOE per 1,000 L`,
+    year: 2006,
+    mobile: true,
+  },
+  {
+    fuel: 'VEHICLE_GASOLINE',
+    unit: 'L',
+    tonnesPerUnit: 0.74 / 1000,
+    ncvTjPerGg: 44.3,
+    co2KgPerTj: 69300,
+    ch4KgPerTj: 33,
+    n2oKgPerTj: 3.2,
+    toePerUnit: 0.83 / 1000,
+    source: `${IPCC_ROAD}; density 0.74 kg/L; ${MOIT}: 0.83 TOE per 1,000 L`,
+    year: 2006,
+    mobile: true,
   },
   {
     fuel: 'ANTHRACITE',

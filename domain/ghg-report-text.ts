@@ -193,13 +193,20 @@ const NEXT_STEP_TEXT: Record<Locale, Record<NextStepCode, { title: string; descr
   },
 };
 
-const FUEL_DENSITY: Partial<Record<string, number>> = { DIESEL: 0.84, GASOLINE: 0.74, FUEL_OIL: 0.96 };
+const FUEL_DENSITY: Partial<Record<string, number>> = {
+  DIESEL: 0.84,
+  VEHICLE_DIESEL: 0.84,
+  GASOLINE: 0.74,
+  VEHICLE_GASOLINE: 0.74,
+  FUEL_OIL: 0.96,
+};
 
 /** The source of a fuel's factors: IPCC 2006 with the density or heating-value assumption, and MOIT's TOE. */
 function fuelSourceText(locale: Locale, fuel: string): string {
   const vi = locale === 'vi';
   const density = FUEL_DENSITY[fuel];
-  const parts = [sourceText('IPCC_2006_STATIONARY', locale)];
+  const mobile = FUEL_FACTORS.find((f) => f.fuel === fuel)?.mobile === true;
+  const parts = [sourceText(mobile ? 'IPCC_2006_ROAD' : 'IPCC_2006_STATIONARY', locale)];
   if (density !== undefined)
     parts.push(
       vi

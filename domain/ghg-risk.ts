@@ -159,6 +159,8 @@ const round = (value: number, digits: number) => {
 };
 
 const FUEL_INPUT: Record<FuelCode, keyof NonNullable<GhgAssessmentInput['fuels']>> = {
+  VEHICLE_DIESEL: 'vehicleDieselLitres',
+  VEHICLE_GASOLINE: 'vehicleGasolineLitres',
   DIESEL: 'dieselLitres',
   GASOLINE: 'gasolineLitres',
   LPG: 'lpgKg',

@@ -15,6 +15,7 @@ export type GhgSourceId =
   | 'GRID_ID_RUPTL_2015'
   | 'GRID_OWN'
   | 'IPCC_2006_STATIONARY'
+  | 'IPCC_2006_ROAD'
   | 'MOIT_3505_TOE'
   | 'GWP_AR5'
   | 'GWP_AR6'
@@ -102,6 +103,14 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     description: {
       vi: 'Nhiệt trị và hệ số CO2 theo Hướng dẫn IPCC 2006; CH4 và N2O cho đốt nhiên liệu cố định trong công nghiệp',
       en: 'Heating values and CO2 factors from the 2006 IPCC Guidelines; CH4 and N2O for stationary combustion in industry',
+    },
+  },
+  IPCC_2006_ROAD: {
+    citation: 'IPCC 2006 GL, Vol. 2, Ch. 3, Table 3.2.1 (CO2), Table 3.2.2 (CH4, N2O)',
+    year: 2006,
+    description: {
+      vi: 'Nhiệt trị và hệ số CO2 theo Hướng dẫn IPCC 2006; CH4 và N2O cho xe chạy đường bộ (diesel; xăng, không có bộ xử lý khí thải)',
+      en: 'Heating values and CO2 factors from the 2006 IPCC Guidelines; CH4 and N2O for road vehicles (diesel; gasoline, uncontrolled)',
     },
   },
   MOIT_3505_TOE: {

@@ -3720,6 +3720,11 @@ export interface components {
              */
             ownGridFactor?: number;
             fuels: {
+                /** @description Diesel burned by vehicles (mobile combustion, IPCC 2006 Vol. 2 Ch. 3 road transport factors). */
+                vehicleDieselLitres?: number;
+                /** @description Gasoline burned by vehicles (mobile combustion, IPCC 2006 Vol. 2 Ch. 3 road transport factors). */
+                vehicleGasolineLitres?: number;
+                /** @description Diesel burned in stationary equipment (generators, boilers); vehicles' in vehicleDieselLitres. */
                 dieselLitres?: number;
                 gasolineLitres?: number;
                 lpgKg?: number;
@@ -3827,7 +3832,7 @@ export interface components {
                 electricityToeSource: string;
                 fuels: {
                     /** @enum {string} */
-                    fuel: "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
                     /** @enum {string} */
                     unit: "L" | "kg" | "m3" | "t";
                     tco2ePerUnit: number;
@@ -3852,7 +3857,7 @@ export interface components {
                 scope1Tco2e: number;
                 scope1ByFuel: {
                     /** @enum {string} */
-                    fuel: "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
                     tco2e: number;
                     toe: number;
                 }[];

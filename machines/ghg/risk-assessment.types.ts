@@ -36,6 +36,8 @@ export const CBAM_GOODS_GROUPS: readonly CbamGoodsGroup[] = [
 ];
 export const EXPORT_MARKETS: readonly ExportMarket[] = ['EU', 'US', 'JP', 'OTHER'];
 export const FUEL_KEYS = [
+  'vehicleDieselLitres',
+  'vehicleGasolineLitres',
   'dieselLitres',
   'gasolineLitres',
   'lpgKg',

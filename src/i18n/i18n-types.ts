@@ -2183,6 +2183,14 @@ export type NamespaceGhgTranslation = {
 		fuelsLegend: string
 		fuels: {
 			/**
+			 * D​ầ​u​ ​d​i​e​s​e​l​ ​c​h​o​ ​x​e​ ​(​l​í​t​)
+			 */
+			vehicleDieselLitres: string
+			/**
+			 * X​ă​n​g​ ​c​h​o​ ​x​e​ ​(​l​í​t​)
+			 */
+			vehicleGasolineLitres: string
+			/**
 			 * D​ầ​u​ ​d​i​e​s​e​l​ ​(​l​í​t​)
 			 */
 			dieselLitres: string
@@ -2215,6 +2223,10 @@ export type NamespaceGhgTranslation = {
 			 */
 			biomassTonnes: string
 		}
+		/**
+		 * Đ​ố​t​ ​ở​ ​t​h​i​ế​t​ ​b​ị​ ​c​ố​ ​đ​ị​n​h​:​ ​m​á​y​ ​p​h​á​t​ ​đ​i​ệ​n​,​ ​l​ò​ ​h​ơ​i​.
+		 */
+		stationaryHint: string
 		/**
 		 * C​h​ỉ​ ​g​h​i​ ​n​h​ậ​n​,​ ​k​h​ô​n​g​ ​t​í​n​h​ ​v​à​o​ ​C​O​₂​ ​P​h​ạ​m​ ​v​i​ ​1​.
 		 */
@@ -2433,6 +2445,14 @@ export type NamespaceGhgTranslation = {
 		HYDROGEN: string
 	}
 	fuelNames: {
+		/**
+		 * D​ầ​u​ ​d​i​e​s​e​l​ ​c​h​o​ ​x​e
+		 */
+		VEHICLE_DIESEL: string
+		/**
+		 * X​ă​n​g​ ​c​h​o​ ​x​e
+		 */
+		VEHICLE_GASOLINE: string
 		/**
 		 * D​ầ​u​ ​d​i​e​s​e​l
 		 */
@@ -7920,6 +7940,14 @@ export type TranslationFunctions = {
 			fuelsLegend: () => LocalizedString
 			fuels: {
 				/**
+				 * Dầu diesel cho xe (lít)
+				 */
+				vehicleDieselLitres: () => LocalizedString
+				/**
+				 * Xăng cho xe (lít)
+				 */
+				vehicleGasolineLitres: () => LocalizedString
+				/**
 				 * Dầu diesel (lít)
 				 */
 				dieselLitres: () => LocalizedString
@@ -7952,6 +7980,10 @@ export type TranslationFunctions = {
 				 */
 				biomassTonnes: () => LocalizedString
 			}
+			/**
+			 * Đốt ở thiết bị cố định: máy phát điện, lò hơi.
+			 */
+			stationaryHint: () => LocalizedString
 			/**
 			 * Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.
 			 */
@@ -8166,6 +8198,14 @@ export type TranslationFunctions = {
 			HYDROGEN: () => LocalizedString
 		}
 		fuelNames: {
+			/**
+			 * Dầu diesel cho xe
+			 */
+			VEHICLE_DIESEL: () => LocalizedString
+			/**
+			 * Xăng cho xe
+			 */
+			VEHICLE_GASOLINE: () => LocalizedString
 			/**
 			 * Dầu diesel
 			 */

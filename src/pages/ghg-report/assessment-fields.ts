@@ -30,6 +30,8 @@ export const AMOUNT_RULES = {
 } as const satisfies Record<string, NumberRules>;
 
 export const FUEL_RULES: Record<FuelKey, NumberRules> = {
+  vehicleDieselLitres: upTo(1e12),
+  vehicleGasolineLitres: upTo(1e12),
   dieselLitres: upTo(1e12),
   gasolineLitres: upTo(1e12),
   lpgKg: upTo(1e12),

@@ -48,6 +48,8 @@ const ghg = {
     lead: 'Fuel and electricity used in the year; leave out what you do not use.',
     fuelsLegend: 'Fuels burned',
     fuels: {
+      vehicleDieselLitres: 'Diesel for vehicles (litres)',
+      vehicleGasolineLitres: 'Gasoline for vehicles (litres)',
       dieselLitres: 'Diesel (litres)',
       gasolineLitres: 'Gasoline (litres)',
       lpgKg: 'LPG (kg)',
@@ -57,6 +59,7 @@ const ghg = {
       bituminousCoalTonnes: 'Other bituminous coal (tonnes)',
       biomassTonnes: 'Biomass (tonnes)',
     },
+    stationaryHint: 'Burned in stationary equipment: generators, boilers.',
     biomassHint: 'Reported only, not counted in Scope 1 CO₂.',
     electricityKwh: 'Electricity bought from the grid (kWh)',
     wasteHandledTonnes: 'Solid waste handled (tonnes)',
@@ -123,6 +126,8 @@ const ghg = {
     HYDROGEN: 'Hydrogen',
   },
   fuelNames: {
+    VEHICLE_DIESEL: 'Diesel for vehicles',
+    VEHICLE_GASOLINE: 'Gasoline for vehicles',
     DIESEL: 'Diesel',
     GASOLINE: 'Gasoline',
     LPG: 'LPG',

@@ -47,6 +47,8 @@ const ghg = {
     lead: 'Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.',
     fuelsLegend: 'Nhiên liệu đốt',
     fuels: {
+      vehicleDieselLitres: 'Dầu diesel cho xe (lít)',
+      vehicleGasolineLitres: 'Xăng cho xe (lít)',
       dieselLitres: 'Dầu diesel (lít)',
       gasolineLitres: 'Xăng (lít)',
       lpgKg: 'Khí hoá lỏng LPG (kg)',
@@ -56,6 +58,7 @@ const ghg = {
       bituminousCoalTonnes: 'Than bitum khác (tấn)',
       biomassTonnes: 'Sinh khối (tấn)',
     },
+    stationaryHint: 'Đốt ở thiết bị cố định: máy phát điện, lò hơi.',
     biomassHint: 'Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.',
     electricityKwh: 'Điện mua từ lưới (kWh)',
     wasteHandledTonnes: 'Chất thải rắn xử lý (tấn)',
@@ -122,6 +125,8 @@ const ghg = {
     HYDROGEN: 'Hydro',
   },
   fuelNames: {
+    VEHICLE_DIESEL: 'Dầu diesel cho xe',
+    VEHICLE_GASOLINE: 'Xăng cho xe',
     DIESEL: 'Dầu diesel',
     GASOLINE: 'Xăng',
     LPG: 'LPG',

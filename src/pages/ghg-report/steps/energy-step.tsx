@@ -100,7 +100,11 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
               `fuels.${key}`,
               t.fuels[key](),
               FUEL_RULES[key],
-              key === 'biomassTonnes' ? t.biomassHint() : undefined,
+              key === 'biomassTonnes'
+                ? t.biomassHint()
+                : key === 'dieselLitres' || key === 'gasolineLitres'
+                  ? t.stationaryHint()
+                  : undefined,
             ),
           )}
         </div>
