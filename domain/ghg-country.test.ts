@@ -165,6 +165,8 @@ describe('sources in the reader\u2019s language', () => {
     for (const fuel of f.fuels) {
       expect(fuel.year).toBe(2006);
       expect(fuel.source).toContain('Hướng dẫn IPCC 2006');
+      expect(fuel.source).toMatch(/IPCC 2006, Tập 2, Chương (1, Bảng 1.2, 1.4|3, Bảng 3.2.1)/);
+      expect(fuel.source).not.toMatch(/Vol\.|Ch\.|Table/);
     }
     // None of the English descriptions leaks into the vi report
     const english = Object.values(GHG_SOURCES).map((s) => s.description.en);

@@ -51,7 +51,7 @@ describe('vehicle fuel', () => {
     const vi = renderGhgReport(r, 'vi', { id: 'x', createdAt: '2026-03-01T00:00:00.000Z' });
     const row = vi.factors.fuels.find((f) => f.fuel === 'VEHICLE_DIESEL')!;
     expect(row.source).toContain('xe chạy đường bộ');
-    expect(row.source).toContain('Table 3.2.2');
+    expect(row.source).toContain('Bảng 3.2.2');
     const en = renderGhgReport(r, 'en', { id: 'x', createdAt: '2026-03-01T00:00:00.000Z' });
     expect(en.factors.fuels.find((f) => f.fuel === 'DIESEL')!.source).toContain('stationary combustion');
   });

@@ -32,7 +32,7 @@ export interface GhgSource {
 
 export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
   GRID_VN_DCC_2023: {
-    citation: 'DCC (MAE), EF 2023, CDM Tool 07; climatechange.vn',
+    citation: 'DCC/MAE 2023; CDM Tool 07; climatechange.vn',
     year: 2023,
     description: {
       vi: 'Hệ số phát thải lưới điện Việt Nam năm 2023 (biên kết hợp) do Cục Biến đổi khí hậu công bố',
@@ -40,7 +40,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_VN_HUST_2024: {
-    citation: 'HUST / MAE research estimate 2024; vietnamplus.vn, 04/2025',
+    citation: 'HUST/MAE 2024; vietnamplus.vn, 04/2025',
     year: 2024,
     description: {
       vi: 'Ước tính nghiên cứu cho năm 2024 của nhóm Đại học Bách khoa Hà Nội và Bộ Nông nghiệp và Môi trường; chưa có số liệu chính thức, cần kiểm chứng',
@@ -48,8 +48,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_TH_TGO_2026: {
-    citation:
-      'TGO, EF (Scope 2) 0.4750 kgCO2e/kWh, in force 01/01/2026; nationthailand.com/news/policy/40059019 (30/11/2025)',
+    citation: 'TGO, 01/01/2026; nationthailand.com/news/policy/40059019 (30/11/2025)',
     year: 2026,
     description: {
       vi: 'Hệ số phát thải điện lưới (phạm vi 2) của Tổ chức Quản lý khí nhà kính Thái Lan (TGO), áp dụng từ ngày 1/1/2026',
@@ -57,7 +56,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_SG_EMA_2017: {
-    citation: 'EMA, Singapore Energy Statistics 2018, grid emission factor (OM) 2017; ema.gov.sg',
+    citation: 'EMA, Singapore Energy Statistics 2018; ema.gov.sg',
     year: 2017,
     description: {
       vi: 'Hệ số phát thải lưới điện Singapore năm 2017 (biên vận hành trung bình) của Cơ quan Thị trường Năng lượng (EMA)',
@@ -65,8 +64,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_PH_DOE_LUZON_VISAYAS: {
-    citation:
-      'DOE Philippines, 2015-2017 National Grid Emission Factor, Table 1a (Luzon-Visayas, OM); doe.gov.ph',
+    citation: 'DOE Philippines, 2015-2017 National Grid Emission Factor (NGEF), Table 1a; doe.gov.ph',
     year: 2017,
     description: {
       vi: 'Hệ số phát thải lưới điện quốc gia 2015–2017 của Bộ Năng lượng Philippines, lưới Luzon-Visayas (biên vận hành đơn giản)',
@@ -74,7 +72,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_PH_DOE_MINDANAO: {
-    citation: 'DOE Philippines, 2015-2017 National Grid Emission Factor, Table 2a (Mindanao, OM); doe.gov.ph',
+    citation: 'DOE Philippines, 2015-2017 National Grid Emission Factor (NGEF), Table 2a; doe.gov.ph',
     year: 2017,
     description: {
       vi: 'Cùng nguồn, lưới Mindanao (biên vận hành đơn giản)',
@@ -82,7 +80,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   GRID_ID_RUPTL_2015: {
-    citation: 'PLN, RUPTL 2015-2024 (ratified by ESDM), ch. 6: average grid emission factor 2015',
+    citation: 'PLN, RUPTL 2015-2024, Ch. 6; ESDM',
     year: 2015,
     description: {
       vi: 'Hệ số phát thải lưới điện bình quân của Indonesia năm 2015, theo Quy hoạch cung cấp điện RUPTL 2015–2024 của PLN được Bộ Năng lượng và Khoáng sản phê duyệt',
@@ -138,7 +136,7 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
     },
   },
   CBAM_PRICE_Q1_2026: {
-    citation: 'Implementing Regulation (EU) 2025/2548; CBAM price Q1 2026, published 07/04/2026',
+    citation: 'Implementing Regulation (EU) 2025/2548; 07/04/2026',
     year: 2026,
     description: {
       vi: 'Giá chứng chỉ CBAM quý I/2026, bình quân giá đấu giá hạn ngạch EU ETS theo khối lượng; khoảng 60–100 EUR để so sánh',
@@ -158,8 +156,17 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
 /** "description (citation, year)" in the reader's language; the year and citation are left out where unknown. */
 export function sourceText(id: GhgSourceId, locale: Locale): string {
   const source = GHG_SOURCES[id];
-  const parts = [source.citation !== '—' ? source.citation : null].filter(Boolean);
-  return parts.length > 0
-    ? `${source.description[locale]} (${parts.join('; ')})`
-    : source.description[locale];
+  if (source.citation === '—') return source.description[locale];
+  return `${source.description[locale]} (${citationIn(source.citation, locale)})`;
+}
+
+/** A citation's few structural words in the reader's language (vi: Tập, Chương, Bảng, Quy định thực thi (EU)). */
+export function citationIn(citation: string, locale: Locale): string {
+  if (locale !== 'vi') return citation;
+  return citation
+    .replace(/\bVol\./g, 'Tập')
+    .replace(/\bCh\./g, 'Chương')
+    .replace(/\bTables?\b/g, 'Bảng')
+    .replace(/\bImplementing Regulation \(EU\)/g, 'Quy định thực thi (EU)')
+    .replace(/\b2006 GL\b/g, '2006');
 }
