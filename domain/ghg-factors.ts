@@ -2,8 +2,18 @@
 // from the project's GHG reference notes (sections 2-4); the project never reads those notes at run time. Values
 // marked "verify" are shown with their source and stay configurable (pass other tables to assessGhgRisk).
 
+import type { GhgSourceId } from './ghg-sources';
+
 export type FuelCode =
-  'DIESEL' | 'GASOLINE' | 'LPG' | 'FUEL_OIL' | 'NATURAL_GAS' | 'ANTHRACITE' | 'BITUMINOUS_COAL';
+  | 'VEHICLE_DIESEL'
+  | 'VEHICLE_GASOLINE'
+  | 'DIESEL'
+  | 'GASOLINE'
+  | 'LPG'
+  | 'FUEL_OIL'
+  | 'NATURAL_GAS'
+  | 'ANTHRACITE'
+  | 'BITUMINOUS_COAL';
 export type FuelUnit = 'L' | 'kg' | 'm3' | 't';
 export type GwpSet = 'AR5' | 'AR6';
 export type CbamGoods = 'IRON_STEEL' | 'ALUMINIUM' | 'FERTILISERS' | 'CEMENT' | 'ELECTRICITY' | 'HYDROGEN';
@@ -15,43 +25,6 @@ export interface Sourced<T> {
   year: number;
   source: string;
 }
-
-export interface GridFactors {
-  /** tCO2 per MWh. */
-  factor: Sourced<number>;
-  /** The alternative value of the sensitivity figure. */
-  sensitivity: Sourced<number>;
-}
-
-/** Vietnam's grid emission factor: DCC combined margin, 2023 (default) and the 2024 research estimate. */
-export const VN_GRID_FACTORS: GridFactors = {
-  factor: {
-    value: 0.6592,
-    year: 2023,
-    source: 'DCC (Cục Biến đổi khí hậu), combined margin 2023, CDM grid tool; climatechange.vn',
-  },
-  sensitivity: {
-    value: 0.6811,
-    year: 2024,
-    source:
-      'HUST / MAE research estimate for 2024 (vietnamplus.vn, Apr 2025); no official DCC value (verify)',
-  },
-};
-
-/** Vietnam grid emission factors by year, tCO2/MWh (DCC; 2024 is a research estimate). */
-export const VN_GRID_FACTOR_BY_YEAR: Readonly<Record<number, number>> = {
-  2014: 0.6612,
-  2015: 0.8154,
-  2016: 0.9185,
-  2017: 0.8649,
-  2018: 0.913,
-  2019: 0.8458,
-  2020: 0.8041,
-  2021: 0.7221,
-  2022: 0.6766,
-  2023: 0.6592,
-  2024: 0.6811,
-};
 
 export interface GwpValues {
   ch4: number;
@@ -80,10 +53,13 @@ export interface FuelFactor {
   toePerUnit: number;
   source: string;
   year: number;
+  /** Vehicles (mobile combustion: IPCC 2006 Vol. 2 Ch. 3) rather than stationary combustion. */
+  mobile?: boolean;
 }
 
 const IPCC = 'IPCC 2006 GL Vol. 2 Ch. 1 Tables 1.2/1.4 (NCV, CO2), Ch. 2 Table 2.3 (CH4, N2O)';
 const MOIT = 'MOIT letter 3505/BCT-KHCN (19 Apr 2011) TOE factors';
+const IPCC_ROAD = 'IPCC 2006 GL Vol. 2 Ch. 3 Table 3.2.1 (CO2), Table 3.2.2 (road transport CH4, N2O)';
 
 /**
  * Fuel factors. Natural gas in Sm3 at 36 MJ/m3 (0.75 kg/m3 at 48 GJ/t). Coal TOE: IPCC NCV ÷ 41.868 GJ/TOE,
@@ -149,6 +125,36 @@ export const FUEL_FACTORS: readonly FuelFactor[] = [
     toePerUnit: 0.9 / 1000,
     source: `${IPCC}; 36 MJ/Sm3; ${MOIT}: 0.90 TOE per 1,000 m3`,
     year: 2006,
+  },
+  // Vehicles: IPCC 2006 Vol. 2 Ch. 3, Table 3.2.1 (CO2, as stationary) and Table 3.2.2 (road transport CH4 / N2O:
+  // gas/diesel oil 3.9 / 3.9 kg/TJ; motor gasoline, uncontrolled, 33 / 3.2 kg/TJ). With AR5 GWPs and the same
+  // densities these give 2.72 kgCO2e/L (diesel) and 2.33 kgCO2e/L (gasoline), the road-transport values of the GHG
+  // reference notes (section 4).
+  {
+    fuel: 'VEHICLE_DIESEL',
+    unit: 'L',
+    tonnesPerUnit: 0.84 / 1000,
+    ncvTjPerGg: 43.0,
+    co2KgPerTj: 74100,
+    ch4KgPerTj: 3.9,
+    n2oKgPerTj: 3.9,
+    toePerUnit: 0.88 / 1000,
+    source: `${IPCC_ROAD}; density 0.84 kg/L; ${MOIT}: 0.88 TOE per 1,000 L`,
+    year: 2006,
+    mobile: true,
+  },
+  {
+    fuel: 'VEHICLE_GASOLINE',
+    unit: 'L',
+    tonnesPerUnit: 0.74 / 1000,
+    ncvTjPerGg: 44.3,
+    co2KgPerTj: 69300,
+    ch4KgPerTj: 33,
+    n2oKgPerTj: 3.2,
+    toePerUnit: 0.83 / 1000,
+    source: `${IPCC_ROAD}; density 0.74 kg/L; ${MOIT}: 0.83 TOE per 1,000 L`,
+    year: 2006,
+    mobile: true,
   },
   {
     fuel: 'ANTHRACITE',
@@ -275,10 +281,14 @@ export const CBAM_SCENARIOS: readonly { scenario: CbamScenarioCode; year: number
 ];
 
 /** CBAM certificate price, EUR/tCO2e: Q1 2026 (published 7 Apr 2026), with a EUR 60-100 band. */
-export const CBAM_PRICE_EUR: Sourced<number> & { band: { low: number; high: number } } = {
+export const CBAM_PRICE_EUR: Sourced<number> & {
+  band: { low: number; high: number };
+  sourceId: GhgSourceId;
+} = {
   value: 75.36,
   year: 2026,
   source: 'CBAM certificate price Q1 2026, Implementing Regulation (EU) 2025/2548 (fendlersalva.com)',
+  sourceId: 'CBAM_PRICE_Q1_2026',
   band: { low: 60, high: 100 },
 };
 
@@ -286,15 +296,25 @@ export const CBAM_PRICE_EUR: Sourced<number> & { band: { low: number; high: numb
 export const CBAM_EXEMPT_TONNES = 50;
 
 /** VND per EUR, to compare the CBAM cost with revenue: an approximate 2026 rate (verify; configurable). */
-export const EUR_VND_RATE: Sourced<number> = {
+export const EUR_VND_RATE: Sourced<number> & { sourceId: GhgSourceId } = {
   value: 30000,
   year: 2026,
   source: 'Approximate EUR/VND rate, 2026 (verify)',
+  sourceId: 'EUR_VND_APPROX',
 };
 
-/** Decree 80/2021/ND-CP: industry companies above these are larger than an SME. */
-export const SME_LIMITS = {
-  employees: 200,
-  revenueVnd: 200_000_000_000,
-  source: 'Decree 80/2021/ND-CP',
-} as const;
+/**
+ * Decree 80/2021/ND-CP, Art. 5(3): a medium enterprise has at most these many employees (average per year, in social
+ * insurance) and revenue at most this (or total capital at most VND 100 bn, which the assessment does not ask, so a
+ * revenue above the limit counts as larger). Sources: htlaw.vn "Criteria to determine small and medium enterprises";
+ * en.expertis.vn (Decree 80/2021/ND-CP, in force 15 Oct 2021).
+ */
+export type SmeField = 'INDUSTRY' | 'TRADE_SERVICES';
+export const SME_LIMITS_BY_FIELD: Readonly<Record<SmeField, { employees: number; revenueVnd: number }>> = {
+  /** Agriculture, forestry, fisheries; industry and construction. */
+  INDUSTRY: { employees: 200, revenueVnd: 200_000_000_000 },
+  /** Trade and services. */
+  TRADE_SERVICES: { employees: 100, revenueVnd: 300_000_000_000 },
+};
+/** Industry thresholds (kept for callers of the earlier single table). */
+export const SME_LIMITS = { ...SME_LIMITS_BY_FIELD.INDUSTRY, source: 'Decree 80/2021/ND-CP' } as const;

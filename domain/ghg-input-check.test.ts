@@ -75,8 +75,9 @@ describe('the model refuses quantities it cannot compute with', () => {
 
 describe('the model refuses figures that come out wrong', () => {
   it('refuses a negative total from a replaced grid factor, naming the figure', () => {
-    const grid = { ...DEFAULT_GHG_FACTORS.grid, factor: { ...DEFAULT_GHG_FACTORS.grid.factor, value: -0.5 } };
-    const result = assessGhgRisk(valid, { ...DEFAULT_GHG_FACTORS, grid });
+    const vn = DEFAULT_GHG_FACTORS.gridByCountry.VN!;
+    const gridByCountry = { VN: { ...vn, factor: { ...vn.factor, value: -0.5 } } };
+    const result = assessGhgRisk(valid, { ...DEFAULT_GHG_FACTORS, gridByCountry });
     expect(result).toEqual({
       ok: false,
       refusal: { kind: 'result', figure: 'factors.gridFactor', problem: 'negative' },

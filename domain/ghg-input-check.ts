@@ -6,7 +6,7 @@
 // for inputs that JSON parsing turns into Infinity (1e400).
 
 /** Why an input quantity is refused. */
-export type GhgInputProblem = 'notFinite' | 'negative' | 'notInteger';
+export type GhgInputProblem = 'notFinite' | 'negative' | 'notInteger' | 'gridFactorNeeded';
 
 /** A refused input, by its dotted path in the input ("fuels.dieselLitres", "cbamExports.0.quantity"). */
 export interface GhgInputIssue {
@@ -25,6 +25,7 @@ export interface GhgNumericInput {
   revenueVnd: number;
   electricityKwh: number;
   wasteHandledTonnes?: number;
+  ownGridFactor?: number;
   fuels?: Readonly<Record<string, number | undefined>>;
   cbamExports?: readonly { quantity: number; verifiedSee?: number }[];
 }
@@ -47,6 +48,7 @@ export function checkGhgInput(input: GhgNumericInput): GhgInputIssue[] {
   check('revenueVnd', input.revenueVnd);
   check('electricityKwh', input.electricityKwh);
   if (input.wasteHandledTonnes !== undefined) check('wasteHandledTonnes', input.wasteHandledTonnes);
+  if (input.ownGridFactor !== undefined) check('ownGridFactor', input.ownGridFactor);
   for (const [key, value] of Object.entries(input.fuels ?? {})) {
     if (value !== undefined) check(`fuels.${key}`, value);
   }

@@ -2,7 +2,25 @@
 // score factor, the next steps' titles, descriptions and links, and the report as the contract shows it. Kept apart
 // from the model so that a stored assessment (no texts) reads in the reader's language.
 import type { Locale } from './messages';
-import type { GhgAssessment, GhgReason, GhgReport, InventoryStatus, NextStepCode } from './ghg-risk';
+import type {
+  AssessmentFactors,
+  GhgAssessment,
+  GhgReason,
+  GhgReport,
+  InventoryStatus,
+  NextStepCode,
+} from './ghg-risk';
+import { countryName, DEFAULT_GHG_COUNTRY } from './ghg-countries';
+import {
+  CBAM_PRICE_EUR,
+  ELECTRICITY_TOE_PER_KWH,
+  EUR_VND_RATE,
+  FUEL_FACTORS,
+  GWP,
+  SME_LIMITS_BY_FIELD,
+} from './ghg-factors';
+import { GRID_FACTORS_BY_COUNTRY } from './ghg-grid-factors';
+import { GHG_SOURCES, sourceText, type GhgSourceId } from './ghg-sources';
 import { formatNumber } from './numbers';
 
 const fmt = (locale: Locale, value: number, digits = 0) => formatNumber(value, locale, digits);
@@ -14,6 +32,7 @@ const STATUS_TEXT: Record<Locale, Record<InventoryStatus, string>> = {
       'Doanh nghiệp nhiều khả năng thuộc diện phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP và có thể được bổ sung vào danh mục ở lần cập nhật tới',
     APPROACHING: 'Doanh nghiệp đang tiến gần ngưỡng phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP',
     UNLIKELY: 'Doanh nghiệp chưa thuộc diện phải kiểm kê khí nhà kính theo Nghị định 06/2022/NĐ-CP',
+    NOT_APPLICABLE: 'Nghị định 06/2022/NĐ-CP áp dụng cho cơ sở tại Việt Nam',
   },
   en: {
     ON_LIST: 'The company is on the list of facilities that must inventory GHG (Decision 13/2024/QD-TTg)',
@@ -21,6 +40,7 @@ const STATUS_TEXT: Record<Locale, Record<InventoryStatus, string>> = {
       'The company is likely required to inventory GHG under Decree 06/2022/ND-CP and may be added at the next list update',
     APPROACHING: 'The company is approaching the GHG inventory thresholds of Decree 06/2022/ND-CP',
     UNLIKELY: 'The company is unlikely to be required to inventory GHG under Decree 06/2022/ND-CP',
+    NOT_APPLICABLE: 'Decree 06/2022/ND-CP applies to facilities in Vietnam',
   },
 };
 
@@ -29,6 +49,12 @@ export function reasonText(locale: Locale, reason: GhgReason): string {
   const vi = locale === 'vi';
   switch (reason.factor) {
     case 'REGULATION': {
+      if (reason.status === 'NOT_APPLICABLE') {
+        const country = countryName(reason.country ?? DEFAULT_GHG_COUNTRY, locale);
+        return vi
+          ? `Nghị định 06/2022/NĐ-CP áp dụng cho cơ sở tại Việt Nam; quy định riêng của ${country} không được đánh giá ở đây, nên yếu tố này được 0 điểm.`
+          : `Decree 06/2022/ND-CP applies to facilities in Vietnam; the rules of ${country} are not assessed here, so this factor scores 0.`;
+      }
       const ratio = fmt(locale, reason.ratio * 100, 0);
       const base = vi
         ? `${STATUS_TEXT.vi[reason.status]} (mức so với ngưỡng: ${ratio}%).`
@@ -76,12 +102,17 @@ export function reasonText(locale: Locale, reason: GhgReason): string {
             ? 'Doanh nghiệp xuất khẩu sang EU, Mỹ hoặc Nhật Bản.'
             : 'The company exports to the EU, US or Japan.',
         );
-      if (reason.largerThanSme)
+      if (reason.largerThanSme) {
+        const field = reason.smeField ?? 'INDUSTRY';
+        const limits = SME_LIMITS_BY_FIELD[field];
+        const employees = fmt(locale, limits.employees);
+        const revenue = fmt(locale, limits.revenueVnd / 1e9);
         parts.push(
           vi
-            ? 'Quy mô lớn hơn doanh nghiệp nhỏ và vừa theo Nghị định 80/2021/NĐ-CP.'
-            : 'The company is larger than an SME under Decree 80/2021/ND-CP.',
+            ? `Quy mô lớn hơn doanh nghiệp nhỏ và vừa theo Điều 5 Nghị định 80/2021/NĐ-CP (${field === 'INDUSTRY' ? 'lĩnh vực nông, lâm, thủy sản, công nghiệp và xây dựng' : 'lĩnh vực thương mại và dịch vụ'}: trên ${employees} lao động hoặc doanh thu trên ${revenue} tỷ đồng).`
+            : `The company is larger than an SME under Decree 80/2021/ND-CP, Art. 5 (${field === 'INDUSTRY' ? 'agriculture, forestry, fisheries, industry and construction' : 'trade and services'}: more than ${employees} employees or revenue above VND ${revenue} billion).`,
         );
+      }
       if (parts.length === 0)
         parts.push(
           vi
@@ -162,17 +193,145 @@ const NEXT_STEP_TEXT: Record<Locale, Record<NextStepCode, { title: string; descr
   },
 };
 
+const FUEL_DENSITY: Partial<Record<string, number>> = {
+  DIESEL: 0.84,
+  VEHICLE_DIESEL: 0.84,
+  GASOLINE: 0.74,
+  VEHICLE_GASOLINE: 0.74,
+  FUEL_OIL: 0.96,
+};
+
+/** The source of a fuel's factors: IPCC 2006 with the density or heating-value assumption, and MOIT's TOE. */
+function fuelSourceText(locale: Locale, fuel: string): string {
+  const vi = locale === 'vi';
+  const density = FUEL_DENSITY[fuel];
+  const mobile = FUEL_FACTORS.find((f) => f.fuel === fuel)?.mobile === true;
+  const parts = [sourceText(mobile ? 'IPCC_2006_ROAD' : 'IPCC_2006_STATIONARY', locale)];
+  if (density !== undefined)
+    parts.push(
+      vi
+        ? `khối lượng riêng giả định ${fmt(locale, density, 2)} kg/L`
+        : `assumed density ${fmt(locale, density, 2)} kg/L`,
+    );
+  if (fuel === 'NATURAL_GAS')
+    parts.push(vi ? 'nhiệt trị giả định 36 MJ/m³ tiêu chuẩn' : 'assumed heating value 36 MJ per standard m³');
+  if (fuel === 'ANTHRACITE' || fuel === 'BITUMINOUS_COAL')
+    parts.push(
+      vi
+        ? 'TOE = nhiệt trị ÷ 41,868 GJ (trong khoảng 0,5–0,75 TOE/t của Bộ Công Thương)'
+        : 'TOE = heating value ÷ 41.868 GJ (within MOIT’s 0.5–0.75 TOE/t range)',
+    );
+  else parts.push(sourceText('MOIT_3505_TOE', locale));
+  return parts.join('; ');
+}
+
+/**
+ * The factors of a report stored before countries, GWP values and source ids were kept (all in Vietnam, with the
+ * DCC 2023 grid factor and its 2024 sensitivity): the same values, with the ids of their sources.
+ */
+export function upgradeFactors(
+  stored: GhgAssessment['factors'] | Record<string, unknown>,
+): AssessmentFactors {
+  const factors = stored as Partial<AssessmentFactors> & { gwpSet: 'AR5' | 'AR6' } & Record<string, unknown>;
+  if (typeof factors.countryCode === 'string' && factors.gridFactorOrigin)
+    return factors as AssessmentFactors;
+  const vn = GRID_FACTORS_BY_COUNTRY.VN;
+  const gwpSet = factors.gwpSet ?? 'AR5';
+  return {
+    ...(factors as unknown as AssessmentFactors),
+    gwpSet,
+    gwp: factors.gwp ?? { ...GWP[gwpSet].value },
+    countryCode: DEFAULT_GHG_COUNTRY,
+    gridFactorOrigin: 'SOURCED',
+    gridFactor: (factors.gridFactor as number | undefined) ?? vn?.factor.value ?? null,
+    gridFactorYear: (factors.gridFactorYear as number | undefined) ?? vn?.factor.year ?? null,
+    gridSourceId: vn?.factor.sourceId ?? null,
+    gridSensitivityFactor: (factors.gridSensitivityFactor as number | undefined) ?? null,
+    gridSensitivityYear: vn?.sensitivity?.year ?? null,
+    gridSensitivitySourceId: vn?.sensitivity?.sourceId ?? null,
+    fuels: ((factors.fuels ?? []) as AssessmentFactors['fuels']).map(
+      ({ fuel, unit, tco2ePerUnit, toePerUnit }) => ({
+        fuel,
+        unit,
+        tco2ePerUnit,
+        toePerUnit,
+      }),
+    ),
+    cbamPriceSourceId: CBAM_PRICE_EUR.sourceId,
+    eurVndSourceId: EUR_VND_RATE.sourceId,
+  };
+}
+
+/** A stored assessment as today's model writes it: old reports (no country) read as made in Vietnam. */
+export function upgradeAssessment(stored: GhgAssessment): GhgAssessment {
+  const factors = upgradeFactors(stored.factors);
+  return {
+    ...stored,
+    input: { ...stored.input, countryCode: stored.input.countryCode ?? DEFAULT_GHG_COUNTRY },
+    factors,
+  };
+}
+
+const yearOf = (id: GhgSourceId | null, fallback: number) => (id ? GHG_SOURCES[id].year : fallback);
+
+/** The factors with their source texts in the given language. */
+export function renderFactors(factors: AssessmentFactors, locale: Locale): GhgReport['factors'] {
+  const vi = locale === 'vi';
+  const country = countryName(factors.countryCode, locale);
+  const gridFactorSource =
+    factors.gridFactorOrigin === 'OWN'
+      ? sourceText('GRID_OWN', locale)
+      : factors.gridFactorOrigin === 'NONE' || !factors.gridSourceId
+        ? vi
+          ? `Chưa có hệ số lưới điện có nguồn cho ${country}; cần nhập hệ số của chính doanh nghiệp khi có dùng điện lưới`
+          : `No sourced grid factor for ${country}; your own factor is needed when grid electricity is used`
+        : sourceText(factors.gridSourceId, locale);
+  const gwpId: GhgSourceId = factors.gwpSet === 'AR6' ? 'GWP_AR6' : 'GWP_AR5';
+  const fuelYear = GHG_SOURCES.IPCC_2006_STATIONARY.year;
+  return {
+    gwpSet: factors.gwpSet,
+    gwp: { ...factors.gwp, year: GHG_SOURCES[gwpId].year, source: sourceText(gwpId, locale) },
+    countryCode: factors.countryCode,
+    gridFactorOrigin: factors.gridFactorOrigin,
+    gridFactor: factors.gridFactor,
+    gridFactorYear: factors.gridFactorYear,
+    gridFactorSource,
+    gridSensitivityFactor: factors.gridSensitivityFactor,
+    gridSensitivityYear: factors.gridSensitivityFactor === null ? null : factors.gridSensitivityYear,
+    gridSensitivitySource:
+      factors.gridSensitivityFactor === null || !factors.gridSensitivitySourceId
+        ? null
+        : sourceText(factors.gridSensitivitySourceId, locale),
+    electricityToePerKwh: factors.electricityToePerKwh,
+    electricityToeYear: ELECTRICITY_TOE_PER_KWH.year,
+    electricityToeSource: sourceText('MOIT_3505_TOE', locale),
+    fuels: factors.fuels.map((row) => ({
+      ...row,
+      year: FUEL_FACTORS.find((f) => f.fuel === row.fuel)?.year ?? fuelYear,
+      source: fuelSourceText(locale, row.fuel),
+    })),
+    cbamPriceEur: factors.cbamPriceEur,
+    cbamPriceBandEur: factors.cbamPriceBandEur,
+    cbamPriceYear: yearOf(factors.cbamPriceSourceId, CBAM_PRICE_EUR.year),
+    cbamPriceSource: sourceText(factors.cbamPriceSourceId, locale),
+    eurVndRate: factors.eurVndRate,
+    eurVndRateYear: yearOf(factors.eurVndSourceId, EUR_VND_RATE.year),
+    eurVndRateSource: sourceText(factors.eurVndSourceId, locale),
+  };
+}
+
 /** The report as the contract shows it: the assessment with its texts in the given language. */
 export function renderGhgReport(
   assessment: GhgAssessment,
   locale: Locale,
   meta: { id: string; createdAt: string },
 ): GhgReport {
+  assessment = upgradeAssessment(assessment);
   return {
     id: meta.id,
     createdAt: meta.createdAt,
     input: assessment.input,
-    factors: assessment.factors,
+    factors: renderFactors(assessment.factors, locale),
     emissions: assessment.emissions,
     inventory: assessment.inventory,
     cbam: assessment.cbam,

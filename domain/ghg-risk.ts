@@ -16,17 +16,19 @@ import {
   EUR_VND_RATE,
   FUEL_FACTORS,
   GWP,
-  SME_LIMITS,
-  VN_GRID_FACTORS,
+  SME_LIMITS_BY_FIELD,
+  type SmeField,
   cbamFactor,
   cbamMarkup,
   type CbamDefault,
   type FuelCode,
   type FuelFactor,
-  type GridFactors,
   type GwpSet,
   type Sourced,
 } from './ghg-factors';
+import { decree06Applies, DEFAULT_GHG_COUNTRY } from './ghg-countries';
+import { GRID_FACTORS_BY_COUNTRY, type CountryGridFactors } from './ghg-grid-factors';
+import type { GhgSourceId } from './ghg-sources';
 import { badFigure, checkGhgInput, type GhgRefusal } from './ghg-input-check';
 
 export type { GhgInputIssue, GhgInputProblem, GhgRefusal } from './ghg-input-check';
@@ -45,12 +47,13 @@ export type NextStepCode = GhgReport['nextSteps'][number]['code'];
 
 /** The factor tables one assessment uses (defaults: DEFAULT_GHG_FACTORS). */
 export interface GhgFactorSet {
-  grid: GridFactors;
+  /** Grid factors by facility country; a country without an entry needs the user's own factor. */
+  gridByCountry: Readonly<Partial<Record<string, CountryGridFactors>>>;
   fuels: readonly FuelFactor[];
   gwp: Readonly<Record<GwpSet, Sourced<{ ch4: number; n2o: number }>>>;
   electricityToePerKwh: Sourced<number>;
-  cbamPrice: Sourced<number> & { band: { low: number; high: number } };
-  eurVndRate: Sourced<number>;
+  cbamPrice: Sourced<number> & { band: { low: number; high: number }; sourceId: GhgSourceId };
+  eurVndRate: Sourced<number> & { sourceId: GhgSourceId };
   cbamByCn: Readonly<Record<string, CbamDefault>>;
   cbamByGroup: Readonly<Record<string, CbamDefault>>;
   /** Tax codes on the Decision 13/2024 lists. */
@@ -58,7 +61,7 @@ export interface GhgFactorSet {
 }
 
 export const DEFAULT_GHG_FACTORS: GhgFactorSet = {
-  grid: VN_GRID_FACTORS,
+  gridByCountry: GRID_FACTORS_BY_COUNTRY,
   fuels: FUEL_FACTORS,
   gwp: GWP,
   electricityToePerKwh: ELECTRICITY_TOE_PER_KWH,
@@ -90,7 +93,14 @@ export const ETS_QUOTA_SECTORS: ReadonlySet<GhgSector> = new Set<GhgSector>([
 
 /** Why a score factor got its points; rendered per language by reasonText (ghg-report-text.ts). */
 export type GhgReason =
-  | { factor: 'REGULATION'; status: InventoryStatus; ratio: number; quotaSector: boolean }
+  | {
+      factor: 'REGULATION';
+      status: InventoryStatus;
+      ratio: number;
+      quotaSector: boolean;
+      /** The facility's country (absent in reports made before countries were asked: Vietnam). */
+      country?: string;
+    }
   | { factor: 'CBAM'; applicable: false }
   | {
       factor: 'CBAM';
@@ -100,11 +110,45 @@ export type GhgReason =
       usesDefaults: boolean;
     }
   | { factor: 'INTENSITY'; intensity: number | null }
-  | { factor: 'MARKET_PRESSURE'; keyMarkets: boolean; largerThanSme: boolean }
+  | {
+      factor: 'MARKET_PRESSURE';
+      keyMarkets: boolean;
+      largerThanSme: boolean;
+      /** Decree 80/2021's field whose thresholds were applied (absent in older reports: industry). */
+      smeField?: SmeField;
+    }
   | { factor: 'DATA_READINESS'; previousInventory: boolean };
 
+/** Where the grid factor came from: a sourced table value, the user's own, or none (no electricity to weigh). */
+export type GridFactorOrigin = GhgReport['factors']['gridFactorOrigin'];
+
+/**
+ * The factors applied, as stored: values with the ids of their sources (ghg-sources.ts); renderGhgReport writes the
+ * source texts in the reader's language.
+ */
+export interface AssessmentFactors {
+  gwpSet: GwpSet;
+  gwp: { ch4: number; n2o: number };
+  countryCode: string;
+  gridFactorOrigin: GridFactorOrigin;
+  gridFactor: number | null;
+  gridFactorYear: number | null;
+  gridSourceId: GhgSourceId | null;
+  gridSensitivityFactor: number | null;
+  gridSensitivityYear: number | null;
+  gridSensitivitySourceId: GhgSourceId | null;
+  electricityToePerKwh: number;
+  fuels: { fuel: FuelCode; unit: FuelFactor['unit']; tco2ePerUnit: number; toePerUnit: number }[];
+  cbamPriceEur: number;
+  cbamPriceBandEur: { low: number; high: number };
+  cbamPriceSourceId: GhgSourceId;
+  eurVndRate: number;
+  eurVndSourceId: GhgSourceId;
+}
+
 /** A computed assessment without its texts (what is stored); renderGhgReport (ghg-report-text.ts) adds them. */
-export type GhgAssessment = Omit<GhgReport, 'id' | 'createdAt' | 'scoreFactors' | 'nextSteps'> & {
+export type GhgAssessment = Omit<GhgReport, 'id' | 'createdAt' | 'scoreFactors' | 'nextSteps' | 'factors'> & {
+  factors: AssessmentFactors;
   scoreFactors: { factor: ScoreFactorCode; points: number; reason: GhgReason }[];
   nextSteps: NextStepCode[];
 };
@@ -115,6 +159,8 @@ const round = (value: number, digits: number) => {
 };
 
 const FUEL_INPUT: Record<FuelCode, keyof NonNullable<GhgAssessmentInput['fuels']>> = {
+  VEHICLE_DIESEL: 'vehicleDieselLitres',
+  VEHICLE_GASOLINE: 'vehicleGasolineLitres',
   DIESEL: 'dieselLitres',
   GASOLINE: 'gasolineLitres',
   LPG: 'lpgKg',
@@ -131,15 +177,25 @@ export function fuelTco2ePerUnit(fuel: FuelFactor, gwp: { ch4: number; n2o: numb
   return (fuel.tonnesPerUnit * fuel.ncvTjPerGg * kgPerTj) / 1000 / 1000;
 }
 
-/** Decree 06 status from the criteria and the ratio. */
-export function inventoryStatus(onList: boolean, criterionHolds: boolean, ratio: number): InventoryStatus {
+/** Decree 06 status from the criteria and the ratio; NOT_APPLICABLE for a facility outside Vietnam. */
+export function inventoryStatus(
+  onList: boolean,
+  criterionHolds: boolean,
+  ratio: number,
+  inVietnam = true,
+): InventoryStatus {
+  if (!inVietnam) return 'NOT_APPLICABLE';
   if (onList) return 'ON_LIST';
   if (criterionHolds) return 'LIKELY_REQUIRED';
   if (ratio >= DECREE_06_THRESHOLDS.approachingRatio) return 'APPROACHING';
   return 'UNLIKELY';
 }
 
-/** Score factor A: 0 / 15 (approaching) / 25 (likely or listed), +5 in an ETS quota sector. */
+/**
+ * Score factor A: 0 / 15 (approaching) / 25 (likely or listed), +5 in an ETS quota sector. Decree 06 and Decree
+ * 119's quotas are Vietnam's: a facility elsewhere (NOT_APPLICABLE) gets 0 here, as its country's own rules are not
+ * assessed; the other factors score as usual, so its score can reach 65 at most.
+ */
 export function regulationPoints(status: InventoryStatus, quotaSector: boolean): number {
   const base = status === 'ON_LIST' || status === 'LIKELY_REQUIRED' ? 25 : status === 'APPROACHING' ? 15 : 0;
   return base + (quotaSector ? 5 : 0);
@@ -175,6 +231,17 @@ export function intensityPoints(intensity: number | null): number {
 /** Score factor D: +5 exporting to the EU, US or Japan; +5 larger than an SME (Decree 80/2021, industry). */
 export function marketPressurePoints(keyMarkets: boolean, largerThanSme: boolean): number {
   return (keyMarkets ? 5 : 0) + (largerThanSme ? 5 : 0);
+}
+
+/**
+ * Decree 80/2021's field of a sector: trade and services for freight transport, commercial buildings and services;
+ * agriculture, forestry, fisheries, industry and construction for the rest (waste treatment and "other" included,
+ * the stricter of the two).
+ */
+export function smeFieldOf(sector: GhgSector): SmeField {
+  return sector === 'FREIGHT_TRANSPORT' || sector === 'COMMERCIAL_BUILDING' || sector === 'SERVICES'
+    ? 'TRADE_SERVICES'
+    : 'INDUSTRY';
 }
 
 /** Score factor E: +5 without a previous inventory. */
@@ -246,6 +313,15 @@ export function assessGhgRisk(
   factors: GhgFactorSet = DEFAULT_GHG_FACTORS,
 ): GhgAssessmentResult {
   const issues = checkGhgInput(input);
+  const country = input.countryCode ?? DEFAULT_GHG_COUNTRY;
+  if (
+    input.ownGridFactor === undefined &&
+    input.electricityKwh > 0 &&
+    !Object.hasOwn(factors.gridByCountry, country)
+  ) {
+    // No sourced grid factor for the country: the user's own is needed, never 0 nor Vietnam's value.
+    issues.push({ field: 'ownGridFactor', problem: 'gridFactorNeeded' });
+  }
   if (issues.length > 0) return { ok: false, refusal: { kind: 'input', issues } };
   const assessment = computeAssessment(input, factors);
   const bad = badFigure(assessment, ['input']);
@@ -273,21 +349,31 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   const scope1 = scope1ByFuel.reduce((sum, r) => sum + r.tco2e, 0);
   const fuelToe = scope1ByFuel.reduce((sum, r) => sum + r.toe, 0);
   const kwh = input.electricityKwh;
-  const scope2 = (kwh / 1000) * factors.grid.factor.value;
-  const scope2Sensitivity = (kwh / 1000) * factors.grid.sensitivity.value;
+  const country = input.countryCode ?? DEFAULT_GHG_COUNTRY;
+  const inVietnam = decree06Applies(country);
+  const sourced = Object.hasOwn(factors.gridByCountry, country) ? factors.gridByCountry[country] : undefined;
+  const own = input.ownGridFactor;
+  const origin: GridFactorOrigin = own !== undefined ? 'OWN' : sourced ? 'SOURCED' : 'NONE';
+  const gridFactor = own ?? sourced?.factor.value ?? null;
+  // Without a factor there is no electricity to weigh (assessGhgRisk refuses the other case).
+  const scope2 = gridFactor === null ? 0 : (kwh / 1000) * gridFactor;
+  const sensitivity = sourced?.sensitivity ?? null;
+  const scope2Sensitivity = sensitivity === null ? null : (kwh / 1000) * sensitivity.value;
   const total = scope1 + scope2;
   const toe = fuelToe + kwh * factors.electricityToePerKwh.value;
   const revenueBillion = input.revenueVnd / 1e9;
   const intensity = revenueBillion > 0 ? total / revenueBillion : null;
 
   // Decree 06
-  const m1 = total >= DECREE_06_THRESHOLDS.tco2e;
-  const m2 = toe >= DECREE_06_THRESHOLDS.toe && M2_SECTORS.has(input.sector);
-  const m3 = (input.wasteHandledTonnes ?? 0) >= DECREE_06_THRESHOLDS.wasteTonnes;
+  // Decree 06 (criteria M1-M3) and Decree 119's quotas apply to facilities in Vietnam only.
+  const m1 = inVietnam && total >= DECREE_06_THRESHOLDS.tco2e;
+  const m2 = inVietnam && toe >= DECREE_06_THRESHOLDS.toe && M2_SECTORS.has(input.sector);
+  const m3 = inVietnam && (input.wasteHandledTonnes ?? 0) >= DECREE_06_THRESHOLDS.wasteTonnes;
   const ratio = Math.max(total / DECREE_06_THRESHOLDS.tco2e, toe / DECREE_06_THRESHOLDS.toe);
-  const onList = input.taxCode !== undefined && factors.onListTaxCodes.has(input.taxCode.slice(0, 10));
-  const status = inventoryStatus(onList, m1 || m2 || m3, ratio);
-  const etsQuotaSector = ETS_QUOTA_SECTORS.has(input.sector);
+  const onList =
+    inVietnam && input.taxCode !== undefined && factors.onListTaxCodes.has(input.taxCode.slice(0, 10));
+  const status = inventoryStatus(onList, m1 || m2 || m3, ratio, inVietnam);
+  const etsQuotaSector = inVietnam && ETS_QUOTA_SECTORS.has(input.sector);
 
   // CBAM
   const price = factors.cbamPrice.value;
@@ -353,12 +439,20 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   // Score
   const keyMarkets =
     applicable || (input.exportMarkets ?? []).some((m) => m === 'EU' || m === 'US' || m === 'JP');
-  const largerThanSme = input.employees > SME_LIMITS.employees || input.revenueVnd > SME_LIMITS.revenueVnd;
+  const smeField = smeFieldOf(input.sector);
+  const smeLimits = SME_LIMITS_BY_FIELD[smeField];
+  const largerThanSme = input.employees > smeLimits.employees || input.revenueVnd > smeLimits.revenueVnd;
   const scoreFactors: GhgAssessment['scoreFactors'] = [
     {
       factor: 'REGULATION',
       points: regulationPoints(status, etsQuotaSector),
-      reason: { factor: 'REGULATION', status, ratio: round(ratio, 4), quotaSector: etsQuotaSector },
+      reason: {
+        factor: 'REGULATION',
+        status,
+        ratio: round(ratio, 4),
+        quotaSector: etsQuotaSector,
+        country,
+      },
     },
     {
       factor: 'CBAM',
@@ -381,7 +475,7 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
     {
       factor: 'MARKET_PRESSURE',
       points: marketPressurePoints(keyMarkets, largerThanSme),
-      reason: { factor: 'MARKET_PRESSURE', keyMarkets, largerThanSme },
+      reason: { factor: 'MARKET_PRESSURE', keyMarkets, largerThanSme, smeField },
     },
     {
       factor: 'DATA_READINESS',
@@ -395,22 +489,31 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   );
 
   return {
-    input: { ...input, countryCode: input.countryCode ?? 'VN', gwpSet },
+    input: { ...input, countryCode: country, gwpSet },
     factors: {
       gwpSet,
-      gridFactor: factors.grid.factor.value,
-      gridFactorYear: factors.grid.factor.year,
-      gridSensitivityFactor: factors.grid.sensitivity.value,
-      gridFactorSource: factors.grid.factor.source,
+      gwp: { ...gwp },
+      countryCode: country,
+      gridFactorOrigin: origin,
+      gridFactor,
+      gridFactorYear: origin === 'SOURCED' && sourced ? sourced.factor.year : null,
+      gridSourceId:
+        origin === 'OWN' ? 'GRID_OWN' : origin === 'SOURCED' && sourced ? sourced.factor.sourceId : null,
+      gridSensitivityFactor: sensitivity?.value ?? null,
+      gridSensitivityYear: sensitivity?.year ?? null,
+      gridSensitivitySourceId: sensitivity?.sourceId ?? null,
       electricityToePerKwh: factors.electricityToePerKwh.value,
       fuels: fuelRows.map((r) => ({
-        ...r,
+        fuel: r.fuel,
+        unit: r.unit,
         tco2ePerUnit: round(r.tco2ePerUnit, 9),
         toePerUnit: round(r.toePerUnit, 9),
       })),
       cbamPriceEur: price,
       cbamPriceBandEur: { ...factors.cbamPrice.band },
+      cbamPriceSourceId: factors.cbamPrice.sourceId,
       eurVndRate: factors.eurVndRate.value,
+      eurVndSourceId: factors.eurVndRate.sourceId,
     },
     emissions: {
       scope1Tco2e: round(scope1, 3),
@@ -420,7 +523,7 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
         toe: round(r.toe, 3),
       })),
       scope2Tco2e: round(scope2, 3),
-      scope2SensitivityTco2e: round(scope2Sensitivity, 3),
+      scope2SensitivityTco2e: scope2Sensitivity === null ? null : round(scope2Sensitivity, 3),
       totalTco2e: round(total, 3),
       toe: round(toe, 3),
       intensity: intensity === null ? null : round(intensity, 3),

@@ -3706,11 +3706,25 @@ export interface components {
             taxCode?: string;
             sector: components["schemas"]["GhgSector"];
             /**
-             * @description ISO 3166-1 alpha-2 of the facility's country.
+             * @description ISO 3166-1 alpha-2 of the facility's country: one of the 18 built-in countries of GET /countries. It picks the
+             *     grid emission factor, and Decree 06/2022/ND-CP's verdict is given only for VN. Stored reports without it read
+             *     as VN.
              * @default VN
+             * @enum {string}
              */
-            countryCode: string;
+            countryCode: "AU" | "BN" | "CN" | "FR" | "GB" | "HK" | "ID" | "JP" | "KH" | "KR" | "LA" | "MM" | "MY" | "PH" | "SG" | "TH" | "US" | "VN";
+            /**
+             * @description The user's own grid emission factor, tCO2 per MWh; used instead of the country's sourced factor and shown as
+             *     the user's own on the result. Required when the country has no sourced factor and electricityKwh > 0
+             *     (else 400 on `ownGridFactor`).
+             */
+            ownGridFactor?: number;
             fuels: {
+                /** @description Diesel burned by vehicles (mobile combustion, IPCC 2006 Vol. 2 Ch. 3 road transport factors). */
+                vehicleDieselLitres?: number;
+                /** @description Gasoline burned by vehicles (mobile combustion, IPCC 2006 Vol. 2 Ch. 3 road transport factors). */
+                vehicleGasolineLitres?: number;
+                /** @description Diesel burned in stationary equipment (generators, boilers); vehicles' in vehicleDieselLitres. */
                 dieselLitres?: number;
                 gasolineLitres?: number;
                 lpgKg?: number;
@@ -3778,24 +3792,52 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             input: components["schemas"]["GhgAssessmentInput"];
-            /** @description The factors applied, shown on the result page. */
+            /**
+             * @description The factors applied, shown on the result page; every `...Source` text is in the request's language
+             *     (a description and a language-neutral citation).
+             */
             factors: {
                 /** @enum {string} */
                 gwpSet: "AR5" | "AR6";
-                /** @description tCO2 per MWh (DCC 2023 value 0.6592 by default). */
-                gridFactor: number;
-                gridFactorYear: number;
-                /** @description The alternative grid factor of the sensitivity figure (0.6811, 2024 estimate). */
-                gridSensitivityFactor: number;
+                /** @description The GWP-100 values of the chosen set applied to CH4 and N2O, with their source. */
+                gwp: {
+                    ch4: number;
+                    n2o: number;
+                    year: number;
+                    source: string;
+                };
+                /** @description The facility's country (VN for reports made before countries were asked). */
+                countryCode: string;
+                /**
+                 * @description `SOURCED` (the country's factor from a public source), `OWN` (the user's own factor), `NONE` (no sourced
+                 *     factor for the country and no electricity to weigh).
+                 * @enum {string}
+                 */
+                gridFactorOrigin: "SOURCED" | "OWN" | "NONE";
+                /** @description tCO2 per MWh (Vietnam, DCC 2023 value 0.6592 by default); null with origin `NONE`. */
+                gridFactor: number | null;
+                /** @description The year of the sourced factor; null for the user's own factor or none. */
+                gridFactorYear: number | null;
+                /**
+                 * @description The alternative grid factor of the sensitivity figure (Vietnam: 0.6811, 2024 estimate); null when the
+                 *     country has no second sourced value.
+                 */
+                gridSensitivityFactor: number | null;
+                gridSensitivityYear: number | null;
+                gridSensitivitySource: string | null;
+                /** @description The source of the grid factor, or that it is the user's own, or that there is no sourced value. */
                 gridFactorSource: string;
                 electricityToePerKwh: number;
+                electricityToeYear: number;
+                electricityToeSource: string;
                 fuels: {
                     /** @enum {string} */
-                    fuel: "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
                     /** @enum {string} */
                     unit: "L" | "kg" | "m3" | "t";
                     tco2ePerUnit: number;
                     toePerUnit: number;
+                    year: number;
                     source: string;
                 }[];
                 /** @description CBAM certificate price used, EUR per tCO2e (Q1 2026 price 75.36 by default). */
@@ -3804,21 +3846,25 @@ export interface components {
                     low: number;
                     high: number;
                 };
+                cbamPriceYear: number;
+                cbamPriceSource: string;
                 /** @description VND per EUR, to compare CBAM cost with revenue. */
                 eurVndRate: number;
+                eurVndRateYear: number;
+                eurVndRateSource: string;
             };
             emissions: {
                 scope1Tco2e: number;
                 scope1ByFuel: {
                     /** @enum {string} */
-                    fuel: "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
                     tco2e: number;
                     toe: number;
                 }[];
                 /** @description Location-based, kWh ÷ 1,000 × grid factor. */
                 scope2Tco2e: number;
-                /** @description Scope 2 at the sensitivity grid factor. */
-                scope2SensitivityTco2e: number;
+                /** @description Scope 2 at the sensitivity grid factor; null when there is none. */
+                scope2SensitivityTco2e: number | null;
                 /** @description S = Scope 1 + Scope 2. */
                 totalTco2e: number;
                 /** @description Energy use in tonnes of oil equivalent (MOIT letter 3505/BCT-KHCN factors). */
@@ -3826,14 +3872,18 @@ export interface components {
                 /** @description tCO2e per VND billion of revenue; null when revenue is 0. */
                 intensity: number | null;
             };
-            /** @description The Decree 06 mandatory-inventory check. */
+            /**
+             * @description The Decree 06 mandatory-inventory check; only for facilities in Vietnam (`NOT_APPLICABLE`, with m1-m3 and
+             *     etsQuotaSector false, elsewhere).
+             */
             inventory: {
                 /**
                  * @description `ON_LIST` (the tax code is on the Decision 13/2024 lists), `LIKELY_REQUIRED` (M1, M2 or M3 holds; may be
-                 *     added at the next list update), `APPROACHING` (ratio 0.7 to 1), `UNLIKELY`.
+                 *     added at the next list update), `APPROACHING` (ratio 0.7 to 1), `UNLIKELY`; `NOT_APPLICABLE` for a
+                 *     facility outside Vietnam (Decree 06 applies in Vietnam; the country's own rules are not assessed).
                  * @enum {string}
                  */
-                status: "ON_LIST" | "LIKELY_REQUIRED" | "APPROACHING" | "UNLIKELY";
+                status: "ON_LIST" | "LIKELY_REQUIRED" | "APPROACHING" | "UNLIKELY" | "NOT_APPLICABLE";
                 /** @description max(S ÷ 3,000, TOE ÷ 1,000). */
                 ratio: number;
                 /** @description S ≥ 3,000 tCO2e. */

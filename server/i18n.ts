@@ -38,6 +38,8 @@ const fieldTexts = {
     cityNotInCountry: 'Tỉnh/thành phố không thuộc quốc gia đã chọn',
     issuedInFuture: 'Ngày cấp không được sau ngày hôm nay',
     expiresBeforeIssued: 'Ngày hết hạn không được trước ngày cấp',
+    gridFactorNeeded:
+      'Chưa có hệ số phát thải lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của chính doanh nghiệp (tCO2/MWh)',
     notReady: 'Dịch vụ tạm thời chưa sẵn sàng, vui lòng thử lại sau',
     checkDown: 'Không phản hồi',
     timestamp: '{value}',
@@ -63,6 +65,8 @@ const fieldTexts = {
     cityNotInCountry: 'This city is not in the selected country',
     issuedInFuture: 'The issue date cannot be later than today',
     expiresBeforeIssued: 'The expiry date cannot be before the issue date',
+    gridFactorNeeded:
+      'There is no sourced grid emission factor for this country: enter your own factor (tCO2/MWh)',
     notReady: 'The service is not ready yet, please try again later',
     checkDown: 'Not answering',
     timestamp: '{value}',

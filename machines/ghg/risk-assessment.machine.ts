@@ -29,7 +29,7 @@ const COMPANY_FIELDS = new Set([
   'previousInventory',
   'exportMarkets',
 ]);
-const ENERGY_FIELDS = new Set(['fuels', 'electricityKwh', 'wasteHandledTonnes', 'gwpSet']);
+const ENERGY_FIELDS = new Set(['fuels', 'electricityKwh', 'wasteHandledTonnes', 'ownGridFactor', 'gwpSet']);
 const CBAM_FIELDS = new Set(['cbamExports']);
 
 /** The top-level input field a server detail names: `fuels.dieselLitres`, `/cbamExports/0/quantity`, `taxCode`. */
@@ -83,7 +83,7 @@ export const riskAssessmentMachine = setup({
     }),
     saveEnergy: assign(({ context, event }) => {
       assertEvent(event, 'user.submitEnergy');
-      const { wasteHandledTonnes: _previous, ...draft } = context.draft;
+      const { wasteHandledTonnes: _previous, ownGridFactor: _previousOwn, ...draft } = context.draft;
       return { draft: { ...draft, ...event.values }, error: null };
     }),
     saveCbam: assign(({ context, event }) => {

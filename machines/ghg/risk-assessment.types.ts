@@ -36,6 +36,8 @@ export const CBAM_GOODS_GROUPS: readonly CbamGoodsGroup[] = [
 ];
 export const EXPORT_MARKETS: readonly ExportMarket[] = ['EU', 'US', 'JP', 'OTHER'];
 export const FUEL_KEYS = [
+  'vehicleDieselLitres',
+  'vehicleGasolineLitres',
   'dieselLitres',
   'gasolineLitres',
   'lpgKg',
@@ -56,6 +58,8 @@ export interface CompanyValues {
   companyName?: string;
   taxCode?: string;
   sector: GhgSector;
+  /** The facility's country (VN when left out). */
+  countryCode?: GhgAssessmentInput['countryCode'];
   employees: number;
   revenueVnd: number;
   previousInventory: boolean;
@@ -67,6 +71,10 @@ export interface EnergyValues {
   fuels: Fuels;
   electricityKwh: number;
   wasteHandledTonnes?: number;
+  /** The user's own grid factor, tCO2/MWh (left out: the country's sourced factor). */
+  ownGridFactor?: number;
+  /** The GWP set (AR5 when left out). */
+  gwpSet?: GhgAssessmentInput['gwpSet'];
 }
 
 /** Step 3: CBAM goods exported to the EU (none is a valid answer). */

@@ -20,6 +20,8 @@ function detailOf(issue: GhgInputIssue): ErrorDetail {
       return { field: issue.field, message: { group: 'field', key: 'minimum', params: { min: 0 } } };
     case 'notInteger':
       return { field: issue.field, message: { group: 'field', key: 'mustBeInteger' } };
+    case 'gridFactorNeeded':
+      return { field: issue.field, message: { group: 'field', key: 'gridFactorNeeded' } };
   }
 }
 

@@ -2915,6 +2915,14 @@ export type NamespaceGhgTranslation = {
 		 */
 		sectorChoose: string
 		/**
+		 * Q​u​ố​c​ ​g​i​a​ ​c​ủ​a​ ​c​ơ​ ​s​ở
+		 */
+		country: string
+		/**
+		 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​.​ ​K​ế​t​ ​l​u​ậ​n​ ​t​h​e​o​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​c​h​ỉ​ ​đ​ư​a​ ​r​a​ ​c​h​o​ ​c​ơ​ ​s​ở​ ​t​ạ​i​ ​V​i​ệ​t​ ​N​a​m​.
+		 */
+		countryHint: string
+		/**
 		 * S​ố​ ​l​a​o​ ​đ​ộ​n​g
 		 */
 		employees: string
@@ -2964,6 +2972,14 @@ export type NamespaceGhgTranslation = {
 		fuelsLegend: string
 		fuels: {
 			/**
+			 * D​ầ​u​ ​d​i​e​s​e​l​ ​c​h​o​ ​x​e​ ​(​l​í​t​)
+			 */
+			vehicleDieselLitres: string
+			/**
+			 * X​ă​n​g​ ​c​h​o​ ​x​e​ ​(​l​í​t​)
+			 */
+			vehicleGasolineLitres: string
+			/**
 			 * D​ầ​u​ ​d​i​e​s​e​l​ ​(​l​í​t​)
 			 */
 			dieselLitres: string
@@ -2997,6 +3013,10 @@ export type NamespaceGhgTranslation = {
 			biomassTonnes: string
 		}
 		/**
+		 * Đ​ố​t​ ​ở​ ​t​h​i​ế​t​ ​b​ị​ ​c​ố​ ​đ​ị​n​h​:​ ​m​á​y​ ​p​h​á​t​ ​đ​i​ệ​n​,​ ​l​ò​ ​h​ơ​i​.
+		 */
+		stationaryHint: string
+		/**
 		 * C​h​ỉ​ ​g​h​i​ ​n​h​ậ​n​,​ ​k​h​ô​n​g​ ​t​í​n​h​ ​v​à​o​ ​C​O​₂​ ​P​h​ạ​m​ ​v​i​ ​1​.
 		 */
 		biomassHint: string
@@ -3012,6 +3032,34 @@ export type NamespaceGhgTranslation = {
 		 * C​h​ỉ​ ​d​à​n​h​ ​c​h​o​ ​c​ơ​ ​s​ở​ ​x​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i​.
 		 */
 		wasteHint: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 */
+		ownGridFactor: string
+		/**
+		 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​:​ ​đ​ể​ ​t​r​ố​n​g​ ​đ​ể​ ​d​ù​n​g​ ​h​ệ​ ​s​ố​ ​c​ó​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​{​c​o​u​n​t​r​y​}​.​ ​N​ế​u​ ​n​h​ậ​p​,​ ​k​ế​t​ ​q​u​ả​ ​g​h​i​ ​r​õ​ ​đ​â​y​ ​l​à​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​.
+		 * @param {unknown} country
+		 */
+		ownGridFactorHint: RequiredParams<'country'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​{​c​o​u​n​t​r​y​}​:​ ​n​ế​u​ ​c​ó​ ​d​ù​n​g​ ​đ​i​ệ​n​ ​l​ư​ớ​i​,​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​c​h​í​n​h​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​(​v​í​ ​d​ụ​ ​t​ừ​ ​c​ơ​ ​q​u​a​n​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​h​o​ặ​c​ ​n​h​à​ ​c​u​n​g​ ​c​ấ​p​ ​đ​i​ệ​n​)​.​ ​K​ế​t​ ​q​u​ả​ ​s​ẽ​ ​g​h​i​ ​r​õ​ ​đ​â​y​ ​l​à​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​.
+		 * @param {unknown} country
+		 */
+		ownGridFactorNeeded: RequiredParams<'country'>
+		/**
+		 * B​ộ​ ​h​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u​ ​(​G​W​P​)
+		 */
+		gwpSet: string
+		gwpSets: {
+			/**
+			 * A​R​5​ ​(​I​P​C​C​ ​2​0​1​4​;​ ​m​ặ​c​ ​đ​ị​n​h​,​ ​n​h​ư​ ​b​á​o​ ​c​á​o​ ​t​h​e​o​ ​U​N​F​C​C​C​)
+			 */
+			AR5: string
+			/**
+			 * A​R​6​ ​(​I​P​C​C​ ​2​0​2​1​)
+			 */
+			AR6: string
+		}
 	}
 	cbam: {
 		/**
@@ -3083,6 +3131,10 @@ export type NamespaceGhgTranslation = {
 		 */
 		notGiven: string
 		/**
+		 * H​ệ​ ​s​ố​ ​c​ó​ ​n​g​u​ồ​n​ ​c​ủ​a​ ​q​u​ố​c​ ​g​i​a
+		 */
+		ownGridFactorNotGiven: string
+		/**
 		 * K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
 		 */
 		noneExported: string
@@ -3100,6 +3152,10 @@ export type NamespaceGhgTranslation = {
 		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
 		 */
 		cnCode: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 */
+		gridFactorNeeded: string
 	}
 	sectors: {
 		/**
@@ -3178,6 +3234,14 @@ export type NamespaceGhgTranslation = {
 		HYDROGEN: string
 	}
 	fuelNames: {
+		/**
+		 * D​ầ​u​ ​d​i​e​s​e​l​ ​c​h​o​ ​x​e
+		 */
+		VEHICLE_DIESEL: string
+		/**
+		 * X​ă​n​g​ ​c​h​o​ ​x​e
+		 */
+		VEHICLE_GASOLINE: string
 		/**
 		 * D​ầ​u​ ​d​i​e​s​e​l
 		 */
@@ -3376,6 +3440,10 @@ export type NamespaceGhgResultTranslation = {
 		 * C​h​ư​a​ ​t​h​u​ộ​c​ ​d​i​ệ​n​ ​p​h​ả​i​ ​k​i​ể​m​ ​k​ê
 		 */
 		UNLIKELY: string
+		/**
+		 * K​h​ô​n​g​ ​á​p​ ​d​ụ​n​g​:​ ​c​ơ​ ​s​ở​ ​ở​ ​n​g​o​à​i​ ​V​i​ệ​t​ ​N​a​m
+		 */
+		NOT_APPLICABLE: string
 	}
 	inventoryExplain: {
 		/**
@@ -3394,7 +3462,16 @@ export type NamespaceGhgResultTranslation = {
 		 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​d​ư​ớ​i​ ​7​0​%​ ​n​g​ư​ỡ​n​g​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​.
 		 */
 		UNLIKELY: string
+		/**
+		 * N​g​h​ị​ ​đ​ị​n​h​ ​0​6​/​2​0​2​2​/​N​Đ​-​C​P​ ​á​p​ ​d​ụ​n​g​ ​c​h​o​ ​c​ơ​ ​s​ở​ ​t​ạ​i​ ​V​i​ệ​t​ ​N​a​m​.​ ​Q​u​y​ ​đ​ị​n​h​ ​c​ủ​a​ ​q​u​ố​c​ ​g​i​a​ ​n​ơ​i​ ​đ​ặ​t​ ​c​ơ​ ​s​ở​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​g​i​á​ ​ở​ ​đ​â​y​:​ ​h​ã​y​ ​t​ì​m​ ​h​i​ể​u​ ​q​u​y​ ​đ​ị​n​h​ ​c​ủ​a​ ​q​u​ố​c​ ​g​i​a​ ​đ​ó​.
+		 */
+		NOT_APPLICABLE: string
 	}
+	/**
+	 * Q​u​ố​c​ ​g​i​a​ ​c​ủ​a​ ​c​ơ​ ​s​ở​:​ ​{​c​o​u​n​t​r​y​}
+	 * @param {unknown} country
+	 */
+	facilityCountry: RequiredParams<'country'>
 	/**
 	 * C​h​ư​a​ ​đ​ố​i​ ​c​h​i​ế​u​ ​v​ớ​i​ ​d​a​n​h​ ​m​ụ​c​ ​2​.​1​6​6​ ​c​ơ​ ​s​ở​ ​c​ủ​a​ ​Q​u​y​ế​t​ ​đ​ị​n​h​ ​1​3​/​2​0​2​4​/​Q​Đ​-​T​T​g​:​ ​d​a​n​h​ ​m​ụ​c​ ​c​h​ư​a​ ​c​ó​ ​t​r​o​n​g​ ​h​ệ​ ​t​h​ố​n​g​ ​d​ư​ớ​i​ ​d​ạ​n​g​ ​d​ữ​ ​l​i​ệ​u​.​ ​K​ế​t​ ​l​u​ậ​n​ ​t​r​ê​n​ ​c​h​ỉ​ ​d​ự​a​ ​t​r​ê​n​ ​c​á​c​ ​t​i​ê​u​ ​c​h​í​ ​M​1​–​M​3​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​;​ ​h​ã​y​ ​t​ự​ ​t​ì​m​ ​t​ê​n​ ​c​ơ​ ​s​ở​ ​c​ủ​a​ ​b​ạ​n​ ​t​r​o​n​g​ ​c​á​c​ ​p​h​ụ​ ​l​ụ​c​ ​c​ủ​a​ ​Q​u​y​ế​t​ ​đ​ị​n​h​.
 	 */
@@ -3519,6 +3596,43 @@ export type NamespaceGhgResultTranslation = {
 	 */
 	source: string
 	/**
+	 * N​ă​m
+	 */
+	year: string
+	/**
+	 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​(​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​)
+	 */
+	gridFactorOwn: string
+	/**
+	 * {​v​a​l​u​e​}​ ​t​C​O​₂​/​M​W​h​,​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n
+	 * @param {unknown} value
+	 */
+	gridFactorOwnValue: RequiredParams<'value'>
+	/**
+	 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n
+	 */
+	gridFactorNone: string
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​g​i​á​ ​t​r​ị​ ​c​ó​ ​n​g​u​ồ​n
+	 */
+	gridFactorNoneValue: string
+	/**
+	 * H​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​đ​ể​ ​x​e​m​ ​đ​ộ​ ​n​h​ạ​y​ ​{​y​e​a​r​}
+	 * @param {unknown} year
+	 */
+	gridSensitivity: RequiredParams<'year'>
+	/**
+	 * {​s​e​t​}​:​ ​C​H​₄​ ​{​c​h​4​}​;​ ​N​₂​O​ ​{​n​2​o​}
+	 * @param {unknown} ch4
+	 * @param {unknown} n2o
+	 * @param {unknown} set
+	 */
+	gwpValue: RequiredParams<'ch4' | 'n2o' | 'set'>
+	/**
+	 * –
+	 */
+	noYear: string
+	/**
 	 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​{​y​e​a​r​}
 	 * @param {unknown} year
 	 */
@@ -3568,24 +3682,6 @@ export type NamespaceGhgResultTranslation = {
 	 * @param {unknown} value
 	 */
 	eurVndValue: RequiredParams<'value'>
-	sources: {
-		/**
-		 * C​ô​n​g​ ​v​ă​n​ ​3​5​0​5​/​B​C​T​-​K​H​C​N​ ​c​ủ​a​ ​B​ộ​ ​C​ô​n​g​ ​T​h​ư​ơ​n​g
-		 */
-		moit: string
-		/**
-		 * I​P​C​C​,​ ​B​á​o​ ​c​á​o​ ​đ​á​n​h​ ​g​i​á​ ​l​ầ​n​ ​t​h​ứ​ ​5​ ​(​A​R​5​)​ ​h​o​ặ​c​ ​6​ ​(​A​R​6​)
-		 */
-		ipcc: string
-		/**
-		 * G​i​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​C​B​A​M​ ​t​h​e​o​ ​g​i​á​ ​đ​ấ​u​ ​g​i​á​ ​E​U​ ​E​T​S​,​ ​q​u​ý​ ​I​/​2​0​2​6
-		 */
-		cbamPrice: string
-		/**
-		 * T​ỷ​ ​g​i​á​ ​t​h​a​m​ ​k​h​ả​o​,​ ​d​ù​n​g​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​c​h​i​ ​p​h​í​ ​C​B​A​M​ ​v​ớ​i​ ​d​o​a​n​h​ ​t​h​u
-		 */
-		eurVnd: string
-	}
 	/**
 	 * B​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o
 	 */
@@ -9381,6 +9477,14 @@ export type TranslationFunctions = {
 			 */
 			sectorChoose: () => LocalizedString
 			/**
+			 * Quốc gia của cơ sở
+			 */
+			country: () => LocalizedString
+			/**
+			 * Quyết định hệ số phát thải lưới điện. Kết luận theo Nghị định 06/2022/NĐ-CP chỉ đưa ra cho cơ sở tại Việt Nam.
+			 */
+			countryHint: () => LocalizedString
+			/**
 			 * Số lao động
 			 */
 			employees: () => LocalizedString
@@ -9430,6 +9534,14 @@ export type TranslationFunctions = {
 			fuelsLegend: () => LocalizedString
 			fuels: {
 				/**
+				 * Dầu diesel cho xe (lít)
+				 */
+				vehicleDieselLitres: () => LocalizedString
+				/**
+				 * Xăng cho xe (lít)
+				 */
+				vehicleGasolineLitres: () => LocalizedString
+				/**
 				 * Dầu diesel (lít)
 				 */
 				dieselLitres: () => LocalizedString
@@ -9463,6 +9575,10 @@ export type TranslationFunctions = {
 				biomassTonnes: () => LocalizedString
 			}
 			/**
+			 * Đốt ở thiết bị cố định: máy phát điện, lò hơi.
+			 */
+			stationaryHint: () => LocalizedString
+			/**
 			 * Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.
 			 */
 			biomassHint: () => LocalizedString
@@ -9478,6 +9594,32 @@ export type TranslationFunctions = {
 			 * Chỉ dành cho cơ sở xử lý chất thải.
 			 */
 			wasteHint: () => LocalizedString
+			/**
+			 * Hệ số phát thải lưới điện của bạn (tCO₂/MWh)
+			 */
+			ownGridFactor: () => LocalizedString
+			/**
+			 * Không bắt buộc: để trống để dùng hệ số có nguồn của {country}. Nếu nhập, kết quả ghi rõ đây là hệ số của bạn.
+			 */
+			ownGridFactorHint: (arg: { country: unknown }) => LocalizedString
+			/**
+			 * Chưa có hệ số lưới điện có nguồn cho {country}: nếu có dùng điện lưới, hãy nhập hệ số của chính doanh nghiệp (ví dụ từ cơ quan năng lượng hoặc nhà cung cấp điện). Kết quả sẽ ghi rõ đây là hệ số của bạn.
+			 */
+			ownGridFactorNeeded: (arg: { country: unknown }) => LocalizedString
+			/**
+			 * Bộ hệ số tiềm năng nóng lên toàn cầu (GWP)
+			 */
+			gwpSet: () => LocalizedString
+			gwpSets: {
+				/**
+				 * AR5 (IPCC 2014; mặc định, như báo cáo theo UNFCCC)
+				 */
+				AR5: () => LocalizedString
+				/**
+				 * AR6 (IPCC 2021)
+				 */
+				AR6: () => LocalizedString
+			}
 		}
 		cbam: {
 			/**
@@ -9547,6 +9689,10 @@ export type TranslationFunctions = {
 			 */
 			notGiven: () => LocalizedString
 			/**
+			 * Hệ số có nguồn của quốc gia
+			 */
+			ownGridFactorNotGiven: () => LocalizedString
+			/**
 			 * Không xuất khẩu hàng CBAM
 			 */
 			noneExported: () => LocalizedString
@@ -9564,6 +9710,10 @@ export type TranslationFunctions = {
 			 * Mã CN gồm 4, 6 hoặc 8 chữ số
 			 */
 			cnCode: () => LocalizedString
+			/**
+			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
+			 */
+			gridFactorNeeded: () => LocalizedString
 		}
 		sectors: {
 			/**
@@ -9642,6 +9792,14 @@ export type TranslationFunctions = {
 			HYDROGEN: () => LocalizedString
 		}
 		fuelNames: {
+			/**
+			 * Dầu diesel cho xe
+			 */
+			VEHICLE_DIESEL: () => LocalizedString
+			/**
+			 * Xăng cho xe
+			 */
+			VEHICLE_GASOLINE: () => LocalizedString
 			/**
 			 * Dầu diesel
 			 */
@@ -9830,6 +9988,10 @@ export type TranslationFunctions = {
 			 * Chưa thuộc diện phải kiểm kê
 			 */
 			UNLIKELY: () => LocalizedString
+			/**
+			 * Không áp dụng: cơ sở ở ngoài Việt Nam
+			 */
+			NOT_APPLICABLE: () => LocalizedString
 		}
 		inventoryExplain: {
 			/**
@@ -9848,7 +10010,15 @@ export type TranslationFunctions = {
 			 * Phát thải và năng lượng dưới 70% ngưỡng của Nghị định 06.
 			 */
 			UNLIKELY: () => LocalizedString
+			/**
+			 * Nghị định 06/2022/NĐ-CP áp dụng cho cơ sở tại Việt Nam. Quy định của quốc gia nơi đặt cơ sở không được đánh giá ở đây: hãy tìm hiểu quy định của quốc gia đó.
+			 */
+			NOT_APPLICABLE: () => LocalizedString
 		}
+		/**
+		 * Quốc gia của cơ sở: {country}
+		 */
+		facilityCountry: (arg: { country: unknown }) => LocalizedString
 		/**
 		 * Chưa đối chiếu với danh mục 2.166 cơ sở của Quyết định 13/2024/QĐ-TTg: danh mục chưa có trong hệ thống dưới dạng dữ liệu. Kết luận trên chỉ dựa trên các tiêu chí M1–M3 của Nghị định 06; hãy tự tìm tên cơ sở của bạn trong các phụ lục của Quyết định.
 		 */
@@ -9962,6 +10132,38 @@ export type TranslationFunctions = {
 		 */
 		source: () => LocalizedString
 		/**
+		 * Năm
+		 */
+		year: () => LocalizedString
+		/**
+		 * Hệ số phát thải lưới điện (hệ số của bạn)
+		 */
+		gridFactorOwn: () => LocalizedString
+		/**
+		 * {value} tCO₂/MWh, hệ số của bạn
+		 */
+		gridFactorOwnValue: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * Hệ số phát thải lưới điện
+		 */
+		gridFactorNone: () => LocalizedString
+		/**
+		 * Chưa có giá trị có nguồn
+		 */
+		gridFactorNoneValue: () => LocalizedString
+		/**
+		 * Hệ số lưới điện để xem độ nhạy {year}
+		 */
+		gridSensitivity: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * {set}: CH₄ {ch4}; N₂O {n2o}
+		 */
+		gwpValue: (arg: { ch4: unknown, n2o: unknown, set: unknown }) => LocalizedString
+		/**
+		 * –
+		 */
+		noYear: () => LocalizedString
+		/**
 		 * Hệ số phát thải lưới điện {year}
 		 */
 		gridFactor: (arg: { year: unknown }) => LocalizedString
@@ -10001,24 +10203,6 @@ export type TranslationFunctions = {
 		 * 1 EUR = {value} VND
 		 */
 		eurVndValue: (arg: { value: unknown }) => LocalizedString
-		sources: {
-			/**
-			 * Công văn 3505/BCT-KHCN của Bộ Công Thương
-			 */
-			moit: () => LocalizedString
-			/**
-			 * IPCC, Báo cáo đánh giá lần thứ 5 (AR5) hoặc 6 (AR6)
-			 */
-			ipcc: () => LocalizedString
-			/**
-			 * Giá chứng chỉ CBAM theo giá đấu giá EU ETS, quý I/2026
-			 */
-			cbamPrice: () => LocalizedString
-			/**
-			 * Tỷ giá tham khảo, dùng để so sánh chi phí CBAM với doanh thu
-			 */
-			eurVnd: () => LocalizedString
-		}
 		/**
 		 * Bước tiếp theo
 		 */

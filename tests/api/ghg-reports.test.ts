@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ROUTES } from '../../server/routes';
 import { assessGhgRisk } from '../../domain/ghg-risk';
+import { insertGhgReport } from '../../server/db/repos/ghg-reports';
+import type { GhgAssessment } from '../../domain/ghg-risk';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 
 const example = {
@@ -135,6 +137,95 @@ describe.each(ENGINES)('GHG reports on %s', (engine) => {
     });
     expect(malformed.statusCode).toBe(400);
     isErrorBody(malformed.json(), 400, malformed.json().code);
+  });
+
+  it("a Thai plant: TGO grid factor, no Decree 06 verdict, said in the reader's language", async () => {
+    const res = await create({ ...example, countryCode: 'TH' });
+    expect(res.statusCode).toBe(201);
+    const report = res.json().data;
+    expect(report.factors).toMatchObject({
+      countryCode: 'TH',
+      gridFactorOrigin: 'SOURCED',
+      gridFactor: 0.475,
+    });
+    expect(report.factors.gridFactorSource).toContain('Thái Lan');
+    expect(report.emissions.scope2Tco2e).toBe(4275);
+    expect(report.emissions.scope2SensitivityTco2e).toBeNull();
+    expect(report.inventory.status).toBe('NOT_APPLICABLE');
+    expect(report.scoreFactors[0]).toMatchObject({ factor: 'REGULATION', points: 0 });
+    expect(report.scoreFactors[0].reason).toContain('Thái Lan');
+    const en = await app.inject({
+      method: 'GET',
+      url: `/api/ghg-reports/${report.id}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().data.scoreFactors[0].reason).toContain('the rules of Thailand are not assessed');
+    expect(en.json().data.factors.gridFactorSource).toContain(
+      'Thailand Greenhouse Gas Management Organization',
+    );
+  });
+
+  it("a country without a sourced grid factor needs the user's own (400 on ownGridFactor), then marks it", async () => {
+    const refused = await create({ ...example, countryCode: 'LA' });
+    expect(refused.statusCode).toBe(400);
+    isErrorBody(refused.json(), 400, 'VALIDATION_FAILED');
+    expect(refused.json().details).toEqual([
+      { field: 'ownGridFactor', message: expect.stringContaining('hệ số của chính doanh nghiệp') },
+    ]);
+    const own = await create({ ...example, countryCode: 'LA', ownGridFactor: 0.3 }, 'en');
+    expect(own.statusCode).toBe(201);
+    expect(own.json().data.factors).toMatchObject({
+      gridFactorOrigin: 'OWN',
+      gridFactor: 0.3,
+      gridFactorSource: 'Your own factor, as entered',
+    });
+    for (const payload of [
+      { ...example, countryCode: 'ZZ' },
+      { ...example, ownGridFactor: -1 },
+      { ...example, ownGridFactor: '0.5' },
+      { ...example, ownGridFactor: null },
+      { ...example, gwpSet: 'AR4' },
+    ]) {
+      const res = await create(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('a report stored before countries were asked reads as made in Vietnam', async () => {
+    const model = assessGhgRisk(example as never);
+    if (!model.ok) throw new Error('refused');
+    const {
+      gwp: _g,
+      countryCode: _c,
+      gridFactorOrigin: _o,
+      gridSourceId: _s,
+      ...factors
+    } = model.assessment.factors;
+    const old = {
+      ...model.assessment,
+      input: { ...model.assessment.input, countryCode: undefined, gwpSet: undefined },
+      factors: {
+        ...factors,
+        gridFactorSource: 'DCC (Cục Biến đổi khí hậu), combined margin 2023, CDM grid tool',
+      },
+    } as unknown as GhgAssessment;
+    const stored = await insertGhgReport(handle.db, {
+      userId: null,
+      input: example as never,
+      result: old,
+      locale: 'vi',
+    });
+    const got = await app.inject({
+      method: 'GET',
+      url: `/api/ghg-reports/${stored.id}`,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(got.statusCode).toBe(200);
+    const report = got.json().data;
+    expect(report.input.countryCode).toBe('VN');
+    expect(report.factors).toMatchObject({ countryCode: 'VN', gridFactor: 0.6592, gridFactorYear: 2023 });
+    expect(report.factors.gridFactorSource).toContain('Cục Biến đổi khí hậu công bố');
+    expect(report.inventory.status).toBe('LIKELY_REQUIRED');
   });
 
   it('answers an unknown id with 404 NOT_FOUND and a malformed id with 400', async () => {

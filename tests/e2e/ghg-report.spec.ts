@@ -93,6 +93,40 @@ test('the assessment runs in four steps and opens its result, shareable by id', 
   await expect(page.getByText(/Risk score: \d+\/100/)).toBeVisible();
 });
 
+test('a facility outside Vietnam: its own grid factor where none is sourced, marked as its own, and no Decree 06 verdict', async ({
+  page,
+}) => {
+  await page.goto('/ghg-report/count-down');
+  await field(page, vi.company.sector).selectOption('OTHER_MANUFACTURING');
+  await field(page, vi.company.country).selectOption('LA');
+  await field(page, vi.company.employees).fill('40');
+  await field(page, vi.company.revenueVnd).fill('20.000.000.000');
+  await page.getByRole('button', { name: vi.wizard.next }).click();
+
+  // Laos has no sourced grid factor: the step says so and refuses grid electricity without the user's own.
+  await expect(page.getByText(fill(vi.energy.ownGridFactorNeeded, { country: 'Lào' }))).toBeVisible();
+  await field(page, vi.energy.electricityKwh).fill('1.000.000');
+  await page.getByRole('button', { name: vi.wizard.next }).click();
+  await expectFieldError(field(page, vi.energy.ownGridFactor), vi.invalid.gridFactorNeeded);
+  await field(page, vi.energy.ownGridFactor).fill('0,5');
+  await field(page, vi.energy.gwpSet).selectOption('AR6');
+  await page.getByRole('button', { name: vi.wizard.next }).click();
+  await page.getByRole('button', { name: vi.wizard.next }).click();
+  await expect(page.getByText(vi.energy.gwpSets.AR6)).toBeVisible();
+  await page.getByRole('button', { name: vi.wizard.submit }).click();
+
+  await expect(page.getByRole('heading', { name: vi.result.levelHeading })).toBeVisible();
+  await expect(page.getByText(vi.result.inventoryStatus.NOT_APPLICABLE)).toBeVisible();
+  await expect(page.getByText(vi.result.inventoryExplain.NOT_APPLICABLE)).toBeVisible();
+  await expect(page.getByText(fill(vi.result.facilityCountry, { country: 'Lào' }))).toBeVisible();
+  const factors = page.getByRole('table').last();
+  await expect(factors).toContainText(vi.result.gridFactorOwn);
+  await expect(factors).toContainText(fill(vi.result.gridFactorOwnValue, { value: '0,5' }));
+  await expect(factors).toContainText('AR6: CH₄ 27,9; N₂O 273');
+  // 1,000 MWh × 0.5 tCO2/MWh
+  await expect(page.getByText(fill(vi.result.tco2e, { value: '500' })).first()).toBeVisible();
+});
+
 test('an unknown report id says so and leads to the assessment', async ({ page, consoleWatch }) => {
   const unknown = '3f6c2a1e-9b7d-4c1a-8e2f-5d4b3a2c1f00';
   consoleWatch.allow(httpErrorLine(404, `/ghg-reports/${unknown}`));
@@ -161,9 +195,9 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('button', { name: t.wizard.next }).click();
     await expect(progress.locator('[aria-current="step"]')).toHaveText(t.wizard.steps.review);
     const review = page.locator('dl.ghg-review dd');
-    await expect(review.nth(4)).toHaveText(lang === 'vi' ? '4.500.000.000' : '4,500,000,000');
-    await expect(review.nth(7)).toHaveText(`${t.energy.fuels.dieselLitres}: ${thousand.value}`);
-    await expect(review.nth(8)).toHaveText(thousand.value);
+    await expect(review.nth(5)).toHaveText(lang === 'vi' ? '4.500.000.000' : '4,500,000,000');
+    await expect(review.nth(8)).toHaveText(`${t.energy.fuels.dieselLitres}: ${thousand.value}`);
+    await expect(review.nth(9)).toHaveText(thousand.value);
   });
 }
 

@@ -6,7 +6,7 @@ import type { FuelKey } from '../../../machines/ghg/risk-assessment.types';
 import type { Locale } from '../../../domain/messages';
 import { formatNumberInput, readNumber, type NumberRefusal, type NumberRules } from '../../../domain/numbers';
 
-export type Invalid = 'required' | 'taxCode' | 'cnCode';
+export type Invalid = 'required' | 'taxCode' | 'cnCode' | 'gridFactorNeeded';
 /** A field's problem found in the view: one of the form's own, or why its number was not read. */
 export type Issue = Invalid | NumberRefusal;
 
@@ -26,9 +26,12 @@ export const AMOUNT_RULES = {
   wasteHandledTonnes: upTo(1e9),
   quantity: upTo(1e9),
   verifiedSee: upTo(1000),
+  ownGridFactor: upTo(10),
 } as const satisfies Record<string, NumberRules>;
 
 export const FUEL_RULES: Record<FuelKey, NumberRules> = {
+  vehicleDieselLitres: upTo(1e12),
+  vehicleGasolineLitres: upTo(1e12),
   dieselLitres: upTo(1e12),
   gasolineLitres: upTo(1e12),
   lpgKg: upTo(1e12),

@@ -8,6 +8,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { paths } from '../../app/paths';
 import { formatDate, formatEur, formatNumber } from './format';
 import { DECISION_13_2024_LIST_LOADED } from '../../../domain/decision-13-list';
+import { countryName } from '../../../domain/ghg-countries';
 
 type Good = GhgReport['cbam']['goods'][number];
 type Scenario = GhgReport['cbam']['totals'][number];
@@ -65,6 +66,8 @@ export function ReportView({ report }: { report: GhgReport }) {
   const t = LL.ghgResult;
   const n = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const { emissions, inventory, cbam, factors } = report;
+  const year = (value: number | null) => (value === null ? t.noYear() : String(value));
+  const inVietnam = inventory.status !== 'NOT_APPLICABLE';
   const criteria: string[] = [];
   if (inventory.m1) criteria.push(t.m1());
   if (inventory.m2) criteria.push(t.m2());
@@ -74,6 +77,7 @@ export function ReportView({ report }: { report: GhgReport }) {
     <div className="ghg-report">
       <p className="ghg-report-meta">
         {report.input.companyName ? <span>{t.company({ name: report.input.companyName })} · </span> : null}
+        <span>{t.facilityCountry({ country: countryName(factors.countryCode, locale) })} · </span>
         <span>{t.createdAt({ date: formatDate(report.createdAt, locale) })}</span>
       </p>
 
@@ -132,12 +136,14 @@ export function ReportView({ report }: { report: GhgReport }) {
             </dd>
           </div>
         </dl>
-        <p className="field-hint">
-          {t.scope2Sensitivity({
-            factor: n(factors.gridSensitivityFactor, 4),
-            value: n(emissions.scope2SensitivityTco2e),
-          })}
-        </p>
+        {factors.gridSensitivityFactor !== null && emissions.scope2SensitivityTco2e !== null && (
+          <p className="field-hint">
+            {t.scope2Sensitivity({
+              factor: n(factors.gridSensitivityFactor, 4),
+              value: n(emissions.scope2SensitivityTco2e),
+            })}
+          </p>
+        )}
       </section>
 
       <section className="ghg-card" aria-labelledby="ghg-inventory">
@@ -146,8 +152,8 @@ export function ReportView({ report }: { report: GhgReport }) {
           <strong>{t.inventoryStatus[inventory.status]()}</strong>
         </p>
         <p>{t.inventoryExplain[inventory.status]()}</p>
-        {!DECISION_13_2024_LIST_LOADED && <p className="field-hint">{t.listNotChecked()}</p>}
-        <p>{t.ratio({ value: n(inventory.ratio) })}</p>
+        {inVietnam && !DECISION_13_2024_LIST_LOADED && <p className="field-hint">{t.listNotChecked()}</p>}
+        {inVietnam && <p>{t.ratio({ value: n(inventory.ratio) })}</p>}
         {criteria.length > 0 && (
           <>
             <h3>{t.criteria()}</h3>
@@ -201,15 +207,37 @@ export function ReportView({ report }: { report: GhgReport }) {
               <tr>
                 <th scope="col">{t.factor()}</th>
                 <th scope="col">{t.value()}</th>
+                <th scope="col">{t.year()}</th>
                 <th scope="col">{t.source()}</th>
               </tr>
             </thead>
             <tbody>
               <tr>
-                <th scope="row">{t.gridFactor({ year: String(factors.gridFactorYear) })}</th>
-                <td>{t.gridFactorValue({ value: n(factors.gridFactor, 4) })}</td>
+                <th scope="row">
+                  {factors.gridFactorOrigin === 'OWN'
+                    ? t.gridFactorOwn()
+                    : factors.gridFactorOrigin === 'NONE'
+                      ? t.gridFactorNone()
+                      : t.gridFactor({ year: year(factors.gridFactorYear) })}
+                </th>
+                <td>
+                  {factors.gridFactor === null
+                    ? t.gridFactorNoneValue()
+                    : factors.gridFactorOrigin === 'OWN'
+                      ? t.gridFactorOwnValue({ value: n(factors.gridFactor, 4) })
+                      : t.gridFactorValue({ value: n(factors.gridFactor, 4) })}
+                </td>
+                <td>{year(factors.gridFactorYear)}</td>
                 <td>{factors.gridFactorSource}</td>
               </tr>
+              {factors.gridSensitivityFactor !== null && (
+                <tr>
+                  <th scope="row">{t.gridSensitivity({ year: year(factors.gridSensitivityYear) })}</th>
+                  <td>{t.gridFactorValue({ value: n(factors.gridSensitivityFactor, 4) })}</td>
+                  <td>{year(factors.gridSensitivityYear)}</td>
+                  <td>{factors.gridSensitivitySource}</td>
+                </tr>
+              )}
               {factors.fuels.map((fuel) => (
                 <tr key={fuel.fuel}>
                   <th scope="row">{LL.ghg.fuelNames[fuel.fuel]()}</th>
@@ -220,18 +248,27 @@ export function ReportView({ report }: { report: GhgReport }) {
                       unit: fuel.unit,
                     })}
                   </td>
+                  <td>{year(fuel.year)}</td>
                   <td>{fuel.source}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">{t.electricityToe()}</th>
                 <td>{t.electricityToeValue({ value: n(factors.electricityToePerKwh, 7) })}</td>
-                <td>{t.sources.moit()}</td>
+                <td>{year(factors.electricityToeYear)}</td>
+                <td>{factors.electricityToeSource}</td>
               </tr>
               <tr>
                 <th scope="row">{t.gwpSet()}</th>
-                <td>{factors.gwpSet}</td>
-                <td>{t.sources.ipcc()}</td>
+                <td>
+                  {t.gwpValue({
+                    set: factors.gwpSet,
+                    ch4: n(factors.gwp.ch4, 1),
+                    n2o: n(factors.gwp.n2o, 0),
+                  })}
+                </td>
+                <td>{year(factors.gwp.year)}</td>
+                <td>{factors.gwp.source}</td>
               </tr>
               <tr>
                 <th scope="row">{t.cbamPrice()}</th>
@@ -242,12 +279,14 @@ export function ReportView({ report }: { report: GhgReport }) {
                     high: n(factors.cbamPriceBandEur.high),
                   })}
                 </td>
-                <td>{t.sources.cbamPrice()}</td>
+                <td>{year(factors.cbamPriceYear)}</td>
+                <td>{factors.cbamPriceSource}</td>
               </tr>
               <tr>
                 <th scope="row">{t.eurVnd()}</th>
                 <td>{t.eurVndValue({ value: n(factors.eurVndRate, 0) })}</td>
-                <td>{t.sources.eurVnd()}</td>
+                <td>{year(factors.eurVndRateYear)}</td>
+                <td>{factors.eurVndRateSource}</td>
               </tr>
             </tbody>
           </table>

@@ -29,6 +29,9 @@ const ghg = {
       '10 digits, or 13 with a branch suffix (e.g. 0101234567-001). Shown on the report to identify the company.',
     sector: 'Main sector',
     sectorChoose: 'Choose a sector',
+    country: "Facility's country",
+    countryHint:
+      'Sets the grid emission factor. The Decree 06/2022/ND-CP verdict is given only for facilities in Vietnam.',
     employees: 'Employees',
     revenueVnd: 'Annual revenue (VND)',
     revenueHint: 'For example 250,000,000,000 for VND 250 billion.',
@@ -45,6 +48,8 @@ const ghg = {
     lead: 'Fuel and electricity used in the year; leave out what you do not use.',
     fuelsLegend: 'Fuels burned',
     fuels: {
+      vehicleDieselLitres: 'Diesel for vehicles (litres)',
+      vehicleGasolineLitres: 'Gasoline for vehicles (litres)',
       dieselLitres: 'Diesel (litres)',
       gasolineLitres: 'Gasoline (litres)',
       lpgKg: 'LPG (kg)',
@@ -54,10 +59,21 @@ const ghg = {
       bituminousCoalTonnes: 'Other bituminous coal (tonnes)',
       biomassTonnes: 'Biomass (tonnes)',
     },
+    stationaryHint: 'Burned in stationary equipment: generators, boilers.',
     biomassHint: 'Reported only, not counted in Scope 1 CO₂.',
     electricityKwh: 'Electricity bought from the grid (kWh)',
     wasteHandledTonnes: 'Solid waste handled (tonnes)',
     wasteHint: 'Only for waste facilities.',
+    ownGridFactor: 'Your own grid emission factor (tCO₂/MWh)',
+    ownGridFactorHint:
+      "Optional: leave it empty to use {country}'s sourced factor. If you enter one, the result marks it as your own.",
+    ownGridFactorNeeded:
+      'There is no sourced grid factor for {country}: if you use grid electricity, enter your own factor (for example from the energy authority or your electricity supplier). The result marks it as your own.',
+    gwpSet: 'Global-warming potentials (GWP)',
+    gwpSets: {
+      AR5: 'AR5 (IPCC 2014; default, as UNFCCC reporting uses)',
+      AR6: 'AR6 (IPCC 2021)',
+    },
   },
   cbam: {
     lead: 'CBAM goods (iron and steel, aluminium, fertilisers, cement, electricity, hydrogen) exported to the EU each year. If you export none, go on to the next step.',
@@ -78,12 +94,14 @@ const ghg = {
     yes: 'Yes',
     no: 'No',
     notGiven: 'Not given',
+    ownGridFactorNotGiven: "The country's sourced factor",
     noneExported: 'No CBAM goods exported',
   },
   invalid: {
     required: 'Please enter or choose this value',
     taxCode: 'A tax code has 10 digits, or 13 with a branch suffix (0101234567-001)',
     cnCode: 'A CN code has 4, 6 or 8 digits',
+    gridFactorNeeded: 'There is no sourced grid factor for this country: enter your own (tCO₂/MWh)',
   },
   sectors: {
     THERMAL_POWER: 'Thermal power',
@@ -108,6 +126,8 @@ const ghg = {
     HYDROGEN: 'Hydrogen',
   },
   fuelNames: {
+    VEHICLE_DIESEL: 'Diesel for vehicles',
+    VEHICLE_GASOLINE: 'Gasoline for vehicles',
     DIESEL: 'Diesel',
     GASOLINE: 'Gasoline',
     LPG: 'LPG',

@@ -45,6 +45,7 @@ const ghgResult = {
     LIKELY_REQUIRED: 'Likely required to do an inventory',
     APPROACHING: 'Approaching the inventory threshold',
     UNLIKELY: 'Not yet required to do an inventory',
+    NOT_APPLICABLE: 'Not applicable: the facility is outside Vietnam',
   },
   inventoryExplain: {
     ON_LIST:
@@ -54,7 +55,10 @@ const ghgResult = {
     APPROACHING:
       'Emissions or energy use have reached 70% to 100% of a Decree 06 threshold: start preparing inventory data.',
     UNLIKELY: 'Emissions and energy use are below 70% of the Decree 06 thresholds.',
+    NOT_APPLICABLE:
+      "Decree 06/2022/ND-CP applies to facilities in Vietnam. The rules of the facility's country are not assessed here: check that country's own rules.",
   },
+  facilityCountry: "Facility's country: {country}",
   listNotChecked:
     "Not checked against the 2,166 facilities listed by Decision 13/2024/QD-TTg: the list is not in the system as data yet. This verdict rests only on Decree 06's criteria M1–M3; look for your facility's name in the Decision's annexes yourself.",
   ratio: 'Ratio to the threshold: {value}',
@@ -86,6 +90,14 @@ const ghgResult = {
   factor: 'Factor',
   value: 'Value',
   source: 'Source',
+  year: 'Year',
+  gridFactorOwn: 'Grid emission factor (your own)',
+  gridFactorOwnValue: '{value} tCO₂/MWh, your own',
+  gridFactorNone: 'Grid emission factor',
+  gridFactorNoneValue: 'No sourced value',
+  gridSensitivity: 'Grid factor of the sensitivity figure {year}',
+  gwpValue: '{set}: CH₄ {ch4}; N₂O {n2o}',
+  noYear: '–',
   gridFactor: 'Grid emission factor {year}',
   gridFactorValue: '{value} tCO₂/MWh',
   fuelFactorValue: '{co2} tCO₂e/{unit}; {toe} TOE/{unit}',
@@ -96,12 +108,6 @@ const ghgResult = {
   cbamPriceValue: '{price} EUR/tCO₂e (range {low} to {high})',
   eurVnd: 'Exchange rate',
   eurVndValue: '1 EUR = {value} VND',
-  sources: {
-    moit: 'MOIT letter 3505/BCT-KHCN',
-    ipcc: 'IPCC Fifth (AR5) or Sixth (AR6) Assessment Report',
-    cbamPrice: 'CBAM certificate price from EU ETS auctions, Q1 2026',
-    eurVnd: 'Reference rate, to compare the CBAM cost with revenue',
-  },
   nextStepsHeading: 'Next steps',
   links: {
     ghgService: 'GHG inventory service',

@@ -28,6 +28,9 @@ const ghg = {
       '10 chữ số, hoặc 13 với mã chi nhánh (ví dụ 0101234567-001). Ghi trên báo cáo để nhận diện doanh nghiệp.',
     sector: 'Ngành sản xuất, kinh doanh chính',
     sectorChoose: 'Chọn ngành',
+    country: 'Quốc gia của cơ sở',
+    countryHint:
+      'Quyết định hệ số phát thải lưới điện. Kết luận theo Nghị định 06/2022/NĐ-CP chỉ đưa ra cho cơ sở tại Việt Nam.',
     employees: 'Số lao động',
     revenueVnd: 'Doanh thu năm (VND)',
     revenueHint: 'Ví dụ 250.000.000.000 cho 250 tỷ đồng.',
@@ -44,6 +47,8 @@ const ghg = {
     lead: 'Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.',
     fuelsLegend: 'Nhiên liệu đốt',
     fuels: {
+      vehicleDieselLitres: 'Dầu diesel cho xe (lít)',
+      vehicleGasolineLitres: 'Xăng cho xe (lít)',
       dieselLitres: 'Dầu diesel (lít)',
       gasolineLitres: 'Xăng (lít)',
       lpgKg: 'Khí hoá lỏng LPG (kg)',
@@ -53,10 +58,21 @@ const ghg = {
       bituminousCoalTonnes: 'Than bitum khác (tấn)',
       biomassTonnes: 'Sinh khối (tấn)',
     },
+    stationaryHint: 'Đốt ở thiết bị cố định: máy phát điện, lò hơi.',
     biomassHint: 'Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.',
     electricityKwh: 'Điện mua từ lưới (kWh)',
     wasteHandledTonnes: 'Chất thải rắn xử lý (tấn)',
     wasteHint: 'Chỉ dành cho cơ sở xử lý chất thải.',
+    ownGridFactor: 'Hệ số phát thải lưới điện của bạn (tCO₂/MWh)',
+    ownGridFactorHint:
+      'Không bắt buộc: để trống để dùng hệ số có nguồn của {country}. Nếu nhập, kết quả ghi rõ đây là hệ số của bạn.',
+    ownGridFactorNeeded:
+      'Chưa có hệ số lưới điện có nguồn cho {country}: nếu có dùng điện lưới, hãy nhập hệ số của chính doanh nghiệp (ví dụ từ cơ quan năng lượng hoặc nhà cung cấp điện). Kết quả sẽ ghi rõ đây là hệ số của bạn.',
+    gwpSet: 'Bộ hệ số tiềm năng nóng lên toàn cầu (GWP)',
+    gwpSets: {
+      AR5: 'AR5 (IPCC 2014; mặc định, như báo cáo theo UNFCCC)',
+      AR6: 'AR6 (IPCC 2021)',
+    },
   },
   cbam: {
     lead: 'Hàng thuộc CBAM (sắt thép, nhôm, phân bón, xi măng, điện, hydro) xuất khẩu sang EU mỗi năm. Không xuất khẩu thì chuyển sang bước tiếp theo.',
@@ -77,12 +93,14 @@ const ghg = {
     yes: 'Có',
     no: 'Không',
     notGiven: 'Không nhập',
+    ownGridFactorNotGiven: 'Hệ số có nguồn của quốc gia',
     noneExported: 'Không xuất khẩu hàng CBAM',
   },
   invalid: {
     required: 'Vui lòng nhập hoặc chọn giá trị này',
     taxCode: 'Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)',
     cnCode: 'Mã CN gồm 4, 6 hoặc 8 chữ số',
+    gridFactorNeeded: 'Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)',
   },
   sectors: {
     THERMAL_POWER: 'Nhiệt điện',
@@ -107,6 +125,8 @@ const ghg = {
     HYDROGEN: 'Hydro',
   },
   fuelNames: {
+    VEHICLE_DIESEL: 'Dầu diesel cho xe',
+    VEHICLE_GASOLINE: 'Xăng cho xe',
     DIESEL: 'Dầu diesel',
     GASOLINE: 'Xăng',
     LPG: 'LPG',

@@ -45,6 +45,7 @@ const ghgResult = {
     LIKELY_REQUIRED: 'Nhiều khả năng phải kiểm kê',
     APPROACHING: 'Đang tiến gần ngưỡng kiểm kê',
     UNLIKELY: 'Chưa thuộc diện phải kiểm kê',
+    NOT_APPLICABLE: 'Không áp dụng: cơ sở ở ngoài Việt Nam',
   },
   inventoryExplain: {
     ON_LIST:
@@ -54,7 +55,10 @@ const ghgResult = {
     APPROACHING:
       'Phát thải hoặc năng lượng đã đạt 70% đến 100% ngưỡng của Nghị định 06: nên chuẩn bị số liệu kiểm kê.',
     UNLIKELY: 'Phát thải và năng lượng dưới 70% ngưỡng của Nghị định 06.',
+    NOT_APPLICABLE:
+      'Nghị định 06/2022/NĐ-CP áp dụng cho cơ sở tại Việt Nam. Quy định của quốc gia nơi đặt cơ sở không được đánh giá ở đây: hãy tìm hiểu quy định của quốc gia đó.',
   },
+  facilityCountry: 'Quốc gia của cơ sở: {country}',
   listNotChecked:
     'Chưa đối chiếu với danh mục 2.166 cơ sở của Quyết định 13/2024/QĐ-TTg: danh mục chưa có trong hệ thống dưới dạng dữ liệu. Kết luận trên chỉ dựa trên các tiêu chí M1–M3 của Nghị định 06; hãy tự tìm tên cơ sở của bạn trong các phụ lục của Quyết định.',
   ratio: 'Tỷ lệ so với ngưỡng: {value}',
@@ -86,6 +90,14 @@ const ghgResult = {
   factor: 'Hệ số',
   value: 'Giá trị',
   source: 'Nguồn',
+  year: 'Năm',
+  gridFactorOwn: 'Hệ số phát thải lưới điện (hệ số của bạn)',
+  gridFactorOwnValue: '{value} tCO₂/MWh, hệ số của bạn',
+  gridFactorNone: 'Hệ số phát thải lưới điện',
+  gridFactorNoneValue: 'Chưa có giá trị có nguồn',
+  gridSensitivity: 'Hệ số lưới điện để xem độ nhạy {year}',
+  gwpValue: '{set}: CH₄ {ch4}; N₂O {n2o}',
+  noYear: '–',
   gridFactor: 'Hệ số phát thải lưới điện {year}',
   gridFactorValue: '{value} tCO₂/MWh',
   fuelFactorValue: '{co2} tCO₂e/{unit}; {toe} TOE/{unit}',
@@ -96,12 +108,6 @@ const ghgResult = {
   cbamPriceValue: '{price} EUR/tCO₂e (khoảng {low} đến {high})',
   eurVnd: 'Tỷ giá',
   eurVndValue: '1 EUR = {value} VND',
-  sources: {
-    moit: 'Công văn 3505/BCT-KHCN của Bộ Công Thương',
-    ipcc: 'IPCC, Báo cáo đánh giá lần thứ 5 (AR5) hoặc 6 (AR6)',
-    cbamPrice: 'Giá chứng chỉ CBAM theo giá đấu giá EU ETS, quý I/2026',
-    eurVnd: 'Tỷ giá tham khảo, dùng để so sánh chi phí CBAM với doanh thu',
-  },
   nextStepsHeading: 'Bước tiếp theo',
   links: {
     ghgService: 'Dịch vụ kiểm kê khí nhà kính',

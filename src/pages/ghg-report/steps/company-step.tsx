@@ -14,6 +14,12 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
 import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
+import {
+  countryName,
+  DEFAULT_GHG_COUNTRY,
+  GHG_COUNTRIES,
+  type GhgCountry,
+} from '../../../../domain/ghg-countries';
 import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
 
 export function CompanyStep({ draft, serverErrors, send }: StepProps) {
@@ -23,6 +29,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
     companyName: draft.companyName ?? '',
     taxCode: draft.taxCode ?? '',
     sector: draft.sector ?? '',
+    countryCode: (draft.countryCode ?? DEFAULT_GHG_COUNTRY) as GhgCountry,
     employees: draft.sector ? amountText(draft.employees, locale, false) : '',
     revenueVnd: draft.sector ? amountText(draft.revenueVnd, locale, false) : '',
     previousInventory: draft.previousInventory,
@@ -54,6 +61,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         companyName: values.companyName.trim(),
         taxCode: values.taxCode.trim(),
         sector: values.sector as GhgSector,
+        countryCode: values.countryCode,
         employees: employees.value ?? 0,
         revenueVnd: revenue.value ?? 0,
         previousInventory: values.previousInventory,
@@ -103,6 +111,18 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         error={errorOf('sector')}
         required
         options={GHG_SECTORS.map((sector) => ({ value: sector, label: LL.ghg.sectors[sector]() }))}
+      />
+      <SelectField
+        name="countryCode"
+        label={t.country()}
+        value={values.countryCode}
+        onChange={(value) => edit('countryCode', value as GhgCountry)}
+        error={errorOf('countryCode')}
+        hint={t.countryHint()}
+        required
+        options={GHG_COUNTRIES.map((code) => ({ value: code, label: countryName(code, locale) })).sort(
+          (a, b) => a.label.localeCompare(b.label, locale),
+        )}
       />
       <div className="ghg-grid">
         <NumberField

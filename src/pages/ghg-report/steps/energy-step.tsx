@@ -1,7 +1,18 @@
 // Step 2 of the assessment wizard: the year's energy use (electricity and fuels), checked here and sent to the
 // machine (`user.submitEnergy`).
 import { useState } from 'react';
-import { FUEL_KEYS, type FuelKey, type Fuels } from '../../../../machines/ghg/risk-assessment.types';
+import {
+  FUEL_KEYS,
+  type FuelKey,
+  type Fuels,
+  type GhgAssessmentInput,
+} from '../../../../machines/ghg/risk-assessment.types';
+import {
+  COUNTRIES_WITH_GRID_FACTOR,
+  countryName,
+  DEFAULT_GHG_COUNTRY,
+} from '../../../../domain/ghg-countries';
+import { SelectField } from '../../../components/form/select-field';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { NumberField } from '../../../components/form/number-field';
@@ -16,7 +27,13 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
     ...Object.fromEntries(FUEL_KEYS.map((key) => [`fuels.${key}`, amountText(draft.fuels[key], locale)])),
     electricityKwh: amountText(draft.electricityKwh, locale),
     wasteHandledTonnes: amountText(draft.wasteHandledTonnes, locale),
+    ownGridFactor: amountText(draft.ownGridFactor, locale, false),
   }));
+  type GwpSet = NonNullable<GhgAssessmentInput['gwpSet']>;
+  const [gwpSet, setGwpSet] = useState<GwpSet>(draft.gwpSet ?? 'AR5');
+  const country = draft.countryCode ?? DEFAULT_GHG_COUNTRY;
+  const sourcedGrid = COUNTRIES_WITH_GRID_FACTOR.has(country);
+  const countryLabel = countryName(country, locale);
   const [issues, setIssues] = useState<Issues>({});
   const errorOf = useFieldError(issues, serverErrors);
 
@@ -39,14 +56,21 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
     if (!electricity.ok) found.electricityKwh = electricity.issue;
     const waste = parseAmount(values.wasteHandledTonnes, locale, AMOUNT_RULES.wasteHandledTonnes, null);
     if (!waste.ok) found.wasteHandledTonnes = waste.issue;
+    const own = parseAmount(values.ownGridFactor, locale, AMOUNT_RULES.ownGridFactor, null);
+    if (!own.ok) found.ownGridFactor = own.issue;
+    // No sourced factor for the country: grid electricity needs the user's own, never 0 nor Vietnam's value.
+    else if (own.value === null && !sourcedGrid && electricity.ok && (electricity.value ?? 0) > 0)
+      found.ownGridFactor = 'gridFactorNeeded';
     setIssues(found);
-    if (Object.keys(found).length > 0 || !electricity.ok || !waste.ok) return false;
+    if (Object.keys(found).length > 0 || !electricity.ok || !waste.ok || !own.ok) return false;
     send({
       type: 'user.submitEnergy',
       values: {
         fuels,
         electricityKwh: electricity.value ?? 0,
         ...(waste.value !== null && waste.value > 0 ? { wasteHandledTonnes: waste.value } : {}),
+        ...(own.value !== null ? { ownGridFactor: own.value } : {}),
+        gwpSet,
       },
     });
     return true;
@@ -76,7 +100,11 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
               `fuels.${key}`,
               t.fuels[key](),
               FUEL_RULES[key],
-              key === 'biomassTonnes' ? t.biomassHint() : undefined,
+              key === 'biomassTonnes'
+                ? t.biomassHint()
+                : key === 'dieselLitres' || key === 'gasolineLitres'
+                  ? t.stationaryHint()
+                  : undefined,
             ),
           )}
         </div>
@@ -85,6 +113,21 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
         {amount('electricityKwh', t.electricityKwh(), AMOUNT_RULES.electricityKwh)}
         {amount('wasteHandledTonnes', t.wasteHandledTonnes(), AMOUNT_RULES.wasteHandledTonnes, t.wasteHint())}
       </div>
+      {amount(
+        'ownGridFactor',
+        t.ownGridFactor(),
+        AMOUNT_RULES.ownGridFactor,
+        sourcedGrid
+          ? t.ownGridFactorHint({ country: countryLabel })
+          : t.ownGridFactorNeeded({ country: countryLabel }),
+      )}
+      <SelectField
+        name="gwpSet"
+        label={t.gwpSet()}
+        value={gwpSet}
+        onChange={(value) => setGwpSet(value as GwpSet)}
+        options={(['AR5', 'AR6'] as const).map((set) => ({ value: set, label: t.gwpSets[set]() }))}
+      />
       <StepActions onBack={() => send({ type: 'user.back' })} />
     </Form>
   );

@@ -3,6 +3,7 @@ import { FUEL_KEYS } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { formatEntered } from '../format';
+import { countryName, DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
 import { StepActions, type StepProps } from './step-parts';
 
 export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean }) {
@@ -26,6 +27,8 @@ export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean })
         <dd>{draft.taxCode || t.review.notGiven()}</dd>
         <dt>{t.company.sector()}</dt>
         <dd>{draft.sector ? t.sectors[draft.sector]() : t.review.notGiven()}</dd>
+        <dt>{t.company.country()}</dt>
+        <dd>{countryName(draft.countryCode ?? DEFAULT_GHG_COUNTRY, locale)}</dd>
         <dt>{t.company.employees()}</dt>
         <dd>{n(draft.employees)}</dd>
         <dt>{t.company.revenueVnd()}</dt>
@@ -44,6 +47,12 @@ export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean })
         </dd>
         <dt>{t.energy.electricityKwh()}</dt>
         <dd>{n(draft.electricityKwh)}</dd>
+        <dt>{t.energy.ownGridFactor()}</dt>
+        <dd>
+          {draft.ownGridFactor !== undefined ? n(draft.ownGridFactor) : t.review.ownGridFactorNotGiven()}
+        </dd>
+        <dt>{t.energy.gwpSet()}</dt>
+        <dd>{t.energy.gwpSets[draft.gwpSet ?? 'AR5']()}</dd>
         {draft.wasteHandledTonnes !== undefined && (
           <>
             <dt>{t.energy.wasteHandledTonnes()}</dt>
