@@ -12,9 +12,14 @@ interface Expert {
   firstName: string;
   lastName: string;
   illustrative: boolean;
+  country: { code: string };
 }
 
-const nameOf = (expert: Pick<Expert, 'firstName' | 'lastName'>) => `${expert.lastName} ${expert.firstName}`;
+/** The name as the cards write it: family name first in Vietnam (and CJK countries), else given name first. */
+const nameOf = (expert: Expert) =>
+  ['VN', 'CN', 'HK', 'JP', 'KR'].includes(expert.country.code)
+    ? `${expert.lastName} ${expert.firstName}`
+    : `${expert.firstName} ${expert.lastName}`;
 
 /** Every name GET /users/experts answers for `query`, in its order. */
 async function apiNames(query: string): Promise<string[]> {
@@ -106,7 +111,7 @@ test.describe('expert directory', () => {
     await field(page, t.service).selectOption({ label: 'ESG reporting' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/service=ESG_REPORTING&countryId=16/);
-    expect(await shownNames(page)).toEqual(['Rattanakul Somchai']);
+    expect(await shownNames(page)).toEqual(['Somchai Rattanakul']);
 
     await field(page, t.name).fill('DANG QUOC');
     await field(page, t.country).selectOption({ label: t.any });
