@@ -184,6 +184,32 @@ test.describe('expert directory', () => {
   });
 });
 
+test('the browser takes over the server-rendered pages without an error or a second read', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth')) reads.push(url.pathname);
+  });
+  for (const path of [
+    '/expert',
+    '/expert/list-expert?countryId=18&cityId=1&language=en',
+    '/expert/profile/dang-quoc-bao',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  expect(reads).toEqual([]);
+});
+
 test.describe('expert directory without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
