@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedAcademy } from '../../server/academy/seed';
-import { foldName } from '../../server/db/repos/expert-directory';
+import { foldName, NAME_FOLDING } from '../../server/db/repos/expert-directory';
 import {
   ILLUSTRATIVE_EXPERTS,
   insertSeedProfile,
@@ -72,7 +72,9 @@ describe.each(ENGINES)('expert directory on %s', (engine) => {
     (
       await suite.db.query<ProfileRow>(
         `SELECT id, slug, first_name, last_name, sector_ids, services, standards, country_id, city_id, languages
-         FROM expert_profiles WHERE published ORDER BY last_name, first_name, id`,
+         FROM expert_profiles WHERE published
+         ORDER BY lower(translate(last_name, $1, $2)), lower(translate(first_name, $1, $2)), last_name, first_name, id`,
+        [NAME_FOLDING.from, NAME_FOLDING.to],
       )
     ).rows;
 
@@ -148,6 +150,8 @@ describe.each(ENGINES)('expert directory on %s', (engine) => {
 
   it('every filter, alone and combined, and paging answer the rows of a direct database read', async () => {
     const rows = await published();
+    // Accents do not move a name out of its letter: Đặng among the D's (after Bùi), not after Võ.
+    expect(rows.slice(0, 2).map((r) => r.slug)).toEqual(['bui-thanh-son', 'dang-quoc-bao']);
     const cases: Array<[string, (row: ProfileRow) => boolean]> = [
       ['', () => true],
       ['sectorId=1', (r) => r.sector_ids.includes(1)],

@@ -12,9 +12,14 @@ interface Expert {
   firstName: string;
   lastName: string;
   illustrative: boolean;
+  country: { code: string };
 }
 
-const nameOf = (expert: Pick<Expert, 'firstName' | 'lastName'>) => `${expert.lastName} ${expert.firstName}`;
+/** The name as the cards write it: family name first in Vietnam (and CJK countries), else given name first. */
+const nameOf = (expert: Expert) =>
+  ['VN', 'CN', 'HK', 'JP', 'KR'].includes(expert.country.code)
+    ? `${expert.lastName} ${expert.firstName}`
+    : `${expert.firstName} ${expert.lastName}`;
 
 /** Every name GET /users/experts answers for `query`, in its order. */
 async function apiNames(query: string): Promise<string[]> {
@@ -106,7 +111,7 @@ test.describe('expert directory', () => {
     await field(page, t.service).selectOption({ label: 'ESG reporting' });
     await page.getByRole('button', { name: t.apply }).click();
     await expect(page).toHaveURL(/service=ESG_REPORTING&countryId=16/);
-    expect(await shownNames(page)).toEqual(['Rattanakul Somchai']);
+    expect(await shownNames(page)).toEqual(['Somchai Rattanakul']);
 
     await field(page, t.name).fill('DANG QUOC');
     await field(page, t.country).selectOption({ label: t.any });
@@ -177,6 +182,32 @@ test.describe('expert directory', () => {
     await expect(page.locator('.expert-credential').first()).toContainText('Issued 12 May 2021');
     await expect(page.locator('.expert-profile-who .badge-example')).toHaveText('Illustrative example');
   });
+});
+
+test('the browser takes over the server-rendered pages without an error or a second read', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth')) reads.push(url.pathname);
+  });
+  for (const path of [
+    '/expert',
+    '/expert/list-expert?countryId=18&cityId=1&language=en',
+    '/expert/profile/dang-quoc-bao',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  expect(reads).toEqual([]);
 });
 
 test.describe('expert directory without JavaScript', () => {

@@ -111,6 +111,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The list's order: last name, first name, id, the names compared without their accents first (so "Đặng" sits
+ * among the D's, as in the Vietnamese alphabet, not after "Võ" as code points would put it), then as written.
+ * `$8` and `$9` are NAME_FOLDING's strings.
+ */
+export const DIRECTORY_ORDER = `lower(translate(p.last_name, $8, $9)), lower(translate(p.first_name, $8, $9)),
+  p.last_name, p.first_name, p.id`;
+
 export interface DirectoryFilter {
   sectorId: number | null;
   service: ExpertService | null;
@@ -124,7 +132,7 @@ export interface DirectoryFilter {
   page: number;
 }
 
-/** One page of published profiles, by last name, first name, id. */
+/** One page of published profiles, by last name, first name, id (DIRECTORY_ORDER). */
 export async function listDirectory(
   db: Pick<Db, 'query'>,
   filter: DirectoryFilter,
@@ -155,7 +163,7 @@ export async function listDirectory(
   const [list, count] = await Promise.all([
     db.query(
       `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}
-       ORDER BY p.last_name, p.first_name, p.id LIMIT $10 OFFSET $11`,
+       ORDER BY ${DIRECTORY_ORDER} LIMIT $10 OFFSET $11`,
       [...params, filter.take, (filter.page - 1) * filter.take],
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${FROM} WHERE ${where}`, params),

@@ -51,9 +51,14 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   return <SharedBreadcrumbs trail={trail} label={LL.experts.breadcrumb()} className="expert-crumbs" />;
 }
 
-/** "Nguyễn Văn Hùng": the family name first, as Vietnamese names are written. */
-export function fullName(expert: Pick<Expert, 'firstName' | 'lastName'>): string {
-  return `${expert.lastName} ${expert.firstName}`;
+/** Countries whose names are written family name first ("Nguyễn Văn Hùng"); elsewhere "Somchai Rattanakul". */
+const FAMILY_NAME_FIRST = new Set(['VN', 'CN', 'HK', 'JP', 'KR']);
+
+/** The expert's name as it is written where they work. */
+export function fullName(expert: Pick<Expert, 'firstName' | 'lastName' | 'country'>): string {
+  return FAMILY_NAME_FIRST.has(expert.country.code)
+    ? `${expert.lastName} ${expert.firstName}`
+    : `${expert.firstName} ${expert.lastName}`;
 }
 
 export function sectorName(sector: Sector, locale: string): string {
@@ -71,7 +76,8 @@ export const availabilityLabel = (LL: TranslationFunctions, code: Expert['availa
 
 /** The expert's photo, else their initials (decorative: the name is next to it). */
 export function ExpertAvatar({ expert, size }: { expert: Expert; size: 'small' | 'large' }) {
-  const initials = `${expert.lastName.charAt(0)}${expert.firstName.split(' ').pop()?.charAt(0) ?? ''}`;
+  const words = fullName(expert).split(/\s+/);
+  const initials = `${words[0].charAt(0)}${words.length > 1 ? words[words.length - 1].charAt(0) : ''}`;
   const className = `expert-avatar expert-avatar-${size}`;
   if (expert.avatarUrl) {
     const px = size === 'large' ? 128 : 64;

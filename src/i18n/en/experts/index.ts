@@ -98,7 +98,7 @@ const experts = {
     pageOf: 'Page {page} of {pages}',
   },
   profile: {
-    facts: 'About the expert',
+    facts: 'Key facts',
     location: 'Region',
     languages: 'Working languages',
     availability: 'Availability',
