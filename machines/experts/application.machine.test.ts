@@ -185,7 +185,7 @@ describe('expert application machine', () => {
   });
 
   it('a failed load says why and offers a retry', async () => {
-    let load = () => Promise.reject(expertFailures.network);
+    let load: () => Promise<ApplicationLoad> = () => Promise.reject(expertFailures.network);
     const { actor, calls } = start({ load: () => load() });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(selectApplicationView(failed)).toEqual({

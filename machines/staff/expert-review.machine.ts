@@ -82,7 +82,7 @@ export const expertReviewMachine = setup({
     noteConflict: assign(({ event }) => ({
       error: { key: 'errors.conflict' as const, text: failureOf(event).text },
     })),
-    noticeStep: assign((_, params: { step: ReviewAction['kind'] }) => ({ notice: params.step })),
+    noticeStep: assign(({ context }) => ({ notice: context.acting })),
     forgetNotice: assign({ notice: null, error: null, messageError: null }),
     markActing: assign(({ event }) => ({ acting: actionOf(event).kind })),
   },
@@ -150,12 +150,7 @@ export const expertReviewMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'storeApplication', params: ({ event }) => ({ application: event.output }) },
-                {
-                  type: 'noticeStep',
-                  params: ({ context, event }) => ({
-                    step: stepTaken(context.application?.status, event.output.status),
-                  }),
-                },
+                'noticeStep',
               ],
             },
             onError: [
@@ -173,17 +168,6 @@ export const expertReviewMachine = setup({
     failed: { on: { 'user.retry': 'loading' } },
   },
 });
-
-/** Which step led from one status to the next (for the page's status line). */
-function stepTaken(
-  before: StaffExpertApplication['status'] | undefined,
-  after: StaffExpertApplication['status'],
-): ReviewAction['kind'] {
-  const step = before
-    ? REVIEW_STEPS.find((candidate) => nextApplicationStatus(before, candidate) === after)
-    : undefined;
-  return step ?? 'startReview';
-}
 
 export type ExpertReviewMachine = typeof expertReviewMachine;
 export type ExpertReviewSnapshot = SnapshotFrom<ExpertReviewMachine>;

@@ -25,6 +25,7 @@ import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
 import { enrolment_, lesson_, quiz_ } from './academy';
 import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
+import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -57,6 +58,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   certificateRequest,
   credentialCheck,
   staffCertificates,
+  expertApplication,
+  expertOwnProfile,
+  expertQueue,
+  expertReview,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
