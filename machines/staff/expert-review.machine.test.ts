@@ -11,10 +11,17 @@ import {
 import { describeMissing, pathCoverage } from '../../tests/paths/coverage';
 import { replayPath, scriptedActors } from '../../tests/paths/replay';
 import { expectedSteps, transitionPaths } from '../../tests/paths/scripted-paths';
-import { APPLICATION, expertFailures, staffApplication } from '../../tests/fixtures/expert-applications';
+import {
+  APPLICATION,
+  expertFailures,
+  hanoi,
+  reference,
+  staffApplication,
+  staffLoad,
+} from '../../tests/fixtures/expert-applications';
 import { allowedSteps, expertReviewMachine, REVIEW_STEPS } from './expert-review.machine';
 import { selectExpertReviewView } from './expert-review.selectors';
-import type { ReviewStepInput, StaffExpertApplication } from './expert-review.types';
+import type { ExpertReviewLoad, ReviewStepInput, StaffExpertApplication } from './expert-review.types';
 
 const input = { id: APPLICATION };
 const stepEvents = {
@@ -32,9 +39,9 @@ function start(
   const actor = createActor(
     expertReviewMachine.provide({
       actors: {
-        loadExpertApplication: fromPromise<StaffExpertApplication, { id: string }>(({ input: { id } }) => {
+        loadExpertApplication: fromPromise<ExpertReviewLoad, { id: string }>(async ({ input: { id } }) => {
           calls.push(['load', id]);
-          return load();
+          return { application: await load(), reference, cities: hanoi };
         }),
         reviewExpertApplication: fromPromise<StaffExpertApplication, ReviewStepInput>(({ input: step }) => {
           calls.push(['review', step.version, step.action]);
@@ -169,8 +176,8 @@ const events = [
   ...Object.values(stepEvents),
   { type: 'user.dismissNotice' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.loadExpertApplication', output: staffApplication('SUBMITTED') },
-  { type: 'xstate.done.actor.loadExpertApplication', output: staffApplication('UNDER_REVIEW') },
+  { type: 'xstate.done.actor.loadExpertApplication', output: staffLoad('SUBMITTED') },
+  { type: 'xstate.done.actor.loadExpertApplication', output: staffLoad('UNDER_REVIEW') },
   { type: 'xstate.error.actor.loadExpertApplication', error: expertFailures.notFound },
   { type: 'xstate.error.actor.loadExpertApplication', error: expertFailures.forbidden },
   { type: 'xstate.error.actor.loadExpertApplication', error: expertFailures.network },

@@ -13,6 +13,7 @@ import { errorNotice, failureOf } from '../kit/failures';
 import type {
   ExpertReviewContext,
   ExpertReviewEvent,
+  ExpertReviewLoad,
   ExpertReviewTypes,
   ReviewAction,
   ReviewStepInput,
@@ -54,7 +55,7 @@ export const expertReviewMachine = setup({
   types: {} as ExpertReviewTypes,
   actors: {
     /** GET /staff/expert-applications/{id}. */
-    loadExpertApplication: fromPromise<StaffExpertApplication, { id: string }>(
+    loadExpertApplication: fromPromise<ExpertReviewLoad, { id: string }>(
       notProvided('expertReview', 'loadExpertApplication'),
     ),
     /** POST /staff/expert-applications/{id}/start-review | request-changes | approve | reject. */
@@ -71,6 +72,12 @@ export const expertReviewMachine = setup({
       context.application !== null && nextApplicationStatus(context.application.status, params.step) !== null,
   },
   actions: {
+    storeLoad: assign((_, params: { load: ExpertReviewLoad }) => ({
+      application: params.load.application,
+      reference: params.load.reference,
+      cities: params.load.cities,
+      failure: null,
+    })),
     storeApplication: assign((_, params: { application: StaffExpertApplication }) => ({
       application: params.application,
       failure: null,
@@ -91,6 +98,8 @@ export const expertReviewMachine = setup({
   context: ({ input }): ExpertReviewContext => ({
     id: input.id,
     application: null,
+    reference: null,
+    cities: { countryId: null, cities: [] },
     failure: null,
     error: null,
     messageError: null,
@@ -107,7 +116,7 @@ export const expertReviewMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'ready',
-          actions: { type: 'storeApplication', params: ({ event }) => ({ application: event.output }) },
+          actions: { type: 'storeLoad', params: ({ event }) => ({ load: event.output }) },
         },
         onError: [
           { guard: 'isNotFound', target: 'notFound', actions: 'storeFailure' },

@@ -5,7 +5,7 @@ import type { ExpertReviewView } from './expert-review.types';
 
 export function selectExpertReviewView(snapshot: ExpertReviewSnapshot): ExpertReviewView {
   const { context } = snapshot;
-  const { application, failure } = context;
+  const { application, reference, failure } = context;
   if (failure && snapshot.matches('notFound')) {
     return { kind: 'notFound', notice: failureNotice(failure, 'errors.notFound') };
   }
@@ -13,10 +13,12 @@ export function selectExpertReviewView(snapshot: ExpertReviewSnapshot): ExpertRe
     return { kind: 'forbidden', notice: failureNotice(failure, 'errors.forbidden') };
   }
   if (failure && snapshot.matches('failed')) return { kind: 'failed', notice: failureNotice(failure) };
-  if (application && (snapshot.matches('ready') || snapshot.matches('loading'))) {
+  if (application && reference && (snapshot.matches('ready') || snapshot.matches('loading'))) {
     return {
       kind: 'ready',
       application,
+      reference,
+      cities: context.cities,
       steps: allowedSteps(application),
       acting: snapshot.matches({ ready: 'acting' }) ? context.acting : null,
       reloading: snapshot.matches('loading'),

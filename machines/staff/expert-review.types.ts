@@ -4,6 +4,7 @@ import type { components } from '../../openapi/schema';
 import type { ApplicationStatus } from '../../domain/experts/application-lifecycle';
 import type { RejectionReason } from '../../domain/experts/vocabulary';
 import type { Failure, Notice } from '../../domain/failures';
+import type { CityList, ExpertReference } from '../experts/experts.types';
 import type { PageMeta } from './staff.types';
 
 export type StaffExpertApplication = components['schemas']['StaffExpertApplication'];
@@ -80,6 +81,13 @@ export interface ReviewStepInput {
   action: ReviewAction;
 }
 
+/** GET /staff/expert-applications/{id}, with the lists its ids name (sectors, countries, the country's cities). */
+export interface ExpertReviewLoad {
+  application: StaffExpertApplication;
+  reference: ExpertReference;
+  cities: CityList;
+}
+
 export interface ExpertReviewInput {
   id: string;
 }
@@ -89,6 +97,8 @@ export type ExpertReviewNoticeKey = ReviewAction['kind'];
 export interface ExpertReviewContext {
   id: string;
   application: StaffExpertApplication | null;
+  reference: ExpertReference | null;
+  cities: CityList;
   failure: Failure | null;
   /** A step the server refused, or the note that the application had moved (409) and was loaded again. */
   error: Notice | null;
@@ -119,6 +129,8 @@ export type ExpertReviewView =
   | {
       kind: 'ready';
       application: StaffExpertApplication;
+      reference: ExpertReference;
+      cities: CityList;
       /** The steps the lifecycle allows now (domain/experts/application-lifecycle.ts). */
       steps: ReviewAction['kind'][];
       /** The step running now. */

@@ -17,6 +17,8 @@ import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_errors from './en/errors'
+import en_expertApply from './en/expertApply'
+import en_expertVocabulary from './en/expertVocabulary'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgResult from './en/ghgResult'
@@ -27,6 +29,7 @@ import en_registration from './en/registration'
 import en_signIn from './en/signIn'
 import en_staff from './en/staff'
 import en_staffContent from './en/staffContent'
+import en_staffExperts from './en/staffExperts'
 import en_success from './en/success'
 import en_validation from './en/validation'
 import en_workspace from './en/workspace'
@@ -39,6 +42,8 @@ import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_errors from './vi/errors'
+import vi_expertApply from './vi/expertApply'
+import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgResult from './vi/ghgResult'
@@ -49,6 +54,7 @@ import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
 import vi_staff from './vi/staff'
 import vi_staffContent from './vi/staffContent'
+import vi_staffExperts from './vi/staffExperts'
 import vi_success from './vi/success'
 import vi_validation from './vi/validation'
 import vi_workspace from './vi/workspace'
@@ -65,6 +71,8 @@ const localeTranslations = {
 		contact: en_contact,
 		content: en_content,
 		errors: en_errors,
+		expertApply: en_expertApply,
+		expertVocabulary: en_expertVocabulary,
 		form: en_form,
 		ghg: en_ghg,
 		ghgResult: en_ghgResult,
@@ -75,6 +83,7 @@ const localeTranslations = {
 		signIn: en_signIn,
 		staff: en_staff,
 		staffContent: en_staffContent,
+		staffExperts: en_staffExperts,
 		success: en_success,
 		validation: en_validation,
 		workspace: en_workspace
@@ -90,6 +99,8 @@ const localeTranslations = {
 		contact: vi_contact,
 		content: vi_content,
 		errors: vi_errors,
+		expertApply: vi_expertApply,
+		expertVocabulary: vi_expertVocabulary,
 		form: vi_form,
 		ghg: vi_ghg,
 		ghgResult: vi_ghgResult,
@@ -100,6 +111,7 @@ const localeTranslations = {
 		signIn: vi_signIn,
 		staff: vi_staff,
 		staffContent: vi_staffContent,
+		staffExperts: vi_staffExperts,
 		success: vi_success,
 		validation: vi_validation,
 		workspace: vi_workspace

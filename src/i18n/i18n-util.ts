@@ -25,6 +25,8 @@ export const namespaces: Namespaces[] = [
 	'contact',
 	'content',
 	'errors',
+	'expertApply',
+	'expertVocabulary',
 	'form',
 	'ghg',
 	'ghgResult',
@@ -35,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'signIn',
 	'staff',
 	'staffContent',
+	'staffExperts',
 	'success',
 	'validation',
 	'workspace'

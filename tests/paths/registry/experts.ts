@@ -21,6 +21,7 @@ import {
   pendingProfile,
   queuePage,
   staffApplication,
+  staffLoad,
 } from '../../fixtures/expert-applications';
 import { typed, done, failed, type MachineEntry } from './entry';
 
@@ -169,8 +170,8 @@ export const expertReview: MachineEntry = {
   actors: {
     kind: 'scripted',
     outcomes: [
-      done('loadExpertApplication', staffApplication('SUBMITTED')),
-      done('loadExpertApplication', staffApplication('UNDER_REVIEW')),
+      done('loadExpertApplication', staffLoad('SUBMITTED')),
+      done('loadExpertApplication', staffLoad('UNDER_REVIEW')),
       failed('loadExpertApplication', expertFailures.notFound),
       failed('loadExpertApplication', expertFailures.forbidden),
       failed('loadExpertApplication', expertFailures.network),
