@@ -133,7 +133,7 @@ const contactThankYouPage = page('contact/contact-thank-you-page', ['contact', '
 const pricingPage = page('pricing/pricing-page', ['contact']);
 const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg', 'number']);
 const ghgReportPage = page('ghg-report/report-page', ['ghg', 'ghgResult']);
-const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent']);
+const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent', 'staffExperts']);
 const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
 const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
 const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
@@ -150,6 +150,31 @@ const quizPage = page('academy/quiz-page', ['academy', 'academyQuiz']);
 const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
 const verifyPage = page('academy/verify-page', ['certificates', 'form']);
 const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
+const expertApplyPage = page('experts/apply-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'staffExperts',
+]);
+const expertMyProfilePage = page('experts/my-profile-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'staffExperts',
+]);
+const staffExpertApplicationsPage = page('staff/expert-applications-page', [
+  'expertVocabulary',
+  'form',
+  'staff',
+  'staffExperts',
+]);
+const staffExpertApplicationPage = page('staff/expert-application-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'staff',
+  'staffExperts',
+]);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -277,9 +302,9 @@ export const routes: readonly RouteEntry[] = [
   real('successStory', successStoryPage, 'implied'),
   route('expert'),
   route('expertList'),
-  route('expertApply', 'implied'),
+  real('expertApply', expertApplyPage, 'implied'),
   route('expertProfile', 'implied'),
-  route('expertMyProfile', 'implied'),
+  real('expertMyProfile', expertMyProfilePage, 'implied'),
   route('expertRequests', 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
@@ -303,8 +328,8 @@ export const routes: readonly RouteEntry[] = [
   { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   real('staffCertificates', staffCertificatesPage, 'implied'),
-  route('staffExpertApplications', 'implied'),
-  route('staffExpertApplication', 'implied'),
+  real('staffExpertApplications', staffExpertApplicationsPage, 'implied'),
+  real('staffExpertApplication', staffExpertApplicationPage, 'implied'),
 ];
 
 /** Anything that matches no route. */
