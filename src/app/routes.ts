@@ -154,12 +154,16 @@ const expertApplyPage = page('experts/apply-page', [
   'expertApply',
   'expertVocabulary',
   'form',
+  'profile',
+  'staff',
   'staffExperts',
 ]);
 const expertMyProfilePage = page('experts/my-profile-page', [
   'expertApply',
   'expertVocabulary',
   'form',
+  'profile',
+  'staff',
   'staffExperts',
 ]);
 const staffExpertApplicationsPage = page('staff/expert-applications-page', [
