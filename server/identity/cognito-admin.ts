@@ -3,6 +3,7 @@
 // Against cognito-local (COGNITO_ENDPOINT set) it uses dummy credentials and no SDK retries, since the SDK would
 // retry the emulator's HTTP 500s; against AWS it uses the default credential chain.
 import {
+  AdminAddUserToGroupCommand,
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -14,8 +15,10 @@ import {
   AssociateSoftwareTokenCommand,
   ChangePasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   GetUserCommand,
   GlobalSignOutCommand,
+  ListGroupsCommand,
   ListUsersInGroupCommand,
   SetUserMFAPreferenceCommand,
   SignUpCommand,
@@ -52,6 +55,11 @@ export interface CognitoAdmin {
   getUser(username: string): Promise<IdentityUser | null>;
   /** Every member of a group (e.g. `staff`); an unknown group has none. */
   listUsersInGroup(groupName: string): Promise<IdentityUser[]>;
+  /**
+   * Puts a user in a group (e.g. `experts`), creating the group first when the pool has none of that name;
+   * adding a member again changes nothing.
+   */
+  addUserToGroup(username: string, groupName: string): Promise<void>;
   setPassword(username: string, password: string, permanent?: boolean): Promise<void>;
   disableUser(username: string): Promise<void>;
   enableUser(username: string): Promise<void>;
@@ -183,6 +191,30 @@ export function createCognitoAdmin(config: CognitoConfig): CognitoAdmin {
         throw error;
       }
       return users;
+    },
+    async addUserToGroup(username, groupName) {
+      // Looked up by listing, never created twice: cognito-local's CreateGroup of an existing name replaces the
+      // group and drops its members (server/stack/cognito-local.ts ensureCognitoGroup does the same).
+      const groupExists = async () => {
+        let NextToken: string | undefined;
+        do {
+          const out = await client.send(new ListGroupsCommand({ UserPoolId, Limit: 60, NextToken }));
+          if ((out.Groups ?? []).some((g) => g.GroupName === groupName)) return true;
+          NextToken = out.NextToken;
+        } while (NextToken);
+        return false;
+      };
+      if (!(await groupExists())) {
+        try {
+          await client.send(new CreateGroupCommand({ UserPoolId, GroupName: groupName }));
+        } catch (error) {
+          // Created meanwhile by a concurrent approval: fine.
+          if ((error as { name?: string }).name !== 'GroupExistsException') throw error;
+        }
+      }
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: groupName }),
+      );
     },
     async setPassword(username, password, permanent = true) {
       await client.send(

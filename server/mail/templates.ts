@@ -3,6 +3,13 @@
 // Every interpolated value is HTML-escaped: names come from sign-up forms and may contain markup such as <script>.
 import type { Locale } from '../../domain/messages';
 import { certificateIssued, type CertificateIssuedPayload } from './template-certificate';
+import {
+  expertApplicationMail,
+  type ExpertApplicationMailPayload,
+  type ExpertApprovedPayload,
+  type ExpertChangesRequestedPayload,
+  type ExpertRejectedPayload,
+} from './template-expert-application';
 
 export interface MailTemplatePayloads {
   activation: { firstName: string; link: string; expiresInHours: number };
@@ -26,6 +33,12 @@ export interface MailTemplatePayloads {
   };
   /** To the learner, in their language: the certificate's code and its public verification link. */
   'certificate-issued': CertificateIssuedPayload;
+  /** To the applicant, in their language, at each step of an expert application (issue 13). */
+  'expert-application-received': ExpertApplicationMailPayload;
+  'expert-application-review-started': ExpertApplicationMailPayload;
+  'expert-application-changes-requested': ExpertChangesRequestedPayload;
+  'expert-application-approved': ExpertApprovedPayload;
+  'expert-application-rejected': ExpertRejectedPayload;
 }
 
 export type MailTemplateName = keyof MailTemplatePayloads;
@@ -38,6 +51,11 @@ export const mailTemplateNames: readonly MailTemplateName[] = [
   'contact-received',
   'contact-sale-notification',
   'certificate-issued',
+  'expert-application-received',
+  'expert-application-review-started',
+  'expert-application-changes-requested',
+  'expert-application-approved',
+  'expert-application-rejected',
 ];
 
 export interface RenderedMail {
@@ -419,7 +437,26 @@ const renderers: Renderers = {
     vi: (p) => certificateIssued('vi', p, escapeHtml, oneLine),
     en: (p) => certificateIssued('en', p, escapeHtml, oneLine),
   },
+  ...expertRenderers(),
 };
+
+/** The expert application mails (template-expert-application.ts), in both languages. */
+function expertRenderers() {
+  const helpers = { escape: escapeHtml, oneLine };
+  const both = <P extends ExpertApplicationMailPayload>(
+    step: Parameters<typeof expertApplicationMail>[1],
+  ) => ({
+    vi: (p: P) => expertApplicationMail('vi', step, p, helpers),
+    en: (p: P) => expertApplicationMail('en', step, p, helpers),
+  });
+  return {
+    'expert-application-received': both<ExpertApplicationMailPayload>('received'),
+    'expert-application-review-started': both<ExpertApplicationMailPayload>('reviewStarted'),
+    'expert-application-changes-requested': both<ExpertChangesRequestedPayload>('changesRequested'),
+    'expert-application-approved': both<ExpertApprovedPayload>('approved'),
+    'expert-application-rejected': both<ExpertRejectedPayload>('rejected'),
+  };
+}
 
 const contactSaleLabels = {
   vi: {

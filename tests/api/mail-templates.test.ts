@@ -40,6 +40,35 @@ describe('mail templates', () => {
       code: 'GHG-2026-7K4Q9X',
       link: 'https://app.ghg-demo.vn/verify/GHG-2026-7K4Q9X',
     },
+    'expert-application-received': {
+      firstName: EVIL_NAME,
+      kind: 'NEW',
+      link: 'https://app.ghg-demo.vn/expert/apply',
+    },
+    'expert-application-review-started': {
+      firstName: EVIL_NAME,
+      kind: 'CREDENTIALS',
+      link: 'https://app.ghg-demo.vn/expert/my-profile',
+    },
+    'expert-application-changes-requested': {
+      firstName: EVIL_NAME,
+      kind: 'NEW',
+      link: 'https://app.ghg-demo.vn/expert/apply',
+      message: 'Bổ sung <b>Xanh</b>\nchứng chỉ',
+    },
+    'expert-application-approved': {
+      firstName: EVIL_NAME,
+      kind: 'NEW',
+      link: 'https://app.ghg-demo.vn/expert/profile/nguyen-thi-hang',
+      myProfileLink: 'https://app.ghg-demo.vn/expert/my-profile',
+    },
+    'expert-application-rejected': {
+      firstName: EVIL_NAME,
+      kind: 'NEW',
+      link: 'https://app.ghg-demo.vn/expert/apply',
+      reasonCode: 'UNVERIFIABLE_CREDENTIALS',
+      message: 'Không xác minh được <b>Xanh</b>',
+    },
   };
 
   it('renders every template in vi and en, escaping every interpolated value', () => {
