@@ -97,9 +97,10 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   await expect(page.getByText(headline).first()).toBeVisible();
 
   // Staff: the queue, the review, a request for changes.
-  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, STAFF.email, STAFF.password);
+  await staff.setViewportSize({ width: 390, height: 844 });
   await staff.goto('/staff');
   await staff.getByRole('link', { name: vi.staffExperts.home.open }).click();
   await expect(
@@ -154,7 +155,8 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   await expect(page.getByRole('link', { name: t.myProfile.viewPublic })).toBeVisible();
   await expectNoSideways(page);
 
-  // The same screen in English.
+  // The same screen in English (the language switch is in the wide header).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await switchLanguage(page, 'en');
   await expect(page.getByRole('heading', { level: 1, name: en.screens.expertMyProfile })).toBeVisible();
   await expect(
@@ -162,5 +164,6 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   ).toBeVisible();
   await expect(field(page, en.expertApply.fields.headline)).toHaveValue(headline);
   await expect(page.getByRole('button', { name: en.expertApply.myProfile.save })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSideways(page);
 });

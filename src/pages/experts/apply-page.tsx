@@ -34,7 +34,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { useSessionView } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatDateTime } from '../staff/staff-parts';
-import { ExpertFields, issuesByPath, useExpertForm } from './expert-form';
+import { ExpertFields, issuesByPath, useExpertForm, type ExpertFormState } from './expert-form';
 import { ApplicationHistory, ApplicationSummary } from './expert-parts';
 import './experts-apply.css';
 
@@ -184,32 +184,46 @@ function Banner({
   );
 }
 
-/** The form's first values: the application's answers, else what the session knows of the applicant. */
-function useInitialValues(view: Editing): () => ExpertFormValues {
-  const session = useSessionView();
+/** The form's first values: the application's answers (a new application after a rejection asks for the agreement
+ * again), else an empty form that the session's facts fill in (usePrefill). */
+function initialValues(view: Editing): () => ExpertFormValues {
   return () => {
-    if (view.application) {
-      const values = formValuesOf(view.application.data);
-      // A new application after a rejection asks for the agreement again.
-      return view.startedNew ? { ...values, agreePrivacy: false } : values;
-    }
-    if (session.kind !== 'signedIn') return emptyExpertForm;
-    const { user } = session;
-    return {
-      ...emptyExpertForm,
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phone: user.phone ?? '',
-      profession: user.profession ?? '',
-      organizationName: user.organizationName ?? '',
-    };
+    if (!view.application) return emptyExpertForm;
+    const values = formValuesOf(view.application.data);
+    return view.startedNew ? { ...values, agreePrivacy: false } : values;
   };
+}
+
+/** Once the session says who is here, fills the fields of a first application not typed in yet (once). */
+function usePrefill(view: Editing, form: ExpertFormState) {
+  const session = useSessionView();
+  const [prefilled, setPrefilled] = useState(false);
+  if (prefilled || view.application || session.kind !== 'signedIn') return;
+  setPrefilled(true);
+  const { user } = session;
+  const known: Partial<
+    Record<'firstName' | 'lastName' | 'phone' | 'profession' | 'organizationName', string>
+  > = {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    profession: user.profession ?? '',
+    organizationName: user.organizationName ?? '',
+  };
+  form.setValues((current) => {
+    const next = { ...current };
+    for (const [field, value] of Object.entries(known) as [keyof typeof known, string][]) {
+      if (next[field] === '' && value) next[field] = value;
+    }
+    return next;
+  });
 }
 
 function EditingApplication({ view, send }: { view: Editing; send: Send }) {
   const { LL, locale } = useI18nContext();
   const t = LL.expertApply.apply;
-  const form = useExpertForm(useInitialValues(view));
+  const form = useExpertForm(initialValues(view));
+  usePrefill(view, form);
   const phoneRule = usePhoneRule();
   const [intent, setIntent] = useState<'save' | 'submit'>('submit');
 
