@@ -155,7 +155,6 @@ const expertApplyPage = page('experts/apply-page', [
   'expertVocabulary',
   'form',
   'profile',
-  'staff',
   'staffExperts',
 ]);
 const expertMyProfilePage = page('experts/my-profile-page', [
@@ -163,7 +162,6 @@ const expertMyProfilePage = page('experts/my-profile-page', [
   'expertVocabulary',
   'form',
   'profile',
-  'staff',
   'staffExperts',
 ]);
 const staffExpertApplicationsPage = page('staff/expert-applications-page', [

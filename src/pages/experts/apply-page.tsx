@@ -33,10 +33,13 @@ import { usePhoneRule } from '../../components/form/use-phone-rule';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSessionView } from '../../components/session-context';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDateTime } from '../staff/staff-parts';
 import { ExpertFields, issuesByPath, useExpertForm, type ExpertFormState } from './expert-form';
-import { ApplicationHistory, ApplicationSummary } from './expert-parts';
-import './experts-apply.css';
+import {
+  ApplicationHistory,
+  ApplicationSummary,
+  formatDateTime,
+} from '../../components/expert-application/application-parts';
+import '../../components/expert-application/expert-application.css';
 
 type Editing = Extract<ApplicationView, { kind: 'editing' }>;
 type Send = ReturnType<typeof useApplication>['send'];

@@ -28,10 +28,13 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { usePhoneRule } from '../../components/form/use-phone-rule';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { formatDateTime } from '../staff/staff-parts';
 import { ExpertFields, issuesByPath, useExpertForm } from './expert-form';
-import { DeclaredCredentials, ProfileCredentials } from './expert-parts';
-import './experts-apply.css';
+import {
+  DeclaredCredentials,
+  formatDateTime,
+  ProfileCredentials,
+} from '../../components/expert-application/application-parts';
+import '../../components/expert-application/expert-application.css';
 
 type Ready = Extract<OwnProfileView, { kind: 'ready' }>;
 type Send = ReturnType<typeof useOwnProfile>['send'];

@@ -26,7 +26,7 @@ import {
   DeclaredCredentials,
   Fact,
   ProfileCredentials,
-} from '../experts/expert-parts';
+} from '../../components/expert-application/application-parts';
 import {
   formatDateTime,
   fullName,

@@ -16,7 +16,8 @@ const expertApply = {
     academyNote:
       'GHG Platform Academy certificates you hold show on your profile automatically, marked “verified”: you need not declare them here.',
     newTitle: 'New application',
-    newText: 'Fill in the form below. You can save a draft and send it later; an application is reviewed only once you send it.',
+    newText:
+      'Fill in the form below. You can save a draft and send it later; an application is reviewed only once you send it.',
     draftTitle: 'Draft',
     draftText: 'Draft last saved at {at}. The application is reviewed only once you send it.',
     changesTitle: 'Our staff ask you to complete your application',
@@ -62,7 +63,8 @@ const expertApply = {
     phone: 'Phone number',
     phoneHint: 'Only reviewing staff see it; a company sees it only once you accept its contact request.',
     headline: 'Headline',
-    headlineHint: 'One line under your name, 10 to 120 characters, e.g. ISO 14064 verifier for steel and cement.',
+    headlineHint:
+      'One line under your name, 10 to 120 characters, e.g. ISO 14064 verifier for steel and cement.',
     description: 'Experience and services',
     descriptionHint: '50 to 2000 characters, shown on your public profile.',
     profession: 'Profession',
@@ -113,7 +115,8 @@ const expertApply = {
     notExpertText: 'An expert profile exists once your application has been approved.',
     apply: 'Apply to become an expert',
     contactPhoneHint: 'A company sees this number only once you accept its contact request.',
-    credentialsHint: 'Changed credentials go to staff review; your public profile shows the approved ones until then.',
+    credentialsHint:
+      'Changed credentials go to staff review; your public profile shows the approved ones until then.',
     published: 'Credentials shown now',
     pendingTitle: 'Credentials change',
     pendingStatus: 'Status: {status}',

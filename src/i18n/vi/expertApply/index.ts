@@ -14,7 +14,8 @@ const expertApply = {
     academyNote:
       'Chứng chỉ của Học viện GHG Platform mà bạn đã đạt sẽ tự động hiển thị trên hồ sơ với dấu “đã xác minh”, bạn không cần khai lại ở đây.',
     newTitle: 'Hồ sơ mới',
-    newText: 'Điền biểu mẫu bên dưới. Bạn có thể lưu nháp và gửi sau; hồ sơ chỉ được xét duyệt sau khi bạn gửi.',
+    newText:
+      'Điền biểu mẫu bên dưới. Bạn có thể lưu nháp và gửi sau; hồ sơ chỉ được xét duyệt sau khi bạn gửi.',
     draftTitle: 'Bản nháp',
     draftText: 'Bản nháp lưu lần cuối lúc {at}. Hồ sơ chỉ được xét duyệt sau khi bạn gửi.',
     changesTitle: 'Nhân viên đề nghị bạn bổ sung hồ sơ',
@@ -58,9 +59,11 @@ const expertApply = {
     firstName: 'Tên',
     lastName: 'Họ',
     phone: 'Số điện thoại',
-    phoneHint: 'Chỉ nhân viên xét duyệt nhìn thấy; doanh nghiệp chỉ thấy khi bạn chấp nhận yêu cầu liên hệ của họ.',
+    phoneHint:
+      'Chỉ nhân viên xét duyệt nhìn thấy; doanh nghiệp chỉ thấy khi bạn chấp nhận yêu cầu liên hệ của họ.',
     headline: 'Giới thiệu ngắn',
-    headlineHint: 'Một dòng dưới tên bạn, 10 đến 120 ký tự, ví dụ: Chuyên gia thẩm định ISO 14064 ngành thép và xi măng.',
+    headlineHint:
+      'Một dòng dưới tên bạn, 10 đến 120 ký tự, ví dụ: Chuyên gia thẩm định ISO 14064 ngành thép và xi măng.',
     description: 'Kinh nghiệm và dịch vụ',
     descriptionHint: '50 đến 2000 ký tự, hiển thị trên hồ sơ công khai.',
     profession: 'Nghề nghiệp',
@@ -111,7 +114,8 @@ const expertApply = {
     notExpertText: 'Hồ sơ chuyên gia chỉ có sau khi hồ sơ đăng ký của bạn được phê duyệt.',
     apply: 'Đăng ký trở thành chuyên gia',
     contactPhoneHint: 'Doanh nghiệp chỉ thấy số này khi bạn chấp nhận yêu cầu liên hệ của họ.',
-    credentialsHint: 'Chứng chỉ thay đổi sẽ được gửi để nhân viên xét duyệt; hồ sơ công khai vẫn hiển thị chứng chỉ đã duyệt cho đến khi đó.',
+    credentialsHint:
+      'Chứng chỉ thay đổi sẽ được gửi để nhân viên xét duyệt; hồ sơ công khai vẫn hiển thị chứng chỉ đã duyệt cho đến khi đó.',
     published: 'Chứng chỉ đang hiển thị',
     pendingTitle: 'Thay đổi chứng chỉ',
     pendingStatus: 'Trạng thái: {status}',

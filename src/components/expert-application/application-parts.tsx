@@ -1,7 +1,8 @@
-// Read-only parts of the expert application pages, shared by /expert/apply, /expert/my-profile and the staff review:
+// Read-only parts of the expert application pages, shared by /expert/apply, /expert/my-profile and the staff review
+// (src/pages/experts, src/pages/staff):
 // the application's answers, a credentials list, and the application's history. Dates in the reader's format.
 import type { ReactNode } from 'react';
-import { formatDay } from '../../components/content/format-day';
+import { formatDay } from '../content/format-day';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type {
   CityList,
@@ -10,8 +11,17 @@ import type {
   ExpertCredential,
   ExpertReference,
 } from '../../../machines/experts/experts.types';
-import { formatDateTime } from '../staff/staff-parts';
-import './experts-apply.css';
+import './expert-application.css';
+
+/** A moment in the reader's format, e.g. 24 thg 11, 2026, 10:00 (vi) or 24 Nov 2026, 10:00 (en). */
+export function formatDateTime(value: string, locale: 'vi' | 'en'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
 
 /** A calendar date (YYYY-MM-DD) in the reader's format. */
 export function formatDate(iso: string, locale: 'vi' | 'en'): string {
