@@ -31,4 +31,9 @@ export const validationEn = {
   reservedSlug: 'This slug is reserved, please choose another one',
   tooManyItems: 'At most {max} items',
   tagTooLong: 'Each tag at most {max} characters',
+  chooseAtLeast: 'Choose at least {min}',
+  numberBetween: 'Enter a whole number from {min} to {max}',
+  invalidUrl: 'Invalid link: it must start with http:// or https://',
+  dateInFuture: 'This date must not be in the future',
+  expiresBeforeIssued: 'The expiry date must not be before the issue date',
 } as const satisfies { readonly [K in keyof typeof validationVi]: string };

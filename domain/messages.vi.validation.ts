@@ -29,4 +29,9 @@ export const validationVi = {
   reservedSlug: 'Đường dẫn này được dành riêng, vui lòng chọn đường dẫn khác',
   tooManyItems: 'Tối đa {max} mục',
   tagTooLong: 'Mỗi thẻ tối đa {max} ký tự',
+  chooseAtLeast: 'Chọn ít nhất {min} mục',
+  numberBetween: 'Nhập một số nguyên từ {min} đến {max}',
+  invalidUrl: 'Đường dẫn không hợp lệ, cần bắt đầu bằng http:// hoặc https://',
+  dateInFuture: 'Ngày này không được ở tương lai',
+  expiresBeforeIssued: 'Ngày hết hạn không được trước ngày cấp',
 } as const;

@@ -18,6 +18,7 @@ import {
   validate,
 } from './validation';
 import { articleInputSchema, storyInputSchema } from './content/content-rules';
+import { emptyExpertForm, makeExpertApplicationSchema } from './experts/application-rules';
 
 const vnPhone = makePhoneRule('VN');
 const signUpSchema = makeSignUpSchema(vnPhone);
@@ -83,6 +84,20 @@ const validContactExpert = {
   deadline: '2026-09-30',
   message: 'Chúng tôi cần kiểm kê khí nhà kính năm 2025.',
 };
+const expertSchema = makeExpertApplicationSchema(vnPhone, '2026-11-24');
+const expertCredential = (changes: Record<string, string>) => ({
+  ...emptyExpertForm,
+  credentials: [
+    {
+      title: 'ISO 14064-3',
+      issuer: 'Bureau Veritas',
+      issuedOn: '2024-05-01',
+      expiresOn: '',
+      evidenceUrl: '',
+      ...changes,
+    },
+  ],
+});
 
 type ValidationKey = keyof (typeof messages)['en']['validation'];
 
@@ -202,6 +217,34 @@ const messageCases: Record<
     schema: contactExpertSchema,
     input: { ...validContactExpert, sectorId: 0 },
     field: 'sectorId',
+  },
+  // The expert application's (./experts/application-rules.ts).
+  chooseAtLeast: {
+    schema: expertSchema,
+    input: { ...emptyExpertForm },
+    field: 'services',
+    params: { min: 1 },
+  },
+  numberBetween: {
+    schema: expertSchema,
+    input: { ...emptyExpertForm, yearsOfExperience: '71' },
+    field: 'yearsOfExperience',
+    params: { min: 0, max: 70 },
+  },
+  invalidUrl: {
+    schema: expertSchema,
+    input: { ...emptyExpertForm, profileUrl: 'ftp://x' },
+    field: 'profileUrl',
+  },
+  dateInFuture: {
+    schema: expertSchema,
+    input: expertCredential({ issuedOn: '2099-01-01' }),
+    field: 'credentials.0.issuedOn',
+  },
+  expiresBeforeIssued: {
+    schema: expertSchema,
+    input: expertCredential({ expiresOn: '2020-01-01' }),
+    field: 'credentials.0.expiresOn',
   },
 };
 

@@ -133,7 +133,7 @@ const contactThankYouPage = page('contact/contact-thank-you-page', ['contact', '
 const pricingPage = page('pricing/pricing-page', ['contact']);
 const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg', 'number']);
 const ghgReportPage = page('ghg-report/report-page', ['ghg', 'ghgResult']);
-const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent']);
+const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent', 'staffExperts']);
 const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
 const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
 const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
@@ -154,6 +154,33 @@ const expertRequestsPage = page('experts/expert-requests-page', ['expertContact'
 const expertPage = page('experts/expert-page', ['experts']);
 const expertListPage = page('experts/expert-list-page', ['experts']);
 const expertProfilePage = page('experts/expert-profile-page', ['expertContact', 'experts', 'form']);
+const expertApplyPage = page('experts/apply-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'profile',
+  'staffExperts',
+]);
+const expertMyProfilePage = page('experts/my-profile-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'profile',
+  'staffExperts',
+]);
+const staffExpertApplicationsPage = page('staff/expert-applications-page', [
+  'expertVocabulary',
+  'form',
+  'staff',
+  'staffExperts',
+]);
+const staffExpertApplicationPage = page('staff/expert-application-page', [
+  'expertApply',
+  'expertVocabulary',
+  'form',
+  'staff',
+  'staffExperts',
+]);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -282,9 +309,9 @@ export const routes: readonly RouteEntry[] = [
   real('successStory', successStoryPage, 'implied'),
   real('expert', expertPage),
   real('expertList', expertListPage),
-  route('expertApply', 'implied'),
+  real('expertApply', expertApplyPage, 'implied'),
   real('expertProfile', expertProfilePage, 'implied'),
-  route('expertMyProfile', 'implied'),
+  real('expertMyProfile', expertMyProfilePage, 'implied'),
   real('expertRequests', expertRequestsPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
@@ -308,8 +335,8 @@ export const routes: readonly RouteEntry[] = [
   { ...real('staffStoryNew', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   { ...real('staffStory', staffContentEditorPage, 'implied'), group: 'staffStoryEditor' },
   real('staffCertificates', staffCertificatesPage, 'implied'),
-  route('staffExpertApplications', 'implied'),
-  route('staffExpertApplication', 'implied'),
+  real('staffExpertApplications', staffExpertApplicationsPage, 'implied'),
+  real('staffExpertApplication', staffExpertApplicationPage, 'implied'),
 ];
 
 /** Anything that matches no route. */

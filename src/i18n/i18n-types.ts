@@ -22,7 +22,9 @@ export type Translations = RootTranslation &
 	contact: NamespaceContactTranslation,
 	content: NamespaceContentTranslation,
 	errors: NamespaceErrorsTranslation,
+	expertApply: NamespaceExpertApplyTranslation,
 	expertContact: NamespaceExpertContactTranslation,
+	expertVocabulary: NamespaceExpertVocabularyTranslation,
 	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
@@ -34,6 +36,7 @@ export type Translations = RootTranslation &
 	signIn: NamespaceSignInTranslation,
 	staff: NamespaceStaffTranslation,
 	staffContent: NamespaceStaffContentTranslation,
+	staffExperts: NamespaceStaffExpertsTranslation,
 	success: NamespaceSuccessTranslation,
 	validation: NamespaceValidationTranslation,
 	workspace: NamespaceWorkspaceTranslation
@@ -2009,6 +2012,461 @@ export type NamespaceErrorsTranslation = {
 	quizRetryLater: string
 }
 
+export type NamespaceExpertApplyTranslation = {
+	common: {
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		loading: string
+		/**
+		 * T​h​ử​ ​l​ạ​i
+		 */
+		retry: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​s​ử​a​ ​c​á​c​ ​t​r​ư​ờ​n​g​ ​đ​ư​ợ​c​ ​đ​á​n​h​ ​d​ấ​u​ ​b​ê​n​ ​d​ư​ớ​i​.
+		 */
+		fixErrors: string
+		/**
+		 * C​ó
+		 */
+		yes: string
+		/**
+		 * K​h​ô​n​g
+		 */
+		no: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó
+		 */
+		none: string
+	}
+	apply: {
+		/**
+		 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​r​ê​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​ ​k​h​i​ ​c​ầ​n​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​t​h​ẩ​m​ ​đ​ị​n​h​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​h​o​ặ​c​ ​E​S​G​.​ ​N​h​â​n​ ​v​i​ê​n​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​m​ọ​i​ ​h​ồ​ ​s​ơ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​c​ô​n​g​ ​k​h​a​i​.
+		 */
+		lead: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​m​à​ ​b​ạ​n​ ​đ​ã​ ​đ​ạ​t​ ​s​ẽ​ ​t​ự​ ​đ​ộ​n​g​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​ ​v​ớ​i​ ​d​ấ​u​ ​“​đ​ã​ ​x​á​c​ ​m​i​n​h​”​,​ ​b​ạ​n​ ​k​h​ô​n​g​ ​c​ầ​n​ ​k​h​a​i​ ​l​ạ​i​ ​ở​ ​đ​â​y​.
+		 */
+		academyNote: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​m​ớ​i
+		 */
+		newTitle: string
+		/**
+		 * Đ​i​ề​n​ ​b​i​ể​u​ ​m​ẫ​u​ ​b​ê​n​ ​d​ư​ớ​i​.​ ​B​ạ​n​ ​c​ó​ ​t​h​ể​ ​l​ư​u​ ​n​h​á​p​ ​v​à​ ​g​ử​i​ ​s​a​u​;​ ​h​ồ​ ​s​ơ​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t​ ​s​a​u​ ​k​h​i​ ​b​ạ​n​ ​g​ử​i​.
+		 */
+		newText: string
+		/**
+		 * B​ả​n​ ​n​h​á​p
+		 */
+		draftTitle: string
+		/**
+		 * B​ả​n​ ​n​h​á​p​ ​l​ư​u​ ​l​ầ​n​ ​c​u​ố​i​ ​l​ú​c​ ​{​a​t​}​.​ ​H​ồ​ ​s​ơ​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t​ ​s​a​u​ ​k​h​i​ ​b​ạ​n​ ​g​ử​i​.
+		 * @param {unknown} at
+		 */
+		draftText: RequiredParams<'at'>
+		/**
+		 * N​h​â​n​ ​v​i​ê​n​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​ ​h​ồ​ ​s​ơ
+		 */
+		changesTitle: string
+		/**
+		 * H​ã​y​ ​s​ử​a​ ​t​h​e​o​ ​n​h​ậ​n​ ​x​é​t​ ​d​ư​ớ​i​ ​đ​â​y​ ​r​ồ​i​ ​g​ử​i​ ​l​ạ​i​ ​h​ồ​ ​s​ơ​.
+		 */
+		changesText: string
+		/**
+		 * N​h​ậ​n​ ​x​é​t​ ​c​ủ​a​ ​n​h​â​n​ ​v​i​ê​n
+		 */
+		staffMessage: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ã​ ​đ​ư​ợ​c​ ​g​ử​i
+		 */
+		submittedTitle: string
+		/**
+		 * Đ​ã​ ​g​ử​i​ ​l​ú​c​ ​{​a​t​}​.​ ​N​h​â​n​ ​v​i​ê​n​ ​s​ẽ​ ​x​é​t​ ​d​u​y​ệ​t​ ​v​à​ ​b​á​o​ ​k​ế​t​ ​q​u​ả​ ​c​h​o​ ​b​ạ​n​ ​q​u​a​ ​e​m​a​i​l​.
+		 * @param {unknown} at
+		 */
+		submittedText: RequiredParams<'at'>
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​a​n​g​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		underReviewTitle: string
+		/**
+		 * N​h​â​n​ ​v​i​ê​n​ ​đ​a​n​g​ ​x​e​m​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​.​ ​T​r​o​n​g​ ​l​ú​c​ ​n​à​y​ ​b​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​s​ử​a​ ​h​ồ​ ​s​ơ​.
+		 */
+		underReviewText: string
+		/**
+		 * C​ậ​p​ ​n​h​ậ​t​ ​t​r​ạ​n​g​ ​t​h​á​i
+		 */
+		refresh: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ã​ ​đ​ư​ợ​c​ ​p​h​ê​ ​d​u​y​ệ​t
+		 */
+		approvedTitle: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​k​h​a​i​ ​t​r​o​n​g​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a​.
+		 */
+		approvedText: string
+		/**
+		 * X​e​m​ ​v​à​ ​s​ử​a​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​t​ô​i
+		 */
+		openMyProfile: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​t​h​u​ậ​n
+		 */
+		rejectedTitle: string
+		/**
+		 * B​ạ​n​ ​c​ó​ ​t​h​ể​ ​đ​ă​n​g​ ​k​ý​ ​l​ạ​i​ ​v​ớ​i​ ​t​h​ô​n​g​ ​t​i​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​b​ổ​ ​s​u​n​g​.
+		 */
+		rejectedText: string
+		/**
+		 * L​ý​ ​d​o
+		 */
+		reason: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​l​ạ​i
+		 */
+		startNew: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​v​ừ​a​ ​t​h​a​y​ ​đ​ổ​i
+		 */
+		conflictTitle: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ậ​p​ ​n​h​ậ​t​ ​ở​ ​n​ơ​i​ ​k​h​á​c​ ​(​v​í​ ​d​ụ​ ​n​h​â​n​ ​v​i​ê​n​ ​v​ừ​a​ ​b​ắ​t​ ​đ​ầ​u​ ​x​é​t​ ​d​u​y​ệ​t​)​,​ ​n​ê​n​ ​t​h​a​y​ ​đ​ổ​i​ ​c​ủ​a​ ​b​ạ​n​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​l​ư​u​.​ ​H​ã​y​ ​t​ả​i​ ​l​ạ​i​ ​đ​ể​ ​x​e​m​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​m​ớ​i​ ​n​h​ấ​t​.
+		 */
+		conflictText: string
+		/**
+		 * T​ả​i​ ​l​ạ​i​ ​h​ồ​ ​s​ơ
+		 */
+		reload: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​đ​ã​ ​g​ử​i
+		 */
+		submittedData: string
+		/**
+		 * L​ị​c​h​ ​s​ử​ ​h​ồ​ ​s​ơ
+		 */
+		history: string
+		/**
+		 * L​ư​u​ ​n​h​á​p
+		 */
+		save: string
+		/**
+		 * Đ​a​n​g​ ​l​ư​u​…
+		 */
+		saving: string
+		/**
+		 * G​ử​i​ ​h​ồ​ ​s​ơ
+		 */
+		submit: string
+		/**
+		 * G​ử​i​ ​l​ạ​i​ ​h​ồ​ ​s​ơ
+		 */
+		resubmit: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		submitting: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​b​ả​n​ ​n​h​á​p​.
+		 */
+		saved: string
+		/**
+		 * T​ô​i​ ​đ​ồ​n​g​ ​ý​ ​đ​ể​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​ử​ ​l​ý​ ​c​á​c​ ​t​h​ô​n​g​ ​t​i​n​ ​n​à​y​ ​t​h​e​o
+		 */
+		agreePrivacy: string
+		/**
+		 * C​h​í​n​h​ ​s​á​c​h​ ​q​u​y​ề​n​ ​r​i​ê​n​g​ ​t​ư
+		 */
+		privacyLink: string
+	}
+	sections: {
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​l​i​ê​n​ ​h​ệ
+		 */
+		contact: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​m​ô​n
+		 */
+		profile: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c​ ​v​à​ ​d​ị​c​h​ ​v​ụ
+		 */
+		expertise: string
+		/**
+		 * N​ơ​i​ ​l​à​m​ ​v​i​ệ​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ
+		 */
+		place: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		credentials: string
+	}
+	fields: {
+		/**
+		 * T​ê​n
+		 */
+		firstName: string
+		/**
+		 * H​ọ
+		 */
+		lastName: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i
+		 */
+		phone: string
+		/**
+		 * C​h​ỉ​ ​n​h​â​n​ ​v​i​ê​n​ ​x​é​t​ ​d​u​y​ệ​t​ ​n​h​ì​n​ ​t​h​ấ​y​;​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​h​ỉ​ ​t​h​ấ​y​ ​k​h​i​ ​b​ạ​n​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​ọ​.
+		 */
+		phoneHint: string
+		/**
+		 * G​i​ớ​i​ ​t​h​i​ệ​u​ ​n​g​ắ​n
+		 */
+		headline: string
+		/**
+		 * M​ộ​t​ ​d​ò​n​g​ ​d​ư​ớ​i​ ​t​ê​n​ ​b​ạ​n​,​ ​1​0​ ​đ​ế​n​ ​1​2​0​ ​k​ý​ ​t​ự​,​ ​v​í​ ​d​ụ​:​ ​C​h​u​y​ê​n​ ​g​i​a​ ​t​h​ẩ​m​ ​đ​ị​n​h​ ​I​S​O​ ​1​4​0​6​4​ ​n​g​à​n​h​ ​t​h​é​p​ ​v​à​ ​x​i​ ​m​ă​n​g​.
+		 */
+		headlineHint: string
+		/**
+		 * K​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​d​ị​c​h​ ​v​ụ
+		 */
+		description: string
+		/**
+		 * 5​0​ ​đ​ế​n​ ​2​0​0​0​ ​k​ý​ ​t​ự​,​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i​.
+		 */
+		descriptionHint: string
+		/**
+		 * N​g​h​ề​ ​n​g​h​i​ệ​p
+		 */
+		profession: string
+		/**
+		 * T​ổ​ ​c​h​ứ​c
+		 */
+		organizationName: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sectors: string
+		/**
+		 * C​h​ọ​n​ ​1​ ​đ​ế​n​ ​1​0​ ​l​ĩ​n​h​ ​v​ự​c​.
+		 */
+		sectorsHint: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		services: string
+		/**
+		 * T​i​ê​u​ ​c​h​u​ẩ​n
+		 */
+		standards: string
+		/**
+		 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​.
+		 */
+		standardsHint: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		country: string
+		/**
+		 * C​h​ọ​n​ ​q​u​ố​c​ ​g​i​a
+		 */
+		chooseCountry: string
+		/**
+		 * T​ỉ​n​h​,​ ​t​h​à​n​h​ ​p​h​ố
+		 */
+		city: string
+		/**
+		 * K​h​ô​n​g​ ​c​h​ọ​n
+		 */
+		noCity: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​d​a​n​h​ ​s​á​c​h​ ​t​ỉ​n​h​,​ ​t​h​à​n​h​ ​p​h​ố​…
+		 */
+		citiesLoading: string
+		/**
+		 * N​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		languages: string
+		/**
+		 * C​h​ọ​n​ ​1​ ​đ​ế​n​ ​6​ ​n​g​ô​n​ ​n​g​ữ​.
+		 */
+		languagesHint: string
+		/**
+		 * T​ì​n​h​ ​t​r​ạ​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		availability: string
+		/**
+		 * C​h​ọ​n​ ​t​ì​n​h​ ​t​r​ạ​n​g
+		 */
+		chooseAvailability: string
+		/**
+		 * S​ố​ ​n​ă​m​ ​k​i​n​h​ ​n​g​h​i​ệ​m
+		 */
+		yearsOfExperience: string
+		/**
+		 * T​r​a​n​g​ ​h​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i
+		 */
+		profileUrl: string
+		/**
+		 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​,​ ​v​í​ ​d​ụ​ ​t​r​a​n​g​ ​L​i​n​k​e​d​I​n​,​ ​b​ắ​t​ ​đ​ầ​u​ ​b​ằ​n​g​ ​h​t​t​p​s​:​/​/
+		 */
+		profileUrlHint: string
+		/**
+		 * S​ố​ ​đ​i​ệ​n​ ​t​h​o​ạ​i​ ​l​i​ê​n​ ​h​ệ
+		 */
+		contactPhone: string
+	}
+	credentials: {
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​,​ ​c​h​ứ​n​g​ ​n​h​ậ​n​ ​h​o​ặ​c​ ​b​ằ​n​g​ ​c​ấ​p​ ​l​i​ê​n​ ​q​u​a​n​,​ ​k​è​m​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ể​ ​n​h​â​n​ ​v​i​ê​n​ ​k​i​ể​m​ ​c​h​ứ​n​g​.​ ​T​ố​i​ ​đ​a​ ​1​0​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+		 */
+		lead: string
+		/**
+		 * C​h​ư​a​ ​k​h​a​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​n​à​o​.
+		 */
+		none: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		row: RequiredParams<'n'>
+		/**
+		 * T​h​ê​m​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		add: string
+		/**
+		 * X​o​á​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		remove: RequiredParams<'n'>
+		/**
+		 * T​ê​n​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		title: string
+		/**
+		 * Đ​ơ​n​ ​v​ị​ ​c​ấ​p
+		 */
+		issuer: string
+		/**
+		 * N​g​à​y​ ​c​ấ​p
+		 */
+		issuedOn: string
+		/**
+		 * N​g​à​y​ ​h​ế​t​ ​h​ạ​n
+		 */
+		expiresOn: string
+		/**
+		 * Đ​ể​ ​t​r​ố​n​g​ ​n​ế​u​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​k​h​ô​n​g​ ​c​ó​ ​t​h​ờ​i​ ​h​ạ​n​.
+		 */
+		expiresHint: string
+		/**
+		 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​i​ể​m​ ​c​h​ứ​n​g
+		 */
+		evidenceUrl: string
+		/**
+		 * K​h​ô​n​g​ ​b​ắ​t​ ​b​u​ộ​c​:​ ​t​r​a​n​g​ ​t​r​a​ ​c​ứ​u​ ​c​ủ​a​ ​đ​ơ​n​ ​v​ị​ ​c​ấ​p​ ​h​o​ặ​c​ ​t​ệ​p​ ​P​D​F​,​ ​b​ắ​t​ ​đ​ầ​u​ ​b​ằ​n​g​ ​h​t​t​p​s​:​/​/
+		 */
+		evidenceHint: string
+		/**
+		 * Đ​ã​ ​x​á​c​ ​m​i​n​h
+		 */
+		verified: string
+		/**
+		 * H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m
+		 */
+		academy: string
+		/**
+		 * Đ​ã​ ​h​ế​t​ ​h​ạ​n
+		 */
+		expired: string
+		/**
+		 * H​i​ệ​u​ ​l​ự​c​ ​đ​ế​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		validUntil: RequiredParams<'date'>
+		/**
+		 * C​ấ​p​ ​n​g​à​y​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		issuedAt: RequiredParams<'date'>
+		/**
+		 * K​i​ể​m​ ​c​h​ứ​n​g
+		 */
+		checkLink: string
+	}
+	myProfile: {
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​n​à​y​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i​ ​c​ủ​a​ ​b​ạ​n​.​ ​M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​k​h​a​i​ ​n​g​a​y​,​ ​r​i​ê​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​s​ẽ​ ​đ​ư​ợ​c​ ​n​h​â​n​ ​v​i​ê​n​ ​x​é​t​ ​d​u​y​ệ​t​ ​l​ạ​i​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​h​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i
+		 */
+		viewPublic: string
+		/**
+		 * B​ạ​n​ ​c​h​ư​a​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		notExpertTitle: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​h​ỉ​ ​c​ó​ ​s​a​u​ ​k​h​i​ ​h​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​p​h​ê​ ​d​u​y​ệ​t​.
+		 */
+		notExpertText: string
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		apply: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​h​ỉ​ ​t​h​ấ​y​ ​s​ố​ ​n​à​y​ ​k​h​i​ ​b​ạ​n​ ​c​h​ấ​p​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​ ​l​i​ê​n​ ​h​ệ​ ​c​ủ​a​ ​h​ọ​.
+		 */
+		contactPhoneHint: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​t​h​a​y​ ​đ​ổ​i​ ​s​ẽ​ ​đ​ư​ợ​c​ ​g​ử​i​ ​đ​ể​ ​n​h​â​n​ ​v​i​ê​n​ ​x​é​t​ ​d​u​y​ệ​t​;​ ​h​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i​ ​v​ẫ​n​ ​h​i​ể​n​ ​t​h​ị​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​ã​ ​d​u​y​ệ​t​ ​c​h​o​ ​đ​ế​n​ ​k​h​i​ ​đ​ó​.
+		 */
+		credentialsHint: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​a​n​g​ ​h​i​ể​n​ ​t​h​ị
+		 */
+		published: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		pendingTitle: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} status
+		 */
+		pendingStatus: RequiredParams<'status'>
+		/**
+		 * G​ử​i​ ​l​ú​c​ ​{​a​t​}​.
+		 * @param {unknown} at
+		 */
+		pendingText: RequiredParams<'at'>
+		/**
+		 * L​ư​u​ ​h​ồ​ ​s​ơ
+		 */
+		save: string
+		/**
+		 * Đ​a​n​g​ ​l​ư​u​…
+		 */
+		saving: string
+		/**
+		 * Đ​ã​ ​l​ư​u​.​ ​H​ồ​ ​s​ơ​ ​c​ô​n​g​ ​k​h​a​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ậ​p​ ​n​h​ậ​t​.
+		 */
+		saved: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​đ​a​n​g​ ​c​h​ờ​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		conflictTitle: string
+		/**
+		 * M​ộ​t​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​k​h​á​c​ ​đ​a​n​g​ ​đ​ư​ợ​c​ ​n​h​â​n​ ​v​i​ê​n​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​n​ê​n​ ​c​h​ư​a​ ​t​h​ể​ ​g​ử​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​m​ớ​i​.​ ​H​ã​y​ ​t​ả​i​ ​l​ạ​i​ ​đ​ể​ ​x​e​m​ ​h​ồ​ ​s​ơ​ ​h​i​ệ​n​ ​t​ạ​i​.
+		 */
+		conflictText: string
+		/**
+		 * T​ả​i​ ​l​ạ​i​ ​h​ồ​ ​s​ơ
+		 */
+		reload: string
+	}
+}
+
 export type NamespaceExpertContactTranslation = {
 	panel: {
 		/**
@@ -2380,6 +2838,175 @@ export type NamespaceExpertContactTranslation = {
 		 * @param {unknown} pageCount
 		 */
 		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+}
+
+export type NamespaceExpertVocabularyTranslation = {
+	services: {
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		GHG_INVENTORY: string
+		/**
+		 * T​h​ẩ​m​ ​đ​ị​n​h​,​ ​k​i​ể​m​ ​t​r​a
+		 */
+		VERIFICATION: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​C​B​A​M
+		 */
+		CBAM_REPORTING: string
+		/**
+		 * B​á​o​ ​c​á​o​ ​E​S​G
+		 */
+		ESG_REPORTING: string
+		/**
+		 * Đ​à​o​ ​t​ạ​o
+		 */
+		TRAINING: string
+	}
+	standards: {
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​1
+		 */
+		ISO_14064_1: string
+		/**
+		 * I​S​O​ ​1​4​0​6​4​-​3
+		 */
+		ISO_14064_3: string
+		/**
+		 * G​H​G​ ​P​r​o​t​o​c​o​l
+		 */
+		GHG_PROTOCOL: string
+		/**
+		 * I​S​O​ ​1​4​0​6​7
+		 */
+		ISO_14067: string
+		/**
+		 * I​S​O​ ​1​4​0​6​8​-​1
+		 */
+		ISO_14068_1: string
+	}
+	languages: {
+		/**
+		 * T​i​ế​n​g​ ​V​i​ệ​t
+		 */
+		vi: string
+		/**
+		 * T​i​ế​n​g​ ​A​n​h
+		 */
+		en: string
+		/**
+		 * T​i​ế​n​g​ ​P​h​á​p
+		 */
+		fr: string
+		/**
+		 * T​i​ế​n​g​ ​Đ​ứ​c
+		 */
+		de: string
+		/**
+		 * T​i​ế​n​g​ ​N​h​ậ​t
+		 */
+		ja: string
+		/**
+		 * T​i​ế​n​g​ ​H​à​n
+		 */
+		ko: string
+		/**
+		 * T​i​ế​n​g​ ​T​r​u​n​g
+		 */
+		zh: string
+		/**
+		 * T​i​ế​n​g​ ​T​h​á​i
+		 */
+		th: string
+		/**
+		 * T​i​ế​n​g​ ​I​n​d​o​n​e​s​i​a
+		 */
+		id: string
+		/**
+		 * T​i​ế​n​g​ ​M​ã​ ​L​a​i
+		 */
+		ms: string
+		/**
+		 * T​i​ế​n​g​ ​K​h​m​e​r
+		 */
+		km: string
+		/**
+		 * T​i​ế​n​g​ ​L​à​o
+		 */
+		lo: string
+	}
+	availability: {
+		/**
+		 * Đ​a​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		AVAILABLE: string
+		/**
+		 * N​h​ậ​n​ ​v​i​ệ​c​ ​h​ạ​n​ ​c​h​ế
+		 */
+		LIMITED: string
+		/**
+		 * T​ạ​m​ ​n​g​ư​n​g​ ​n​h​ậ​n​ ​v​i​ệ​c
+		 */
+		UNAVAILABLE: string
+	}
+	rejectionReasons: {
+		/**
+		 * C​h​ư​a​ ​đ​ủ​ ​k​i​n​h​ ​n​g​h​i​ệ​m
+		 */
+		INSUFFICIENT_EXPERIENCE: string
+		/**
+		 * K​h​ô​n​g​ ​k​i​ể​m​ ​c​h​ứ​n​g​ ​đ​ư​ợ​c​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		UNVERIFIABLE_CREDENTIALS: string
+		/**
+		 * N​g​o​à​i​ ​p​h​ạ​m​ ​v​i​ ​c​ủ​a​ ​d​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		OUT_OF_SCOPE: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​ư​a​ ​đ​ầ​y​ ​đ​ủ​ ​h​o​ặ​c​ ​c​h​ư​a​ ​c​h​í​n​h​ ​x​á​c
+		 */
+		INCOMPLETE_OR_INACCURATE: string
+		/**
+		 * L​ý​ ​d​o​ ​k​h​á​c
+		 */
+		OTHER: string
+	}
+	statuses: {
+		/**
+		 * B​ả​n​ ​n​h​á​p
+		 */
+		DRAFT: string
+		/**
+		 * Đ​ã​ ​g​ử​i​,​ ​c​h​ờ​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		SUBMITTED: string
+		/**
+		 * Đ​a​n​g​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		UNDER_REVIEW: string
+		/**
+		 * C​ầ​n​ ​b​ổ​ ​s​u​n​g
+		 */
+		CHANGES_REQUESTED: string
+		/**
+		 * Đ​ã​ ​p​h​ê​ ​d​u​y​ệ​t
+		 */
+		APPROVED: string
+		/**
+		 * B​ị​ ​t​ừ​ ​c​h​ố​i
+		 */
+		REJECTED: string
+	}
+	kinds: {
+		/**
+		 * Đ​ă​n​g​ ​k​ý​ ​m​ớ​i
+		 */
+		NEW: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
+		 */
+		CREDENTIALS: string
 	}
 }
 
@@ -5821,6 +6448,236 @@ export type NamespaceStaffContentTranslation = {
 	}
 }
 
+export type NamespaceStaffExpertsTranslation = {
+	home: {
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		title: string
+		/**
+		 * X​é​t​ ​d​u​y​ệ​t​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a​ ​v​à​ ​c​á​c​ ​t​h​a​y​ ​đ​ổ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​c​h​u​y​ê​n​ ​g​i​a​.
+		 */
+		text: string
+		/**
+		 * M​ở​ ​h​à​n​g​ ​đ​ợ​i​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		open: string
+	}
+	list: {
+		/**
+		 * H​ồ​ ​s​ơ​ ​c​h​ờ​ ​x​ử​ ​l​ý​,​ ​g​ử​i​ ​s​ớ​m​ ​n​h​ấ​t​ ​t​r​ư​ớ​c​.​ ​C​h​ọ​n​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​đ​ể​ ​x​e​m​ ​c​á​c​ ​h​ồ​ ​s​ơ​ ​k​h​á​c​.
+		 */
+		lead: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		statusLabel: string
+		/**
+		 * Đ​a​n​g​ ​c​h​ờ​ ​x​ử​ ​l​ý
+		 */
+		openQueue: string
+		/**
+		 * S​ố​ ​h​ồ​ ​s​ơ​:​ ​{​t​o​t​a​l​}
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		refreshing: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​h​ồ​ ​s​ơ​ ​n​à​o​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
+		 */
+		caption: string
+		/**
+		 * L​o​ạ​i
+		 */
+		kind: string
+		/**
+		 * G​ử​i​ ​l​ú​c
+		 */
+		submittedAt: string
+		/**
+		 * C​h​ư​a​ ​g​ử​i
+		 */
+		notSubmitted: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pagination: string
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		pageOf: RequiredParams<'page' | 'pageCount'>
+	}
+	detail: {
+		/**
+		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​h​ồ​ ​s​ơ
+		 */
+		notFoundTitle: string
+		/**
+		 * V​ề​ ​h​à​n​g​ ​đ​ợ​i​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		backToList: string
+		/**
+		 * N​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý
+		 */
+		applicantTitle: string
+		/**
+		 * H​ọ​ ​t​ê​n
+		 */
+		name: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * L​o​ạ​i​ ​h​ồ​ ​s​ơ
+		 */
+		kind: string
+		/**
+		 * G​ử​i​ ​l​ú​c
+		 */
+		submittedAt: string
+		/**
+		 * Q​u​y​ế​t​ ​đ​ị​n​h​ ​l​ú​c
+		 */
+		decidedAt: string
+		/**
+		 * T​h​ô​n​g​ ​t​i​n​ ​đ​ã​ ​g​ử​i
+		 */
+		dataTitle: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​H​ọ​c​ ​v​i​ệ​n​ ​c​ủ​a​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý
+		 */
+		certificatesTitle: string
+		/**
+		 * D​o​ ​n​ề​n​ ​t​ả​n​g​ ​c​ấ​p​ ​v​à​ ​k​i​ể​m​ ​t​r​a​ ​c​h​ữ​ ​k​ý​,​ ​h​i​ể​n​ ​t​h​ị​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​.
+		 */
+		certificatesLead: string
+		/**
+		 * N​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​ ​c​h​ư​a​ ​c​ó​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​H​ọ​c​ ​v​i​ệ​n​ ​n​à​o​.
+		 */
+		noCertificates: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​đ​a​n​g​ ​h​i​ể​n​ ​t​h​ị​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ
+		 */
+		publishedTitle: string
+		/**
+		 * L​ị​c​h​ ​s​ử
+		 */
+		historyTitle: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​t​h​a​y​ ​đ​ổ​i​ ​n​à​o​.
+		 */
+		noHistory: string
+		/**
+		 * N​h​â​n​ ​v​i​ê​n
+		 */
+		byStaff: string
+		/**
+		 * N​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý
+		 */
+		byApplicant: string
+		/**
+		 * T​ạ​o​ ​h​ồ​ ​s​ơ
+		 */
+		created: string
+		/**
+		 * X​é​t​ ​d​u​y​ệ​t
+		 */
+		actionsTitle: string
+		/**
+		 * Ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​n​à​y​ ​k​h​ô​n​g​ ​c​ò​n​ ​b​ư​ớ​c​ ​x​é​t​ ​d​u​y​ệ​t​ ​n​à​o​.
+		 */
+		noSteps: string
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​x​é​t​ ​d​u​y​ệ​t
+		 */
+		startReview: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​b​ổ​ ​s​u​n​g
+		 */
+		requestChanges: string
+		/**
+		 * P​h​ê​ ​d​u​y​ệ​t
+		 */
+		approve: string
+		/**
+		 * T​ừ​ ​c​h​ố​i
+		 */
+		reject: string
+		/**
+		 * Đ​a​n​g​ ​t​h​ự​c​ ​h​i​ệ​n​…
+		 */
+		acting: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​l​ạ​i​ ​h​ồ​ ​s​ơ​…
+		 */
+		reloading: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g​ ​c​ầ​n​ ​b​ổ​ ​s​u​n​g
+		 */
+		changesMessage: string
+		/**
+		 * N​h​ậ​n​ ​x​é​t​ ​g​ử​i​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý
+		 */
+		rejectMessage: string
+		/**
+		 * 1​0​ ​đ​ế​n​ ​2​0​0​0​ ​k​ý​ ​t​ự​,​ ​đ​ư​ợ​c​ ​g​ử​i​ ​q​u​a​ ​e​m​a​i​l​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​.
+		 */
+		messageHint: string
+		/**
+		 * L​ý​ ​d​o​ ​t​ừ​ ​c​h​ố​i
+		 */
+		reasonLabel: string
+		/**
+		 * C​h​ọ​n​ ​l​ý​ ​d​o
+		 */
+		chooseReason: string
+		notices: {
+			/**
+			 * Đ​ã​ ​b​ắ​t​ ​đ​ầ​u​ ​x​é​t​ ​d​u​y​ệ​t​.
+			 */
+			startReview: string
+			/**
+			 * Đ​ã​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​b​ổ​ ​s​u​n​g​ ​c​h​o​ ​n​g​ư​ờ​i​ ​đ​ă​n​g​ ​k​ý​.
+			 */
+			requestChanges: string
+			/**
+			 * Đ​ã​ ​p​h​ê​ ​d​u​y​ệ​t​;​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​k​h​a​i​.
+			 */
+			approve: string
+			/**
+			 * Đ​ã​ ​t​ừ​ ​c​h​ố​i​ ​h​ồ​ ​s​ơ​.
+			 */
+			reject: string
+		}
+	}
+}
+
 export type NamespaceSuccessTranslation = {
 	/**
 	 * Đ​ă​n​g​ ​k​ý​ ​t​h​à​n​h​ ​c​ô​n​g​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​e​m​a​i​l
@@ -6002,6 +6859,29 @@ export type NamespaceValidationTranslation = {
 	 * @param {unknown} max
 	 */
 	tagTooLong: RequiredParams<'max'>
+	/**
+	 * C​h​ọ​n​ ​í​t​ ​n​h​ấ​t​ ​{​m​i​n​}​ ​m​ụ​c
+	 * @param {unknown} min
+	 */
+	chooseAtLeast: RequiredParams<'min'>
+	/**
+	 * N​h​ậ​p​ ​m​ộ​t​ ​s​ố​ ​n​g​u​y​ê​n​ ​t​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}
+	 * @param {unknown} max
+	 * @param {unknown} min
+	 */
+	numberBetween: RequiredParams<'max' | 'min'>
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​,​ ​c​ầ​n​ ​b​ắ​t​ ​đ​ầ​u​ ​b​ằ​n​g​ ​h​t​t​p​:​/​/​ ​h​o​ặ​c​ ​h​t​t​p​s​:​/​/
+	 */
+	invalidUrl: string
+	/**
+	 * N​g​à​y​ ​n​à​y​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​ở​ ​t​ư​ơ​n​g​ ​l​a​i
+	 */
+	dateInFuture: string
+	/**
+	 * N​g​à​y​ ​h​ế​t​ ​h​ạ​n​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​t​r​ư​ớ​c​ ​n​g​à​y​ ​c​ấ​p
+	 */
+	expiresBeforeIssued: string
 }
 
 export type NamespaceWorkspaceTranslation = {
@@ -6543,7 +7423,9 @@ export type Namespaces =
 	| 'contact'
 	| 'content'
 	| 'errors'
+	| 'expertApply'
 	| 'expertContact'
+	| 'expertVocabulary'
 	| 'experts'
 	| 'form'
 	| 'ghg'
@@ -6555,6 +7437,7 @@ export type Namespaces =
 	| 'signIn'
 	| 'staff'
 	| 'staffContent'
+	| 'staffExperts'
 	| 'success'
 	| 'validation'
 	| 'workspace'
@@ -6615,10 +7498,22 @@ type DisallowNamespaces = {
 	errors?: "[typesafe-i18n] reserved for 'errors'-namespace. You need to use the `./errors/index.ts` file instead."
 
 	/**
+	 * reserved for 'expertApply'-namespace\
+	 * you need to use the `./expertApply/index.ts` file instead
+	 */
+	expertApply?: "[typesafe-i18n] reserved for 'expertApply'-namespace. You need to use the `./expertApply/index.ts` file instead."
+
+	/**
 	 * reserved for 'expertContact'-namespace\
 	 * you need to use the `./expertContact/index.ts` file instead
 	 */
 	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertVocabulary'-namespace\
+	 * you need to use the `./expertVocabulary/index.ts` file instead
+	 */
+	expertVocabulary?: "[typesafe-i18n] reserved for 'expertVocabulary'-namespace. You need to use the `./expertVocabulary/index.ts` file instead."
 
 	/**
 	 * reserved for 'experts'-namespace\
@@ -6685,6 +7580,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./staffContent/index.ts` file instead
 	 */
 	staffContent?: "[typesafe-i18n] reserved for 'staffContent'-namespace. You need to use the `./staffContent/index.ts` file instead."
+
+	/**
+	 * reserved for 'staffExperts'-namespace\
+	 * you need to use the `./staffExperts/index.ts` file instead
+	 */
+	staffExperts?: "[typesafe-i18n] reserved for 'staffExperts'-namespace. You need to use the `./staffExperts/index.ts` file instead."
 
 	/**
 	 * reserved for 'success'-namespace\
@@ -8598,6 +9499,452 @@ export type TranslationFunctions = {
 		 */
 		quizRetryLater: () => LocalizedString
 	}
+	expertApply: {
+		common: {
+			/**
+			 * Đang tải…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Thử lại
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Vui lòng sửa các trường được đánh dấu bên dưới.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * Có
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Không
+			 */
+			no: () => LocalizedString
+			/**
+			 * Không có
+			 */
+			none: () => LocalizedString
+		}
+		apply: {
+			/**
+			 * Trở thành chuyên gia trên GHG Platform để doanh nghiệp tìm thấy bạn khi cần kiểm kê khí nhà kính, thẩm định, báo cáo CBAM hoặc ESG. Nhân viên của chúng tôi xét duyệt mọi hồ sơ trước khi công khai.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Chứng chỉ của Học viện GHG Platform mà bạn đã đạt sẽ tự động hiển thị trên hồ sơ với dấu “đã xác minh”, bạn không cần khai lại ở đây.
+			 */
+			academyNote: () => LocalizedString
+			/**
+			 * Hồ sơ mới
+			 */
+			newTitle: () => LocalizedString
+			/**
+			 * Điền biểu mẫu bên dưới. Bạn có thể lưu nháp và gửi sau; hồ sơ chỉ được xét duyệt sau khi bạn gửi.
+			 */
+			newText: () => LocalizedString
+			/**
+			 * Bản nháp
+			 */
+			draftTitle: () => LocalizedString
+			/**
+			 * Bản nháp lưu lần cuối lúc {at}. Hồ sơ chỉ được xét duyệt sau khi bạn gửi.
+			 */
+			draftText: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * Nhân viên đề nghị bạn bổ sung hồ sơ
+			 */
+			changesTitle: () => LocalizedString
+			/**
+			 * Hãy sửa theo nhận xét dưới đây rồi gửi lại hồ sơ.
+			 */
+			changesText: () => LocalizedString
+			/**
+			 * Nhận xét của nhân viên
+			 */
+			staffMessage: () => LocalizedString
+			/**
+			 * Hồ sơ đã được gửi
+			 */
+			submittedTitle: () => LocalizedString
+			/**
+			 * Đã gửi lúc {at}. Nhân viên sẽ xét duyệt và báo kết quả cho bạn qua email.
+			 */
+			submittedText: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * Hồ sơ đang được xét duyệt
+			 */
+			underReviewTitle: () => LocalizedString
+			/**
+			 * Nhân viên đang xem hồ sơ của bạn. Trong lúc này bạn không thể sửa hồ sơ.
+			 */
+			underReviewText: () => LocalizedString
+			/**
+			 * Cập nhật trạng thái
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Hồ sơ đã được phê duyệt
+			 */
+			approvedTitle: () => LocalizedString
+			/**
+			 * Hồ sơ chuyên gia của bạn đã được công khai trong danh sách chuyên gia.
+			 */
+			approvedText: () => LocalizedString
+			/**
+			 * Xem và sửa hồ sơ chuyên gia của tôi
+			 */
+			openMyProfile: () => LocalizedString
+			/**
+			 * Hồ sơ chưa được chấp thuận
+			 */
+			rejectedTitle: () => LocalizedString
+			/**
+			 * Bạn có thể đăng ký lại với thông tin đã được bổ sung.
+			 */
+			rejectedText: () => LocalizedString
+			/**
+			 * Lý do
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Đăng ký lại
+			 */
+			startNew: () => LocalizedString
+			/**
+			 * Hồ sơ vừa thay đổi
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * Hồ sơ đã được cập nhật ở nơi khác (ví dụ nhân viên vừa bắt đầu xét duyệt), nên thay đổi của bạn chưa được lưu. Hãy tải lại để xem trạng thái mới nhất.
+			 */
+			conflictText: () => LocalizedString
+			/**
+			 * Tải lại hồ sơ
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Thông tin đã gửi
+			 */
+			submittedData: () => LocalizedString
+			/**
+			 * Lịch sử hồ sơ
+			 */
+			history: () => LocalizedString
+			/**
+			 * Lưu nháp
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đang lưu…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Gửi hồ sơ
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Gửi lại hồ sơ
+			 */
+			resubmit: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Đã lưu bản nháp.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Tôi đồng ý để GHG Platform xử lý các thông tin này theo
+			 */
+			agreePrivacy: () => LocalizedString
+			/**
+			 * Chính sách quyền riêng tư
+			 */
+			privacyLink: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Thông tin liên hệ
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Hồ sơ chuyên môn
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Lĩnh vực và dịch vụ
+			 */
+			expertise: () => LocalizedString
+			/**
+			 * Nơi làm việc và ngôn ngữ
+			 */
+			place: () => LocalizedString
+			/**
+			 * Chứng chỉ
+			 */
+			credentials: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Tên
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Họ
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Số điện thoại
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Chỉ nhân viên xét duyệt nhìn thấy; doanh nghiệp chỉ thấy khi bạn chấp nhận yêu cầu liên hệ của họ.
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * Giới thiệu ngắn
+			 */
+			headline: () => LocalizedString
+			/**
+			 * Một dòng dưới tên bạn, 10 đến 120 ký tự, ví dụ: Chuyên gia thẩm định ISO 14064 ngành thép và xi măng.
+			 */
+			headlineHint: () => LocalizedString
+			/**
+			 * Kinh nghiệm và dịch vụ
+			 */
+			description: () => LocalizedString
+			/**
+			 * 50 đến 2000 ký tự, hiển thị trên hồ sơ công khai.
+			 */
+			descriptionHint: () => LocalizedString
+			/**
+			 * Nghề nghiệp
+			 */
+			profession: () => LocalizedString
+			/**
+			 * Tổ chức
+			 */
+			organizationName: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sectors: () => LocalizedString
+			/**
+			 * Chọn 1 đến 10 lĩnh vực.
+			 */
+			sectorsHint: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			services: () => LocalizedString
+			/**
+			 * Tiêu chuẩn
+			 */
+			standards: () => LocalizedString
+			/**
+			 * Không bắt buộc.
+			 */
+			standardsHint: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			country: () => LocalizedString
+			/**
+			 * Chọn quốc gia
+			 */
+			chooseCountry: () => LocalizedString
+			/**
+			 * Tỉnh, thành phố
+			 */
+			city: () => LocalizedString
+			/**
+			 * Không chọn
+			 */
+			noCity: () => LocalizedString
+			/**
+			 * Đang tải danh sách tỉnh, thành phố…
+			 */
+			citiesLoading: () => LocalizedString
+			/**
+			 * Ngôn ngữ làm việc
+			 */
+			languages: () => LocalizedString
+			/**
+			 * Chọn 1 đến 6 ngôn ngữ.
+			 */
+			languagesHint: () => LocalizedString
+			/**
+			 * Tình trạng nhận việc
+			 */
+			availability: () => LocalizedString
+			/**
+			 * Chọn tình trạng
+			 */
+			chooseAvailability: () => LocalizedString
+			/**
+			 * Số năm kinh nghiệm
+			 */
+			yearsOfExperience: () => LocalizedString
+			/**
+			 * Trang hồ sơ công khai
+			 */
+			profileUrl: () => LocalizedString
+			/**
+			 * Không bắt buộc, ví dụ trang LinkedIn, bắt đầu bằng https://
+			 */
+			profileUrlHint: () => LocalizedString
+			/**
+			 * Số điện thoại liên hệ
+			 */
+			contactPhone: () => LocalizedString
+		}
+		credentials: {
+			/**
+			 * Chứng chỉ, chứng nhận hoặc bằng cấp liên quan, kèm đường dẫn để nhân viên kiểm chứng. Tối đa 10 chứng chỉ.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Chưa khai chứng chỉ nào.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Chứng chỉ {n}
+			 */
+			row: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Thêm chứng chỉ
+			 */
+			add: () => LocalizedString
+			/**
+			 * Xoá chứng chỉ {n}
+			 */
+			remove: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Tên chứng chỉ
+			 */
+			title: () => LocalizedString
+			/**
+			 * Đơn vị cấp
+			 */
+			issuer: () => LocalizedString
+			/**
+			 * Ngày cấp
+			 */
+			issuedOn: () => LocalizedString
+			/**
+			 * Ngày hết hạn
+			 */
+			expiresOn: () => LocalizedString
+			/**
+			 * Để trống nếu chứng chỉ không có thời hạn.
+			 */
+			expiresHint: () => LocalizedString
+			/**
+			 * Đường dẫn kiểm chứng
+			 */
+			evidenceUrl: () => LocalizedString
+			/**
+			 * Không bắt buộc: trang tra cứu của đơn vị cấp hoặc tệp PDF, bắt đầu bằng https://
+			 */
+			evidenceHint: () => LocalizedString
+			/**
+			 * Đã xác minh
+			 */
+			verified: () => LocalizedString
+			/**
+			 * Học viện GHG Platform
+			 */
+			academy: () => LocalizedString
+			/**
+			 * Đã hết hạn
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Hiệu lực đến {date}
+			 */
+			validUntil: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Cấp ngày {date}
+			 */
+			issuedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Kiểm chứng
+			 */
+			checkLink: () => LocalizedString
+		}
+		myProfile: {
+			/**
+			 * Thông tin này hiển thị trên hồ sơ công khai của bạn. Mọi thay đổi được công khai ngay, riêng chứng chỉ sẽ được nhân viên xét duyệt lại.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem hồ sơ công khai
+			 */
+			viewPublic: () => LocalizedString
+			/**
+			 * Bạn chưa là chuyên gia
+			 */
+			notExpertTitle: () => LocalizedString
+			/**
+			 * Hồ sơ chuyên gia chỉ có sau khi hồ sơ đăng ký của bạn được phê duyệt.
+			 */
+			notExpertText: () => LocalizedString
+			/**
+			 * Đăng ký trở thành chuyên gia
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Doanh nghiệp chỉ thấy số này khi bạn chấp nhận yêu cầu liên hệ của họ.
+			 */
+			contactPhoneHint: () => LocalizedString
+			/**
+			 * Chứng chỉ thay đổi sẽ được gửi để nhân viên xét duyệt; hồ sơ công khai vẫn hiển thị chứng chỉ đã duyệt cho đến khi đó.
+			 */
+			credentialsHint: () => LocalizedString
+			/**
+			 * Chứng chỉ đang hiển thị
+			 */
+			published: () => LocalizedString
+			/**
+			 * Thay đổi chứng chỉ
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * Trạng thái: {status}
+			 */
+			pendingStatus: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Gửi lúc {at}.
+			 */
+			pendingText: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * Lưu hồ sơ
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đang lưu…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Đã lưu. Hồ sơ công khai đã được cập nhật.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Thay đổi chứng chỉ đang chờ xét duyệt
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * Một thay đổi chứng chỉ khác đang được nhân viên xét duyệt, nên chưa thể gửi chứng chỉ mới. Hãy tải lại để xem hồ sơ hiện tại.
+			 */
+			conflictText: () => LocalizedString
+			/**
+			 * Tải lại hồ sơ
+			 */
+			reload: () => LocalizedString
+		}
+	}
 	expertContact: {
 		panel: {
 			/**
@@ -8960,6 +10307,174 @@ export type TranslationFunctions = {
 			 * Trang {page}/{pageCount}
 			 */
 			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+	}
+	expertVocabulary: {
+		services: {
+			/**
+			 * Kiểm kê khí nhà kính
+			 */
+			GHG_INVENTORY: () => LocalizedString
+			/**
+			 * Thẩm định, kiểm tra
+			 */
+			VERIFICATION: () => LocalizedString
+			/**
+			 * Báo cáo CBAM
+			 */
+			CBAM_REPORTING: () => LocalizedString
+			/**
+			 * Báo cáo ESG
+			 */
+			ESG_REPORTING: () => LocalizedString
+			/**
+			 * Đào tạo
+			 */
+			TRAINING: () => LocalizedString
+		}
+		standards: {
+			/**
+			 * ISO 14064-1
+			 */
+			ISO_14064_1: () => LocalizedString
+			/**
+			 * ISO 14064-3
+			 */
+			ISO_14064_3: () => LocalizedString
+			/**
+			 * GHG Protocol
+			 */
+			GHG_PROTOCOL: () => LocalizedString
+			/**
+			 * ISO 14067
+			 */
+			ISO_14067: () => LocalizedString
+			/**
+			 * ISO 14068-1
+			 */
+			ISO_14068_1: () => LocalizedString
+		}
+		languages: {
+			/**
+			 * Tiếng Việt
+			 */
+			vi: () => LocalizedString
+			/**
+			 * Tiếng Anh
+			 */
+			en: () => LocalizedString
+			/**
+			 * Tiếng Pháp
+			 */
+			fr: () => LocalizedString
+			/**
+			 * Tiếng Đức
+			 */
+			de: () => LocalizedString
+			/**
+			 * Tiếng Nhật
+			 */
+			ja: () => LocalizedString
+			/**
+			 * Tiếng Hàn
+			 */
+			ko: () => LocalizedString
+			/**
+			 * Tiếng Trung
+			 */
+			zh: () => LocalizedString
+			/**
+			 * Tiếng Thái
+			 */
+			th: () => LocalizedString
+			/**
+			 * Tiếng Indonesia
+			 */
+			id: () => LocalizedString
+			/**
+			 * Tiếng Mã Lai
+			 */
+			ms: () => LocalizedString
+			/**
+			 * Tiếng Khmer
+			 */
+			km: () => LocalizedString
+			/**
+			 * Tiếng Lào
+			 */
+			lo: () => LocalizedString
+		}
+		availability: {
+			/**
+			 * Đang nhận việc
+			 */
+			AVAILABLE: () => LocalizedString
+			/**
+			 * Nhận việc hạn chế
+			 */
+			LIMITED: () => LocalizedString
+			/**
+			 * Tạm ngưng nhận việc
+			 */
+			UNAVAILABLE: () => LocalizedString
+		}
+		rejectionReasons: {
+			/**
+			 * Chưa đủ kinh nghiệm
+			 */
+			INSUFFICIENT_EXPERIENCE: () => LocalizedString
+			/**
+			 * Không kiểm chứng được chứng chỉ
+			 */
+			UNVERIFIABLE_CREDENTIALS: () => LocalizedString
+			/**
+			 * Ngoài phạm vi của danh bạ chuyên gia
+			 */
+			OUT_OF_SCOPE: () => LocalizedString
+			/**
+			 * Thông tin chưa đầy đủ hoặc chưa chính xác
+			 */
+			INCOMPLETE_OR_INACCURATE: () => LocalizedString
+			/**
+			 * Lý do khác
+			 */
+			OTHER: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Bản nháp
+			 */
+			DRAFT: () => LocalizedString
+			/**
+			 * Đã gửi, chờ xét duyệt
+			 */
+			SUBMITTED: () => LocalizedString
+			/**
+			 * Đang xét duyệt
+			 */
+			UNDER_REVIEW: () => LocalizedString
+			/**
+			 * Cần bổ sung
+			 */
+			CHANGES_REQUESTED: () => LocalizedString
+			/**
+			 * Đã phê duyệt
+			 */
+			APPROVED: () => LocalizedString
+			/**
+			 * Bị từ chối
+			 */
+			REJECTED: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Đăng ký mới
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Thay đổi chứng chỉ
+			 */
+			CREDENTIALS: () => LocalizedString
 		}
 	}
 	experts: {
@@ -12276,6 +13791,232 @@ export type TranslationFunctions = {
 			backToStories: () => LocalizedString
 		}
 	}
+	staffExperts: {
+		home: {
+			/**
+			 * Hồ sơ đăng ký chuyên gia
+			 */
+			title: () => LocalizedString
+			/**
+			 * Xét duyệt người đăng ký trở thành chuyên gia và các thay đổi chứng chỉ của chuyên gia.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Mở hàng đợi xét duyệt
+			 */
+			open: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Hồ sơ chờ xử lý, gửi sớm nhất trước. Chọn trạng thái để xem các hồ sơ khác.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			statusLabel: () => LocalizedString
+			/**
+			 * Đang chờ xử lý
+			 */
+			openQueue: () => LocalizedString
+			/**
+			 * Số hồ sơ: {total}
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Đang tải…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * Không có hồ sơ nào ở trạng thái này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Hồ sơ đăng ký chuyên gia
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Loại
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Gửi lúc
+			 */
+			submittedAt: () => LocalizedString
+			/**
+			 * Chưa gửi
+			 */
+			notSubmitted: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pagination: () => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			pageOf: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+		}
+		detail: {
+			/**
+			 * Không tìm thấy hồ sơ
+			 */
+			notFoundTitle: () => LocalizedString
+			/**
+			 * Về hàng đợi xét duyệt
+			 */
+			backToList: () => LocalizedString
+			/**
+			 * Người đăng ký
+			 */
+			applicantTitle: () => LocalizedString
+			/**
+			 * Họ tên
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Loại hồ sơ
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Gửi lúc
+			 */
+			submittedAt: () => LocalizedString
+			/**
+			 * Quyết định lúc
+			 */
+			decidedAt: () => LocalizedString
+			/**
+			 * Thông tin đã gửi
+			 */
+			dataTitle: () => LocalizedString
+			/**
+			 * Chứng chỉ Học viện của người đăng ký
+			 */
+			certificatesTitle: () => LocalizedString
+			/**
+			 * Do nền tảng cấp và kiểm tra chữ ký, hiển thị tự động trên hồ sơ.
+			 */
+			certificatesLead: () => LocalizedString
+			/**
+			 * Người đăng ký chưa có chứng chỉ Học viện nào.
+			 */
+			noCertificates: () => LocalizedString
+			/**
+			 * Chứng chỉ đang hiển thị trên hồ sơ
+			 */
+			publishedTitle: () => LocalizedString
+			/**
+			 * Lịch sử
+			 */
+			historyTitle: () => LocalizedString
+			/**
+			 * Chưa có thay đổi nào.
+			 */
+			noHistory: () => LocalizedString
+			/**
+			 * Nhân viên
+			 */
+			byStaff: () => LocalizedString
+			/**
+			 * Người đăng ký
+			 */
+			byApplicant: () => LocalizedString
+			/**
+			 * Tạo hồ sơ
+			 */
+			created: () => LocalizedString
+			/**
+			 * Xét duyệt
+			 */
+			actionsTitle: () => LocalizedString
+			/**
+			 * Ở trạng thái này không còn bước xét duyệt nào.
+			 */
+			noSteps: () => LocalizedString
+			/**
+			 * Bắt đầu xét duyệt
+			 */
+			startReview: () => LocalizedString
+			/**
+			 * Yêu cầu bổ sung
+			 */
+			requestChanges: () => LocalizedString
+			/**
+			 * Phê duyệt
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Từ chối
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Đang thực hiện…
+			 */
+			acting: () => LocalizedString
+			/**
+			 * Đang tải lại hồ sơ…
+			 */
+			reloading: () => LocalizedString
+			/**
+			 * Nội dung cần bổ sung
+			 */
+			changesMessage: () => LocalizedString
+			/**
+			 * Nhận xét gửi người đăng ký
+			 */
+			rejectMessage: () => LocalizedString
+			/**
+			 * 10 đến 2000 ký tự, được gửi qua email cho người đăng ký.
+			 */
+			messageHint: () => LocalizedString
+			/**
+			 * Lý do từ chối
+			 */
+			reasonLabel: () => LocalizedString
+			/**
+			 * Chọn lý do
+			 */
+			chooseReason: () => LocalizedString
+			notices: {
+				/**
+				 * Đã bắt đầu xét duyệt.
+				 */
+				startReview: () => LocalizedString
+				/**
+				 * Đã gửi yêu cầu bổ sung cho người đăng ký.
+				 */
+				requestChanges: () => LocalizedString
+				/**
+				 * Đã phê duyệt; hồ sơ chuyên gia đã được công khai.
+				 */
+				approve: () => LocalizedString
+				/**
+				 * Đã từ chối hồ sơ.
+				 */
+				reject: () => LocalizedString
+			}
+		}
+	}
 	success: {
 		/**
 		 * Đăng ký thành công, vui lòng kiểm tra email
@@ -12451,6 +14192,26 @@ export type TranslationFunctions = {
 		 * Mỗi thẻ tối đa {max} ký tự
 		 */
 		tagTooLong: (arg: { max: unknown }) => LocalizedString
+		/**
+		 * Chọn ít nhất {min} mục
+		 */
+		chooseAtLeast: (arg: { min: unknown }) => LocalizedString
+		/**
+		 * Nhập một số nguyên từ {min} đến {max}
+		 */
+		numberBetween: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
+		 * Đường dẫn không hợp lệ, cần bắt đầu bằng http:// hoặc https://
+		 */
+		invalidUrl: () => LocalizedString
+		/**
+		 * Ngày này không được ở tương lai
+		 */
+		dateInFuture: () => LocalizedString
+		/**
+		 * Ngày hết hạn không được trước ngày cấp
+		 */
+		expiresBeforeIssued: () => LocalizedString
 	}
 	workspace: {
 		roles: {

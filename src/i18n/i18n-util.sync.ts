@@ -17,7 +17,9 @@ import en_certificates from './en/certificates'
 import en_contact from './en/contact'
 import en_content from './en/content'
 import en_errors from './en/errors'
+import en_expertApply from './en/expertApply'
 import en_expertContact from './en/expertContact'
+import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
@@ -29,6 +31,7 @@ import en_registration from './en/registration'
 import en_signIn from './en/signIn'
 import en_staff from './en/staff'
 import en_staffContent from './en/staffContent'
+import en_staffExperts from './en/staffExperts'
 import en_success from './en/success'
 import en_validation from './en/validation'
 import en_workspace from './en/workspace'
@@ -41,7 +44,9 @@ import vi_certificates from './vi/certificates'
 import vi_contact from './vi/contact'
 import vi_content from './vi/content'
 import vi_errors from './vi/errors'
+import vi_expertApply from './vi/expertApply'
 import vi_expertContact from './vi/expertContact'
+import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
@@ -53,6 +58,7 @@ import vi_registration from './vi/registration'
 import vi_signIn from './vi/signIn'
 import vi_staff from './vi/staff'
 import vi_staffContent from './vi/staffContent'
+import vi_staffExperts from './vi/staffExperts'
 import vi_success from './vi/success'
 import vi_validation from './vi/validation'
 import vi_workspace from './vi/workspace'
@@ -69,7 +75,9 @@ const localeTranslations = {
 		contact: en_contact,
 		content: en_content,
 		errors: en_errors,
+		expertApply: en_expertApply,
 		expertContact: en_expertContact,
+		expertVocabulary: en_expertVocabulary,
 		experts: en_experts,
 		form: en_form,
 		ghg: en_ghg,
@@ -81,6 +89,7 @@ const localeTranslations = {
 		signIn: en_signIn,
 		staff: en_staff,
 		staffContent: en_staffContent,
+		staffExperts: en_staffExperts,
 		success: en_success,
 		validation: en_validation,
 		workspace: en_workspace
@@ -96,7 +105,9 @@ const localeTranslations = {
 		contact: vi_contact,
 		content: vi_content,
 		errors: vi_errors,
+		expertApply: vi_expertApply,
 		expertContact: vi_expertContact,
+		expertVocabulary: vi_expertVocabulary,
 		experts: vi_experts,
 		form: vi_form,
 		ghg: vi_ghg,
@@ -108,6 +119,7 @@ const localeTranslations = {
 		signIn: vi_signIn,
 		staff: vi_staff,
 		staffContent: vi_staffContent,
+		staffExperts: vi_staffExperts,
 		success: vi_success,
 		validation: vi_validation,
 		workspace: vi_workspace

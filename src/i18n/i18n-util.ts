@@ -25,7 +25,9 @@ export const namespaces: Namespaces[] = [
 	'contact',
 	'content',
 	'errors',
+	'expertApply',
 	'expertContact',
+	'expertVocabulary',
 	'experts',
 	'form',
 	'ghg',
@@ -37,6 +39,7 @@ export const namespaces: Namespaces[] = [
 	'signIn',
 	'staff',
 	'staffContent',
+	'staffExperts',
 	'success',
 	'validation',
 	'workspace'

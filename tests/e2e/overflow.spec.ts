@@ -119,6 +119,21 @@ async function academySamples(ownerToken: string): Promise<Record<string, string
   };
 }
 
+/** An expert application's id for the staff review page: the demo owner's (a draft is saved when they have none). */
+async function expertApplicationId(ownerToken: string): Promise<string> {
+  const mine = await api<{ data: { id: string } | null }>('/experts/applications/me', {}, ownerToken);
+  if (mine.data) return mine.data.id;
+  const draft = await api<{ data: { id: string } }>(
+    '/experts/applications/me',
+    {
+      method: 'PUT',
+      body: JSON.stringify({ data: { headline: 'Chuyên gia kiểm kê khí nhà kính ngành thép' } }),
+    },
+    ownerToken,
+  );
+  return draft.data.id;
+}
+
 /** Seeded (or made) values for every route parameter. */
 async function samples(staffToken: string, ownerToken: string): Promise<Record<string, string>> {
   const story = (await api<List<{ slug: string }>>('/success-stories?take=1')).data[0];
@@ -139,8 +154,7 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     staffStory: `/staff/success-stories/${await firstId('/staff/success-stories', staffToken)}`,
     // The seeded illustrative expert with the longest texts and the most credentials.
     expertProfile: '/expert/profile/nguyen-van-hung',
-    // A placeholder until the staff review of expert applications is built (it then needs a real id).
-    staffExpertApplication: '/staff/expert-applications/00000000-0000-4000-8000-000000000000',
+    staffExpertApplication: `/staff/expert-applications/${await expertApplicationId(ownerToken)}`,
   };
 }
 

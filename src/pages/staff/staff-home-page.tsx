@@ -1,5 +1,5 @@
-// /staff: the staff console's home. What the console holds (contact requests, articles, success stories) and the
-// areas that have their place but cannot be used yet (expert applications). Certificates: list and revocation.
+// /staff: the staff console's home. What the console holds: contact requests, articles, success stories,
+// certificates (list and revocation) and expert applications (the review queue).
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/page-props';
 import { paths } from '../../app/paths';
@@ -12,7 +12,7 @@ export default function StaffHomePage({ screen }: PageProps) {
   const title = LL.screens[screen]();
   useDocumentTitle(title);
   const t = LL.staff.home;
-  const later = [t.experts];
+  const experts = LL.staffExperts.home;
   const content = LL.staffContent.home;
   return (
     <StaffPage title={title}>
@@ -47,17 +47,13 @@ export default function StaffHomePage({ screen }: PageProps) {
             {t.certificates.open()}
           </Link>
         </li>
-      </ul>
-      <h2>{t.laterTitle()}</h2>
-      <p>{t.laterLead()}</p>
-      <ul className="staff-areas">
-        {later.map((area) => (
-          <li key={area.title()} className="staff-area staff-area-closed">
-            <h3>{area.title()}</h3>
-            <p>{area.text()}</p>
-            <p className="staff-badge">{t.unavailable()}</p>
-          </li>
-        ))}
+        <li className="staff-area">
+          <h3>{t.experts.title()}</h3>
+          <p>{t.experts.text()}</p>
+          <Link href={paths.staffExpertApplications} className="button button-primary">
+            {experts.open()}
+          </Link>
+        </li>
       </ul>
     </StaffPage>
   );

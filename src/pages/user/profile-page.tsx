@@ -67,6 +67,26 @@ function Certificates({ certificates }: { certificates: ProfileCertificate[] }) 
   );
 }
 
+/** The expert directory: the own expert profile (which says so when the user is not an expert yet) and the application. */
+function ExpertLinks() {
+  const { LL } = useI18nContext();
+  return (
+    <section className="form-card" aria-labelledby="expert-title">
+      <h2 id="expert-title" className="h-small">
+        {LL.screens.expert()}
+      </h2>
+      <ul className="profile-spaces">
+        <li>
+          <Link href={paths.expertMyProfile}>{LL.screens.expertMyProfile()}</Link>
+        </li>
+        <li>
+          <Link href={paths.expertApply}>{LL.screens.expertApply()}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function Spaces({ spaces }: { spaces: ProfileSpace[] }) {
   const { LL } = useI18nContext();
   return (
@@ -143,6 +163,7 @@ function ProfileContent() {
           </section>
           <Spaces spaces={view.spaces} />
           <Certificates certificates={view.certificates} />
+          <ExpertLinks />
         </>
       );
     }

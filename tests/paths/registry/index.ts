@@ -26,6 +26,7 @@ import { publicResource } from './content';
 import { enrolment_, lesson_, quiz_ } from './academy';
 import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 import { contactExpert, expertContactRequests } from './expert-contact';
+import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -60,6 +61,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   staffCertificates,
   contactExpert,
   expertContactRequests,
+  expertApplication,
+  expertOwnProfile,
+  expertQueue,
+  expertReview,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
