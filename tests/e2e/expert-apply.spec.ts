@@ -2,9 +2,12 @@
 // submit with bad input shows clear, translated messages by each field and keeps everything typed; the corrected
 // form is sent. The demo staff member starts the review and asks for changes; the applicant sees staff's message,
 // edits and sends again; staff approve. The applicant's /expert/my-profile shows the published profile. In
-// Vietnamese, with one screen checked in English; nothing sticks out sideways at 390 px.
+// Vietnamese, with one screen checked in English; nothing sticks out sideways at 390 px. The new expert is then
+// listed in the directory under the filters their profile matches (vi and en); a company contacts them, they accept,
+// and only then does each side see the other's contact.
 import type { Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/stack/demo';
 import { expectNoSideways } from './support/layout';
 import { createOwner } from './support/workspace';
 import {
@@ -19,6 +22,13 @@ import {
 } from './support/registration';
 
 const STAFF = { email: 'staff@ghg-demo.vn', password: 'GhgDemo@2026' };
+const OWNER = DEMO_ACCOUNTS[0];
+const CONTACT_MESSAGE = `Chúng tôi cần kiểm kê phạm vi 2 cho nhà máy điện năm 2025 (${Date.now() % 1_000_000}).`;
+
+/** YYYY-MM-DD, `days` from today (the browser's time zone is Asia/Ho_Chi_Minh, as playwright.config.ts sets). */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + 7 * 60 * 60 * 1000 + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 const vi = dictionaries.vi;
 const en = dictionaries.en;
 const t = vi.expertApply;
@@ -34,7 +44,7 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const applicant = await createOwner('expert');
   await signIn(page, applicant.email, PASSWORD);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -69,7 +79,8 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   await expectNoSideways(page);
 
   // The corrected form is sent.
-  const headline = 'Chuyên gia kiểm kê khí nhà kính ngành thép và xi măng';
+  // Unique to this run: the directory below is searched for it.
+  const headline = `Chuyên gia kiểm kê khí nhà kính ngành thép và xi măng ${Date.now() % 1_000_000}`;
   await field(page, t.fields.headline).fill(headline);
   // A message goes as soon as its field is right.
   await expect(field(page, t.fields.headline)).not.toHaveAttribute('aria-invalid', 'true');
@@ -166,4 +177,61 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   await expect(page.getByRole('button', { name: en.expertApply.myProfile.save })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSideways(page);
+
+  // The directory lists the new expert under the filters their profile matches (sector 1 = Energy, the first box
+  // ticked above; verification; ISO 14064-1; English), in vi and in en, and not under a service they do not offer.
+  const matching = `/expert/list-expert?sectorId=1&service=VERIFICATION&standard=ISO_14064_1&language=en&q=${encodeURIComponent(applicant.firstName)}`;
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(matching);
+  const listed = reader.getByRole('article').filter({ hasText: headline });
+  await expect(listed).toBeVisible();
+  await expect(listed).toContainText('12 năm kinh nghiệm');
+  await reader.goto(`${matching}&lang=en`);
+  await expect(reader.getByRole('article').filter({ hasText: headline })).toContainText(
+    '12 years of experience',
+  );
+  await reader.goto(matching.replace('service=VERIFICATION', 'service=TRAINING'));
+  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reader.getByRole('article').filter({ hasText: headline })).toHaveCount(0);
+  await visitor.close();
+
+  // A company (the demo owner) contacts the new expert from the public profile.
+  const company = await browser.newContext();
+  const owner = await company.newPage();
+  await signIn(owner, OWNER.email, DEMO_PASSWORD);
+  await owner.goto(matching);
+  await owner.getByRole('article').filter({ hasText: headline }).getByRole('link').first().click();
+  await expect(owner).toHaveURL(/\/expert\/profile\/[a-z0-9-]+$/);
+  const panel = owner.getByRole('region', { name: vi.expertContact.panel.title });
+  await expect(panel).not.toContainText(applicant.email);
+  const sector = field(owner, vi.expertContact.panel.sector);
+  if ((await sector.inputValue()) === '') await sector.selectOption({ index: 1 });
+  await owner.getByLabel(vi.expertContact.scope.SCOPE_2).check();
+  await field(owner, vi.expertContact.panel.deadline).fill(dayFromToday(60));
+  await field(owner, vi.expertContact.panel.message).fill(CONTACT_MESSAGE);
+  await panel.getByRole('button', { name: vi.expertContact.panel.submit, exact: true }).click();
+  await expect(panel.getByRole('heading', { name: vi.expertContact.panel.sentTitle })).toBeVisible();
+
+  // The new expert (whose browser is in English since the switch above) sees the request without the company's
+  // contact, accepts, and only then sees it.
+  await page.goto('/work-space/expert-requests');
+  const received = page
+    .getByRole('region', { name: en.expertContact.requests.receivedTitle })
+    .getByRole('listitem')
+    .filter({ hasText: CONTACT_MESSAGE })
+    .first();
+  await expect(received).toContainText(en.expertContact.status.PENDING);
+  await expect(received).not.toContainText(OWNER.email);
+  await expect(received).not.toContainText(OWNER.phone);
+  await received.getByRole('button', { name: en.expertContact.requests.accept, exact: true }).click();
+  await expect(received).toContainText(en.expertContact.status.ACCEPTED);
+  await expect(received).toContainText(OWNER.email);
+
+  // And the company sees the expert's e-mail.
+  await owner.goto('/work-space/expert-requests');
+  const sent = owner.getByRole('listitem').filter({ hasText: CONTACT_MESSAGE }).first();
+  await expect(sent).toContainText(vi.expertContact.status.ACCEPTED);
+  await expect(sent).toContainText(applicant.email);
+  await company.close();
 });
