@@ -8,6 +8,9 @@ let waiting: Array<() => void> = [];
 export function markPageHydrated(): void {
   if (pageHydrated) return;
   pageHydrated = true;
+  // Said on the document too, for whatever must not act before the page is live (browser tests that move the
+  // history themselves would otherwise race the hydration and make React discard the server's HTML).
+  if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
   const resolve = waiting;
   waiting = [];
   for (const done of resolve) done();

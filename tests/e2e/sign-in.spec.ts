@@ -24,6 +24,9 @@ import { cognitoErrorLine, DEMO_PASSWORD, OWNER, sessionCookies, submitSignIn } 
 async function openSignInInApp(page: Page, path: string): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('link', { name: vi.session.signIn })).toBeVisible();
+  // The server's HTML shows the link before the page is hydrated; moving the history before then would make the
+  // hydrating tree render another page over the server's HTML (React #418).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.evaluate((target) => window.history.pushState(null, '', target), path);
 }
 
