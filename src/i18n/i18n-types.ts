@@ -5548,18 +5548,6 @@ export type NamespaceStaffTranslation = {
 			 */
 			open: string
 		}
-		/**
-		 * K​h​u​ ​v​ự​c​ ​c​h​ư​a​ ​m​ở
-		 */
-		laterTitle: string
-		/**
-		 * C​á​c​ ​k​h​u​ ​v​ự​c​ ​s​a​u​ ​đ​ã​ ​đ​ư​ợ​c​ ​d​à​n​h​ ​c​h​ỗ​ ​t​r​o​n​g​ ​b​ả​n​g​ ​đ​i​ề​u​ ​k​h​i​ể​n​ ​n​h​ư​n​g​ ​h​i​ệ​n​ ​c​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c​.
-		 */
-		laterLead: string
-		/**
-		 * C​h​ư​a​ ​d​ù​n​g​ ​đ​ư​ợ​c
-		 */
-		unavailable: string
 		experts: {
 			/**
 			 * H​ồ​ ​s​ơ​ ​đ​ă​n​g​ ​k​ý​ ​c​h​u​y​ê​n​ ​g​i​a
@@ -12917,18 +12905,6 @@ export type TranslationFunctions = {
 				 */
 				open: () => LocalizedString
 			}
-			/**
-			 * Khu vực chưa mở
-			 */
-			laterTitle: () => LocalizedString
-			/**
-			 * Các khu vực sau đã được dành chỗ trong bảng điều khiển nhưng hiện chưa dùng được.
-			 */
-			laterLead: () => LocalizedString
-			/**
-			 * Chưa dùng được
-			 */
-			unavailable: () => LocalizedString
 			experts: {
 				/**
 				 * Hồ sơ đăng ký chuyên gia

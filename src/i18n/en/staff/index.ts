@@ -21,9 +21,6 @@ const staff = {
       text: 'Requests sent through the Contact page: search, filter, assign an owner, update the status and add notes.',
       open: 'Open the contact requests',
     },
-    laterTitle: 'Areas not open yet',
-    laterLead: 'These areas have their place in the console but cannot be used yet.',
-    unavailable: 'Not available yet',
     experts: {
       title: 'Expert applications',
       text: 'Review and approve people who apply to become experts.',

@@ -19,9 +19,6 @@ const staff = {
       text: 'Các yêu cầu tư vấn gửi qua trang Liên hệ: tìm kiếm, lọc, giao người phụ trách, cập nhật trạng thái và ghi chú.',
       open: 'Mở danh sách yêu cầu liên hệ',
     },
-    laterTitle: 'Khu vực chưa mở',
-    laterLead: 'Các khu vực sau đã được dành chỗ trong bảng điều khiển nhưng hiện chưa dùng được.',
-    unavailable: 'Chưa dùng được',
     experts: {
       title: 'Hồ sơ đăng ký chuyên gia',
       text: 'Xem xét và phê duyệt người đăng ký trở thành chuyên gia.',
