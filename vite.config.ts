@@ -23,10 +23,15 @@ const leanPreloadHelper: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), leanPreloadHelper],
   // amazon-cognito-identity-js pulls buffer@4, which reads `global` at load (STACK-NOTES).
-  define: { global: 'globalThis' },
+  // `__PAGE_PATHS__`: the route table keeps each page module's path only where it is read (src/app/routes.ts): the
+  // renderer's build, the dev server and the tests, not the SPA build.
+  define: {
+    global: 'globalThis',
+    __PAGE_PATHS__: JSON.stringify(Boolean(isSsrBuild) || command !== 'build'),
+  },
   resolve: {
     // wouter and @xstate/react import the React 17 shims of useSyncExternalStore (a fallback implementation, about
     // 0.5 KB gzip on every page); React 19 has the hook, and these entries of the same package re-export it.
@@ -113,7 +118,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file after another in one process that keeps its modules between files: the compiled request and
+          // response validators (server/openapi.ts `compileShared`) and the seeded PGlite dump (harness.ts) are
+          // made once for the whole run instead of once per file. The files share no module state that matters:
+          // each builds its own app, database, limiter and identity emulator, and none mocks a module.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

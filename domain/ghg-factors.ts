@@ -13,7 +13,8 @@ export type FuelCode =
   | 'FUEL_OIL'
   | 'NATURAL_GAS'
   | 'ANTHRACITE'
-  | 'BITUMINOUS_COAL';
+  | 'BITUMINOUS_COAL'
+  | 'BIOMASS';
 export type FuelUnit = 'L' | 'kg' | 'm3' | 't';
 export type GwpSet = 'AR5' | 'AR6';
 export type CbamGoods = 'IRON_STEEL' | 'ALUMINIUM' | 'FERTILISERS' | 'CEMENT' | 'ELECTRICITY' | 'HYDROGEN';
@@ -180,6 +181,22 @@ export const FUEL_FACTORS: readonly FuelFactor[] = [
     source: `${IPCC} (other bituminous coal); TOE = NCV ÷ 41.868 GJ (MOIT range 0.5-0.75 TOE/t)`,
     year: 2006,
   },
+  {
+    // Solid biomass: its CO2 is biogenic (IPCC 2006 Vol. 2 Ch. 2 §2.3.3.4: reported as a memo item, not in the
+    // energy sector's totals), so it counts 0 here; its CH4 and N2O belong in scope 1. "Other primary solid
+    // biomass" of Table 1.2 (NCV 11.6 TJ/Gg) and Table 2.3 (manufacturing industries: CH4 30, N2O 4 kg/TJ), the
+    // same rows as the inventory's library (domain/inventory/factors/ipcc-combustion.ts).
+    fuel: 'BIOMASS',
+    unit: 't',
+    tonnesPerUnit: 1,
+    ncvTjPerGg: 11.6,
+    co2KgPerTj: 0,
+    ch4KgPerTj: 30,
+    n2oKgPerTj: 4,
+    toePerUnit: 11.6 / 41.868,
+    source: `${IPCC} (other primary solid biomass; biogenic CO2 not counted); TOE = NCV ÷ 41.868 GJ`,
+    year: 2006,
+  },
 ];
 
 /** TOE per kWh of electricity (MOIT letter 3505/BCT-KHCN). */
@@ -197,53 +214,6 @@ export const DECREE_06_THRESHOLDS = {
 } as const;
 
 export { DECISION_13_2024_TAX_CODES, DECISION_13_2024_LIST_LOADED } from './decision-13-list';
-
-export interface CbamDefault {
-  /** Vietnam default specific embedded emissions D, tCO2e per unit; null when none is known. */
-  defaultSee: number | null;
-  /** Free-allocation benchmark BM, tCO2e per unit; null when none is known. */
-  benchmark: number | null;
-  source: string;
-  year: number;
-}
-
-const CBAM_DEFAULTS_SOURCE = 'Implementing Regulation (EU) 2025/2621 defaults for Vietnam (cbamdefaults.com)';
-const CBAM_BM_SOURCE = 'Free-allocation benchmarks, Implementing Regulation (EU) 2025/2620';
-
-/** CBAM values by CN code (longest matching prefix wins). */
-export const CBAM_BY_CN: Readonly<Record<string, CbamDefault>> = {
-  '7208': {
-    defaultSee: 2.35,
-    benchmark: 1.37,
-    source: `${CBAM_DEFAULTS_SOURCE}: CN 7208 hot-rolled flat steel 2.35; ${CBAM_BM_SOURCE}: 1.370 (verify)`,
-    year: 2026,
-  },
-};
-
-/** CBAM values by goods group when the CN code is absent or not in CBAM_BY_CN. */
-export const CBAM_BY_GROUP: Readonly<Record<CbamGoods, CbamDefault>> = {
-  IRON_STEEL: {
-    defaultSee: 2.35,
-    benchmark: 1.37,
-    source: `CN 7208 taken for the group: ${CBAM_DEFAULTS_SOURCE}; ${CBAM_BM_SOURCE} (verify)`,
-    year: 2026,
-  },
-  ALUMINIUM: {
-    defaultSee: null,
-    benchmark: 1.423,
-    source: 'Primary aluminium benchmark 1.423 (argusmedia.com)',
-    year: 2026,
-  },
-  CEMENT: {
-    defaultSee: null,
-    benchmark: 0.666,
-    source: `Grey clinker / cement benchmark 0.666, ${CBAM_BM_SOURCE} (verify)`,
-    year: 2026,
-  },
-  FERTILISERS: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
-  ELECTRICITY: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
-  HYDROGEN: { defaultSee: null, benchmark: null, source: CBAM_DEFAULTS_SOURCE, year: 2026 },
-};
 
 /** Mark-ups on default values (Regulation 2025/2621): +10% 2026, +20% 2027, +30% from 2028. */
 export const CBAM_MARKUP_BY_YEAR: Readonly<Record<number, number>> = { 2026: 0.1, 2027: 0.2, 2028: 0.3 };

@@ -106,6 +106,7 @@ describe('every figure of a valid input is finite and never negative (seeded wal
     // Zero often, else anywhere from 1 to the contract's bound.
     const amount = (max: number) => (random() < 0.3 ? 0 : Math.round(10 ** (random() * Math.log10(max))));
     const groups = ['IRON_STEEL', 'ALUMINIUM', 'CEMENT', 'FERTILISERS', 'ELECTRICITY', 'HYDROGEN'] as const;
+    const codes = [undefined, '7208', '2523100090', '31021019', '7606', '28041000', '9999'] as const;
     for (let i = 0; i < 300; i += 1) {
       const input: GhgAssessmentInput = {
         sector: random() < 0.5 ? 'IRON_STEEL' : 'SERVICES',
@@ -115,11 +116,17 @@ describe('every figure of a valid input is finite and never negative (seeded wal
         revenueVnd: amount(1e16),
         previousInventory: random() < 0.5,
         cbamExports: [
-          {
-            goodsGroup: groups[Math.floor(random() * groups.length)],
-            quantity: amount(1e9),
-            verifiedData: random() < 0.3,
-          },
+          (() => {
+            const cnCode = codes[Math.floor(random() * codes.length)];
+            const verifiedData = random() < 0.3;
+            return {
+              goodsGroup: groups[Math.floor(random() * groups.length)],
+              ...(cnCode ? { cnCode } : {}),
+              quantity: amount(1e9),
+              verifiedData,
+              ...(verifiedData ? { verifiedSee: amount(1000) } : {}),
+            };
+          })(),
         ],
       };
       const result = assessGhgRisk(input);

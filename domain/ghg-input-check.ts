@@ -6,7 +6,13 @@
 // for inputs that JSON parsing turns into Infinity (1e400).
 
 /** Why an input quantity is refused. */
-export type GhgInputProblem = 'notFinite' | 'negative' | 'notInteger' | 'gridFactorNeeded';
+export type GhgInputProblem =
+  | 'notFinite'
+  | 'negative'
+  | 'notInteger'
+  | 'gridFactorNeeded'
+  /** "Verified data: yes" without the verified figure (tCO2e per tonne). */
+  | 'verifiedSeeNeeded';
 
 /** A refused input, by its dotted path in the input ("fuels.dieselLitres", "cbamExports.0.quantity"). */
 export interface GhgInputIssue {
@@ -27,7 +33,7 @@ export interface GhgNumericInput {
   wasteHandledTonnes?: number;
   ownGridFactor?: number;
   fuels?: Readonly<Record<string, number | undefined>>;
-  cbamExports?: readonly { quantity: number; verifiedSee?: number }[];
+  cbamExports?: readonly { quantity: number; verifiedData?: boolean; verifiedSee?: number }[];
 }
 
 function problemOf(value: unknown, integer = false): GhgInputProblem | null {
@@ -55,6 +61,9 @@ export function checkGhgInput(input: GhgNumericInput): GhgInputIssue[] {
   (input.cbamExports ?? []).forEach((good, index) => {
     check(`cbamExports.${index}.quantity`, good.quantity);
     if (good.verifiedSee !== undefined) check(`cbamExports.${index}.verifiedSee`, good.verifiedSee);
+    else if (good.verifiedData)
+      // Verified data replace the marked-up default only with the verified figure itself.
+      issues.push({ field: `cbamExports.${index}.verifiedSee`, problem: 'verifiedSeeNeeded' });
   });
   return issues;
 }

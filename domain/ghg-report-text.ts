@@ -11,8 +11,12 @@ import type {
   NextStepCode,
 } from './ghg-risk';
 import { countryName, DEFAULT_GHG_COUNTRY } from './ghg-countries';
+import { cbamMarkupFor } from './cbam-defaults';
+import type { CbamUnknownReason } from './ghg-cbam';
 import {
   CBAM_PRICE_EUR,
+  CBAM_SCENARIOS,
+  cbamFactor,
   ELECTRICITY_TOE_PER_KWH,
   EUR_VND_RATE,
   FUEL_FACTORS,
@@ -69,6 +73,12 @@ export function reasonText(locale: Locale, reason: GhgReason): string {
         return vi
           ? 'Doanh nghiệp không xuất khẩu hàng hóa thuộc CBAM sang EU.'
           : 'The company exports no CBAM goods to the EU.';
+      if (reason.unknownGoods) {
+        const why = UNKNOWN_REASON_TEXT[locale][reason.unknownReason ?? 'NO_DEFAULT'];
+        return vi
+          ? `Chưa tính được chi phí CBAM của ${reason.unknownGoods} mặt hàng: ${why}. Rủi ro được tính ở mức cao nhất cho đến khi có giá trị.`
+          : `The CBAM cost of ${reason.unknownGoods} good(s) cannot be computed: ${why}. The exposure is unknown and scored at the highest band until the value is known.`;
+      }
       const cost = fmt(locale, reason.cost2030Eur, 0);
       const share =
         reason.sharePercent === null
@@ -215,7 +225,13 @@ function fuelSourceText(locale: Locale, fuel: string): string {
     );
   if (fuel === 'NATURAL_GAS')
     parts.push(vi ? 'nhiệt trị giả định 36 MJ/m³ tiêu chuẩn' : 'assumed heating value 36 MJ per standard m³');
-  if (fuel === 'ANTHRACITE' || fuel === 'BITUMINOUS_COAL')
+  if (fuel === 'BIOMASS')
+    parts.push(
+      vi
+        ? 'sinh khối rắn khác; CO₂ sinh học không tính (báo cáo riêng), chỉ CH₄ và N₂O; TOE = nhiệt trị ÷ 41,868 GJ'
+        : 'other primary solid biomass; biogenic CO₂ not counted (reported separately), only CH₄ and N₂O; TOE = heating value ÷ 41.868 GJ',
+    );
+  else if (fuel === 'ANTHRACITE' || fuel === 'BITUMINOUS_COAL')
     parts.push(
       vi
         ? 'TOE = nhiệt trị ÷ 41,868 GJ (trong khoảng 0,5–0,75 TOE/t của Bộ Công Thương)'
@@ -275,7 +291,10 @@ export function upgradeAssessment(stored: GhgAssessment): GhgAssessment {
 const yearOf = (id: GhgSourceId | null, fallback: number) => (id ? GHG_SOURCES[id].year : fallback);
 
 /** The factors with their source texts in the given language. */
-export function renderFactors(factors: AssessmentFactors, locale: Locale): GhgReport['factors'] {
+export function renderFactors(
+  factors: AssessmentFactors,
+  locale: Locale,
+): Omit<GhgReport['factors'], 'cbamFactors'> {
   const vi = locale === 'vi';
   const country = countryName(factors.countryCode, locale);
   const gridFactorSource =
@@ -320,6 +339,120 @@ export function renderFactors(factors: AssessmentFactors, locale: Locale): GhgRe
   };
 }
 
+/** Why a good's CBAM cost is unknown, per language. */
+export const UNKNOWN_REASON_TEXT: Record<Locale, Record<CbamUnknownReason, string>> = {
+  vi: {
+    CN_CODE_NEEDED: 'cần mã CN của hàng hóa để chọn giá trị mặc định',
+    CN_CODE_TOO_SHORT:
+      'mã CN quá ngắn để chọn một dòng của bảng; hãy nhập mã đầy đủ (8 chữ số; 10 chữ số với clinker và xi măng thủy lực)',
+    NO_DEFAULT: 'bảng của nền tảng chưa có giá trị mặc định có nguồn cho mã CN này',
+    NO_BENCHMARK: 'bảng của nền tảng chưa có mức chuẩn (benchmark) có nguồn cho mã CN này',
+    NO_ELECTRICITY_DEFAULT: 'chưa có giá trị mặc định cho điện từ Việt Nam',
+  },
+  en: {
+    CN_CODE_NEEDED: 'the CN code is needed to pick the default value',
+    CN_CODE_TOO_SHORT:
+      'the CN code is too short to pick one row of the table; enter the full code (8 digits; 10 for clinker and hydraulic cements)',
+    NO_DEFAULT: "the platform's table has no sourced default value for this CN code",
+    NO_BENCHMARK: "the platform's table has no sourced benchmark for this CN code",
+    NO_ELECTRICITY_DEFAULT: 'there is no default value for electricity from Viet Nam',
+  },
+};
+
+type CbamFactorRow = GhgReport['factors']['cbamFactors'][number];
+
+/** Every CBAM factor applied: per good its default value and benchmark, per group the mark-ups, the CBAM factor. */
+export function cbamFactorRows(cbam: GhgAssessment['cbam'], locale: Locale): CbamFactorRow[] {
+  const vi = locale === 'vi';
+  const rows: CbamFactorRow[] = [];
+  cbam.goods.forEach((good, index) => {
+    const cn = good.defaultCn ?? good.cnCode;
+    let defaultSource: string;
+    if (good.defaultSee === null || good.defaultSee === undefined) {
+      defaultSource = UNKNOWN_REASON_TEXT[locale][good.unknownReason ?? 'NO_DEFAULT'];
+    } else if (good.status === undefined) {
+      // A report stored before the annex rows were kept: the regulation, without a row it did not record.
+      defaultSource = sourceText('CBAM_DEFAULTS_2025_2621', locale);
+    } else {
+      const table =
+        good.defaultTable === 'OTHER'
+          ? vi
+            ? `bảng "Other countries and territories" (${good.defaultFallbackReason === 'NO_VALUE' ? 'Việt Nam có tên nhưng không có giá trị' : 'Việt Nam không có trong bảng của nhóm hàng này'})`
+            : `table "Other countries and territories" (${good.defaultFallbackReason === 'NO_VALUE' ? 'Viet Nam listed without a value' : 'Viet Nam not listed for this goods group'})`
+          : vi
+            ? 'bảng "Viet Nam"'
+            : 'table "Viet Nam"';
+      const parts =
+        good.indirectCounted && good.defaultIndirect !== null && good.defaultIndirect !== undefined
+          ? vi
+            ? `trực tiếp ${fmt(locale, good.defaultDirect ?? 0, 2)} + gián tiếp ${fmt(locale, good.defaultIndirect, 2)}`
+            : `direct ${fmt(locale, good.defaultDirect ?? 0, 2)} + indirect ${fmt(locale, good.defaultIndirect, 2)}`
+          : vi
+            ? 'chỉ phát thải trực tiếp'
+            : 'direct emissions only';
+      defaultSource = `${sourceText('CBAM_DEFAULTS_2025_2621', locale)}; ${table}, ${vi ? 'dòng' : 'row'} CN ${cn}; ${parts}`;
+    }
+    rows.push({
+      good: index,
+      goodsGroup: good.goodsGroup,
+      kind: 'DEFAULT_VALUE',
+      value: good.defaultSee ?? null,
+      unit: good.unit === 'MWh' ? 'tCO2e/MWh' : 'tCO2e/t',
+      year:
+        good.defaultSee === null || good.defaultSee === undefined
+          ? null
+          : GHG_SOURCES.CBAM_DEFAULTS_2025_2621.year,
+      source: defaultSource,
+    });
+    rows.push({
+      good: index,
+      goodsGroup: good.goodsGroup,
+      kind: 'BENCHMARK',
+      value: good.benchmark,
+      unit: good.unit === 'MWh' ? 'tCO2e/MWh' : 'tCO2e/t',
+      year: good.benchmark === null ? null : GHG_SOURCES.CBAM_BENCHMARKS_2025_2620.year,
+      source:
+        good.benchmark === null
+          ? UNKNOWN_REASON_TEXT[locale][
+              good.unknownReason === 'CN_CODE_NEEDED' ||
+              good.unknownReason === 'CN_CODE_TOO_SHORT' ||
+              good.unknownReason === 'NO_ELECTRICITY_DEFAULT'
+                ? good.unknownReason
+                : 'NO_BENCHMARK'
+            ]
+          : `${sourceText('CBAM_BENCHMARKS_2025_2620', locale)}; ${vi ? 'dòng' : 'row'} CN ${good.cnCode ?? cn}${good.route ? `, ${vi ? 'tuyến sản xuất' : 'route'} (${good.route})` : ''}`,
+    });
+  });
+  const groups = [...new Set(cbam.goods.filter((g) => !g.verifiedData).map((g) => g.goodsGroup))];
+  for (const group of groups) {
+    for (const { year } of CBAM_SCENARIOS) {
+      rows.push({
+        good: null,
+        goodsGroup: group,
+        kind: 'MARKUP',
+        value: cbamMarkupFor(group, year) * 100,
+        unit: '%',
+        year,
+        source: sourceText('CBAM_MARKUP_2025_2621', locale),
+      });
+    }
+  }
+  if (cbam.goods.length > 0) {
+    for (const { year } of CBAM_SCENARIOS) {
+      rows.push({
+        good: null,
+        goodsGroup: null,
+        kind: 'CBAM_FACTOR',
+        value: cbamFactor(year),
+        unit: '',
+        year,
+        source: sourceText('CBAM_FACTOR_ETS_10A', locale),
+      });
+    }
+  }
+  return rows;
+}
+
 /** The report as the contract shows it: the assessment with its texts in the given language. */
 export function renderGhgReport(
   assessment: GhgAssessment,
@@ -331,7 +464,10 @@ export function renderGhgReport(
     id: meta.id,
     createdAt: meta.createdAt,
     input: assessment.input,
-    factors: renderFactors(assessment.factors, locale),
+    factors: {
+      ...renderFactors(assessment.factors, locale),
+      cbamFactors: cbamFactorRows(assessment.cbam, locale),
+    },
     emissions: assessment.emissions,
     inventory: assessment.inventory,
     cbam: assessment.cbam,

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   assessGhgRisk,
   cbamPoints,
-  cbamValuesOf,
   chooseNextSteps,
   dataReadinessPoints,
-  DEFAULT_GHG_FACTORS,
   intensityPoints,
   inventoryStatus,
   marketPressurePoints,
@@ -81,15 +79,18 @@ describe('worked example (steel-products maker)', () => {
     expect(verified.cbam.goods[0].scenarios[0].markup).toBe(0);
   });
 
-  it('verified data without a value use the default without mark-up', () => {
-    const r = assess({
+  it('"verified data" without the verified figure is refused on that field (never the default unmarked)', () => {
+    const result = assessGhgRisk({
       ...example,
       cbamExports: [{ goodsGroup: 'IRON_STEEL', cnCode: '7208', quantity: 1000, verifiedData: true }],
     });
-    const y2026 = r.cbam.goods[0].scenarios[0];
-    expect(y2026.markup).toBe(0);
-    expect(y2026.see).toBeCloseTo(2.35, 6);
-    expect(r.scoreFactors[1].points).toBe(20);
+    expect(result).toEqual({
+      ok: false,
+      refusal: {
+        kind: 'input',
+        issues: [{ field: 'cbamExports.0.verifiedSee', problem: 'verifiedSeeNeeded' }],
+      },
+    });
   });
 
   it('scores it and picks the next steps', () => {
@@ -131,30 +132,34 @@ describe('factors', () => {
     expect(Math.abs(ar6 - ar5) / ar5).toBeLessThan(0.01);
   });
 
-  it('biomass is excluded from Scope 1; grid factor is the DCC 2023 value', () => {
+  it('biomass counts its CH4 and N2O in Scope 1, not its biogenic CO2; grid factor is the DCC 2023 value', () => {
     const r = assess({ ...example, fuels: { biomassTonnes: 5000 }, electricityKwh: 0 });
-    expect(r.emissions.scope1Tco2e).toBe(0);
+    // IPCC 2006 Vol. 2: other primary solid biomass NCV 11.6 TJ/Gg (Table 1.2), CH4 30 and N2O 4 kg/TJ (Table 2.3).
+    // 5,000 t × 11.6 GJ/t = 58 TJ; CH4 58 × 30 = 1,740 kg × 28 (AR5) = 48.72 t; N2O 58 × 4 = 232 kg × 265 = 61.48 t.
+    // Total 110.2 tCO2e; the CO2 (58 TJ × 100,000 kg/TJ = 5,800 t, biogenic) is not counted.
+    expect(r.emissions.scope1Tco2e).toBeCloseTo(110.2, 1);
     expect(r.factors.gridFactor).toBe(0.6592);
     expect(r.factors.gridFactorYear).toBe(2023);
     expect(r.factors.gridSensitivityFactor).toBe(0.6811);
     expect(r.factors.cbamPriceEur).toBe(75.36);
   });
 
-  it('CBAM values: CN code within its group, group fallback, unknown default', () => {
-    expect(cbamValuesOf(DEFAULT_GHG_FACTORS, 'IRON_STEEL', '72081000')).toEqual({
-      defaultSee: 2.35,
-      benchmark: 1.37,
+  it('CBAM values: CN code within its group; a code of another group or no code is unknown, never €0', () => {
+    const good = (goodsGroup: 'IRON_STEEL' | 'ALUMINIUM', cnCode?: string) =>
+      assess({
+        ...example,
+        cbamExports: [{ goodsGroup, ...(cnCode ? { cnCode } : {}), quantity: 30, verifiedData: false }],
+      }).cbam;
+    expect(good('IRON_STEEL', '72081000').goods[0]).toMatchObject({ defaultSee: 2.35, benchmark: 1.37 });
+    const wrongGroup = good('ALUMINIUM', '7208');
+    expect(wrongGroup.goods[0]).toMatchObject({
+      status: 'UNKNOWN',
+      unknownReason: 'NO_DEFAULT',
+      scenarios: [],
     });
-    expect(cbamValuesOf(DEFAULT_GHG_FACTORS, 'ALUMINIUM', '7208')).toEqual({
-      defaultSee: null,
-      benchmark: 1.423,
-    });
-    const r = assess({
-      ...example,
-      cbamExports: [{ goodsGroup: 'ALUMINIUM', quantity: 30, verifiedData: false }],
-    });
-    expect(r.cbam.goods[0].scenarios).toEqual([]);
-    expect(r.cbam.exempt).toBe(true);
+    expect(wrongGroup.costKnown).toBe(false);
+    expect(wrongGroup.exempt).toBe(true);
+    expect(good('ALUMINIUM').goods[0]).toMatchObject({ status: 'UNKNOWN', unknownReason: 'CN_CODE_NEEDED' });
   });
 });
 
@@ -283,6 +288,7 @@ describe('next steps', () => {
     expect(r.nextSteps).toEqual(['ACADEMY_COURSE', 'PRICING']);
     expect(r.cbam).toEqual({
       applicable: false,
+      costKnown: true,
       exempt: false,
       goods: [],
       totals: [],

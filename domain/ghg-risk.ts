@@ -5,8 +5,6 @@
 // assessment reads in vi or en.
 import type { components } from '../openapi/schema';
 import {
-  CBAM_BY_CN,
-  CBAM_BY_GROUP,
   CBAM_EXEMPT_TONNES,
   CBAM_PRICE_EUR,
   CBAM_SCENARIOS,
@@ -20,12 +18,12 @@ import {
   type SmeField,
   cbamFactor,
   cbamMarkup,
-  type CbamDefault,
   type FuelCode,
   type FuelFactor,
   type GwpSet,
   type Sourced,
 } from './ghg-factors';
+import { computeCbamGood, DEFAULT_CBAM_TABLES, type CbamTables, type CbamUnknownReason } from './ghg-cbam';
 import { decree06Applies, DEFAULT_GHG_COUNTRY } from './ghg-countries';
 import { GRID_FACTORS_BY_COUNTRY, type CountryGridFactors } from './ghg-grid-factors';
 import type { GhgSourceId } from './ghg-sources';
@@ -54,8 +52,8 @@ export interface GhgFactorSet {
   electricityToePerKwh: Sourced<number>;
   cbamPrice: Sourced<number> & { band: { low: number; high: number }; sourceId: GhgSourceId };
   eurVndRate: Sourced<number> & { sourceId: GhgSourceId };
-  cbamByCn: Readonly<Record<string, CbamDefault>>;
-  cbamByGroup: Readonly<Record<string, CbamDefault>>;
+  /** CBAM default values (Viet Nam, Implementing Regulation (EU) 2025/2621) and benchmarks (2025/2620). */
+  cbam: CbamTables;
   /** Tax codes on the Decision 13/2024 lists. */
   onListTaxCodes: ReadonlySet<string>;
 }
@@ -67,8 +65,7 @@ export const DEFAULT_GHG_FACTORS: GhgFactorSet = {
   electricityToePerKwh: ELECTRICITY_TOE_PER_KWH,
   cbamPrice: CBAM_PRICE_EUR,
   eurVndRate: EUR_VND_RATE,
-  cbamByCn: CBAM_BY_CN,
-  cbamByGroup: CBAM_BY_GROUP,
+  cbam: DEFAULT_CBAM_TABLES,
   onListTaxCodes: DECISION_13_2024_TAX_CODES,
 };
 
@@ -108,6 +105,10 @@ export type GhgReason =
       cost2030Eur: number;
       sharePercent: number | null;
       usesDefaults: boolean;
+      /** Goods whose cost could not be computed (no sourced value): the cost is then unknown, never €0. */
+      unknownGoods?: number;
+      /** The first unknown good's reason. */
+      unknownReason?: CbamUnknownReason;
     }
   | { factor: 'INTENSITY'; intensity: number | null }
   | {
@@ -168,6 +169,7 @@ const FUEL_INPUT: Record<FuelCode, keyof NonNullable<GhgAssessmentInput['fuels']
   NATURAL_GAS: 'naturalGasM3',
   ANTHRACITE: 'anthraciteTonnes',
   BITUMINOUS_COAL: 'bituminousCoalTonnes',
+  BIOMASS: 'biomassTonnes',
 };
 
 /** tCO2e per input unit of a fuel: tonnes × NCV × (CO2 + CH4·GWP + N2O·GWP). */
@@ -203,17 +205,21 @@ export function regulationPoints(status: InventoryStatus, quotaSector: boolean):
 
 /**
  * Score factor B: 0 without CBAM goods; else 10 / 20 / 30 when EUR_2030 ÷ revenue is < 0.5% / 0.5-2% / > 2%
- * (no revenue: 30 if there is a cost, else 10); +5 when relying on default values.
+ * (no revenue: 30 if there is a cost, else 10); +5 when relying on default values. When some good's cost is
+ * unknown (no sourced default value or benchmark), the exposure is unknown and scores as the highest band (30),
+ * never as a €0 cost.
  */
 export function cbamPoints(
   applicable: boolean,
   sharePercent: number | null,
   cost2030Eur: number,
   usesDefaults: boolean,
+  unknown = false,
 ): number {
   if (!applicable) return 0;
   let base: number;
-  if (sharePercent === null) base = cost2030Eur > 0 ? 30 : 10;
+  if (unknown) base = 30;
+  else if (sharePercent === null) base = cost2030Eur > 0 ? 30 : 10;
   else if (sharePercent < 0.5) base = 10;
   else if (sharePercent <= 2) base = 20;
   else base = 30;
@@ -269,34 +275,6 @@ export function chooseNextSteps(
   if (totalTco2e >= 1000) steps.push('ENERGY_AUDIT');
   steps.push('ACADEMY_COURSE', 'PRICING');
   return steps;
-}
-
-/** CN chapters / headings of each goods group (a CN code outside its group falls back to the group's values). */
-const CN_GROUP_PREFIXES: Record<string, string[]> = {
-  IRON_STEEL: ['72', '73'],
-  ALUMINIUM: ['76'],
-  FERTILISERS: ['2808', '2814', '2834', '3102', '3103', '3104', '3105'],
-  CEMENT: ['2507', '2523'],
-  ELECTRICITY: ['2716'],
-  HYDROGEN: ['2804'],
-};
-
-/** D and BM of a good: the longest CN prefix in the table (within its group), else the group's values. */
-export function cbamValuesOf(
-  factors: GhgFactorSet,
-  group: string,
-  cnCode: string | undefined,
-): { defaultSee: number | null; benchmark: number | null } {
-  if (cnCode && (CN_GROUP_PREFIXES[group] ?? []).some((p) => cnCode.startsWith(p))) {
-    for (let len = cnCode.length; len >= 4; len -= 2) {
-      const hit = factors.cbamByCn[cnCode.slice(0, len)];
-      if (hit) return { defaultSee: hit.defaultSee, benchmark: hit.benchmark };
-    }
-  }
-  const byGroup = factors.cbamByGroup[group];
-  return byGroup
-    ? { defaultSee: byGroup.defaultSee, benchmark: byGroup.benchmark }
-    : { defaultSee: null, benchmark: null };
 }
 
 /** The assessment, or why it was refused (a quantity that is not a finite number ≥ 0, a figure gone wrong). */
@@ -379,36 +357,26 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   const price = factors.cbamPrice.value;
   const exports = (input.cbamExports ?? []).filter((e) => e.quantity > 0);
   const goods = exports.map((e) => {
-    const { defaultSee, benchmark } = cbamValuesOf(factors, e.goodsGroup, e.cnCode);
-    const scenarios: CbamScenarioResult[] = [];
-    for (const { scenario, year } of CBAM_SCENARIOS) {
-      const verifiedSee = e.verifiedData ? e.verifiedSee : undefined;
-      const markup = e.verifiedData ? 0 : cbamMarkup(year);
-      const see = verifiedSee ?? (defaultSee === null ? null : defaultSee * (1 + markup));
-      if (see === null) continue;
-      const cf = cbamFactor(year);
-      const faa = (benchmark ?? 0) * cf;
-      const certificates = e.quantity * Math.max(0, see - faa);
-      scenarios.push({
-        scenario,
-        year,
-        markup,
-        cbamFactor: cf,
-        see: round(see, 6),
-        faa: round(faa, 6),
-        certificates: round(certificates, 3),
-        costEur: round(certificates * price, 2),
-      });
-    }
+    const r = computeCbamGood(e, price, factors.cbam);
     return {
       goodsGroup: e.goodsGroup,
       cnCode: e.cnCode ?? null,
       quantity: e.quantity,
       unit: (e.goodsGroup === 'ELECTRICITY' ? 'MWh' : 't') as 't' | 'MWh',
       verifiedData: e.verifiedData,
-      defaultSee,
-      benchmark,
-      scenarios,
+      verifiedSee: e.verifiedData ? (e.verifiedSee ?? null) : null,
+      status: r.status,
+      unknownReason: r.unknownReason,
+      defaultCn: r.defaultCn,
+      defaultTable: r.defaultTable,
+      defaultFallbackReason: r.defaultFallbackReason,
+      defaultDirect: r.defaultDirect,
+      defaultIndirect: r.defaultIndirect,
+      indirectCounted: r.indirectCounted,
+      route: r.route,
+      defaultSee: r.defaultSee,
+      benchmark: r.benchmark,
+      scenarios: r.scenarios as CbamScenarioResult[],
     };
   });
   const applicable = goods.length > 0;
@@ -435,6 +403,8 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
   const revenueEur = input.revenueVnd / factors.eurVndRate.value;
   const sharePercent = applicable && revenueEur > 0 ? (cost2030 / revenueEur) * 100 : null;
   const usesDefaults = goods.some((g) => !g.verifiedData);
+  const unknownGoods = goods.filter((g) => g.status === 'UNKNOWN');
+  const costKnown = unknownGoods.length === 0;
 
   // Score
   const keyMarkets =
@@ -456,7 +426,7 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
     },
     {
       factor: 'CBAM',
-      points: cbamPoints(applicable, sharePercent, cost2030, usesDefaults),
+      points: cbamPoints(applicable, sharePercent, cost2030, usesDefaults, !costKnown),
       reason: applicable
         ? {
             factor: 'CBAM',
@@ -464,6 +434,12 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
             cost2030Eur: cost2030,
             sharePercent: sharePercent === null ? null : round(sharePercent, 4),
             usesDefaults,
+            ...(costKnown
+              ? {}
+              : {
+                  unknownGoods: unknownGoods.length,
+                  unknownReason: unknownGoods[0].unknownReason ?? 'NO_DEFAULT',
+                }),
           }
         : { factor: 'CBAM', applicable: false },
     },
@@ -532,9 +508,10 @@ function computeAssessment(input: GhgAssessmentInput, factors: GhgFactorSet): Gh
     cbam: {
       applicable,
       exempt,
+      costKnown,
       goods,
       totals,
-      cost2030ToRevenuePercent: sharePercent === null ? null : round(sharePercent, 4),
+      cost2030ToRevenuePercent: !costKnown || sharePercent === null ? null : round(sharePercent, 4),
     },
     score,
     level: riskLevel(score),

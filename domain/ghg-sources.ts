@@ -20,6 +20,10 @@ export type GhgSourceId =
   | 'GWP_AR5'
   | 'GWP_AR6'
   | 'CBAM_PRICE_Q1_2026'
+  | 'CBAM_DEFAULTS_2025_2621'
+  | 'CBAM_BENCHMARKS_2025_2620'
+  | 'CBAM_MARKUP_2025_2621'
+  | 'CBAM_FACTOR_ETS_10A'
   | 'EUR_VND_APPROX';
 
 export interface GhgSource {
@@ -143,6 +147,39 @@ export const GHG_SOURCES: Readonly<Record<GhgSourceId, GhgSource>> = {
       en: 'CBAM certificate price for Q1 2026, the volume-weighted average of EU ETS auction prices; a 60–100 EUR band for comparison',
     },
   },
+  CBAM_DEFAULTS_2025_2621: {
+    citation:
+      'Implementing Regulation (EU) 2025/2621, Annex I, as corrected by Implementing Regulation (EU) 2026/1740',
+    year: 2026,
+    description: {
+      vi: 'Giá trị mặc định về phát thải nội hàm theo quốc gia xuất xứ trong giai đoạn chính thức của CBAM',
+      en: 'Default values of embedded emissions by country of origin for the CBAM definitive period',
+    },
+  },
+  CBAM_BENCHMARKS_2025_2620: {
+    citation: 'Implementing Regulation (EU) 2025/2620, Annex, column B',
+    year: 2026,
+    description: {
+      vi: 'Mức chuẩn (benchmark) để điều chỉnh theo hạn ngạch miễn phí của EU ETS, cột B (áp dụng khi dùng giá trị mặc định)',
+      en: 'Benchmarks for the free allocation adjustment, column B (for goods costed with default values)',
+    },
+  },
+  CBAM_MARKUP_2025_2621: {
+    citation: 'Implementing Regulation (EU) 2025/2621',
+    year: 2026,
+    description: {
+      vi: 'Phần cộng thêm (mark-up) vào giá trị mặc định: 10% năm 2026, 20% năm 2027, 30% từ năm 2028; phân bón 1%',
+      en: 'Mark-up on default values: 10% in 2026, 20% in 2027, 30% from 2028; fertilisers 1%',
+    },
+  },
+  CBAM_FACTOR_ETS_10A: {
+    citation: 'Directive 2003/87/EC, Art. 10a(1a), as amended by Directive (EU) 2023/959',
+    year: 2023,
+    description: {
+      vi: 'Hệ số CBAM: tỷ lệ hạn ngạch miễn phí EU ETS còn được cấp trong từng năm (giảm dần đến 0 năm 2034)',
+      en: 'CBAM factor: the share of free EU ETS allocation still granted each year (down to 0 in 2034)',
+    },
+  },
   EUR_VND_APPROX: {
     citation: '—',
     year: 2026,
@@ -168,5 +205,10 @@ export function citationIn(citation: string, locale: Locale): string {
     .replace(/\bCh\./g, 'Chương')
     .replace(/\bTables?\b/g, 'Bảng')
     .replace(/\bImplementing Regulation \(EU\)/g, 'Quy định thực thi (EU)')
+    .replace(/\bAnnex\b/g, 'Phụ lục')
+    .replace(/\bcolumn\b/g, 'cột')
+    .replace(/\bas corrected by\b/g, 'được đính chính bởi')
+    .replace(/\bas amended by\b/g, 'được sửa đổi bởi')
+    .replace(/\bDirective\b/g, 'Chỉ thị')
     .replace(/\b2006 GL\b/g, '2006');
 }

@@ -40,4 +40,11 @@ export const errorsEn = {
   mfaCodeInvalid: 'The code is incorrect, please enter a new code from your authenticator app',
   slugTaken: 'This URL name (slug) is already in use, please choose another one',
   quizRetryLater: 'You have used all your attempts at this quiz, please try again later',
+  noWorkspace: 'You do not have a workspace yet: create one or join one to keep your reports',
+  staleVersion: 'Someone else has just changed this, please reload and try again',
+  inventoryYearExists: 'The workspace already has an inventory for this reporting year',
+  baseYearRequired: 'There is always one base year: mark another year as base year instead of unmarking it',
+  facilityNameTaken: 'The workspace already has a facility with this name',
+  facilityNotActive: 'This facility is archived or does not belong to this workspace',
+  factorCodeTaken: 'The workspace already has a factor with this code',
 } as const satisfies { readonly [K in keyof typeof errorsVi]: string };

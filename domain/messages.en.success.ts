@@ -18,4 +18,5 @@ export const successEn = {
   totpDisabled: 'Two-step verification is off',
   certificateIssued: 'Your certificate has been issued',
   certificateRevoked: 'The certificate has been revoked',
+  assessmentClaimed: 'Your emission-risk assessment is now saved in the workspace “{space}”',
 } as const satisfies { readonly [K in keyof typeof successVi]: string };

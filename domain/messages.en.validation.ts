@@ -36,4 +36,10 @@ export const validationEn = {
   invalidUrl: 'Invalid link: it must start with http:// or https://',
   dateInFuture: 'This date must not be in the future',
   expiresBeforeIssued: 'The expiry date must not be before the issue date',
+  reportingYearRange: 'The reporting year is between {min} and {max}',
+  facilityRepeated: 'This facility is already in the boundary',
+  equityShareRequired: 'Enter the equity share of the facility',
+  equityShareRange: 'The equity share is above 0 and at most 100, with at most two decimals',
+  equityShareNotApplicable: 'Enter an equity share only with the equity share approach',
+  locationMismatch: 'The address does not match: pick it again from the country',
 } as const satisfies { readonly [K in keyof typeof validationVi]: string };

@@ -38,4 +38,11 @@ export const errorsVi = {
   mfaCodeInvalid: 'Mã xác thực không đúng, vui lòng nhập mã mới từ ứng dụng xác thực',
   slugTaken: 'Đường dẫn (slug) này đã được dùng, vui lòng chọn đường dẫn khác',
   quizRetryLater: 'Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau',
+  noWorkspace: 'Bạn chưa có không gian làm việc: hãy tạo hoặc tham gia một không gian để lưu báo cáo',
+  staleVersion: 'Dữ liệu vừa được người khác thay đổi, vui lòng tải lại rồi thử lại',
+  inventoryYearExists: 'Không gian làm việc đã có kiểm kê cho năm báo cáo này',
+  baseYearRequired: 'Phải luôn có một năm cơ sở: hãy chọn năm cơ sở khác thay vì bỏ đánh dấu',
+  facilityNameTaken: 'Đã có cơ sở cùng tên trong không gian làm việc',
+  facilityNotActive: 'Cơ sở đã lưu trữ hoặc không thuộc không gian làm việc này',
+  factorCodeTaken: 'Không gian làm việc đã có một hệ số với mã này',
 } as const;

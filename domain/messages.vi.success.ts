@@ -17,4 +17,5 @@ export const successVi = {
   totpDisabled: 'Đã tắt xác thực hai bước',
   certificateIssued: 'Chứng chỉ của bạn đã được cấp',
   certificateRevoked: 'Đã thu hồi chứng chỉ',
+  assessmentClaimed: 'Đánh giá rủi ro phát thải của bạn đã được lưu vào không gian “{space}”',
 } as const;

@@ -34,4 +34,11 @@ export const validationVi = {
   invalidUrl: 'Đường dẫn không hợp lệ, cần bắt đầu bằng http:// hoặc https://',
   dateInFuture: 'Ngày này không được ở tương lai',
   expiresBeforeIssued: 'Ngày hết hạn không được trước ngày cấp',
+  // The GHG inventory's boundary (domain/inventory/boundary.ts).
+  reportingYearRange: 'Năm báo cáo từ {min} đến {max}',
+  facilityRepeated: 'Cơ sở này đã có trong ranh giới',
+  equityShareRequired: 'Nhập tỷ lệ vốn góp của cơ sở',
+  equityShareRange: 'Tỷ lệ vốn góp phải lớn hơn 0 và tối đa 100, tối đa hai chữ số thập phân',
+  equityShareNotApplicable: 'Chỉ nhập tỷ lệ vốn góp khi hợp nhất theo tỷ lệ vốn góp',
+  locationMismatch: 'Địa chỉ không khớp: hãy chọn lại từ quốc gia',
 } as const;

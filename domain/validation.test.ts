@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boundarySchema, makeCreateInventorySchema, makeFacilitySchema } from './inventory/forms';
 import { deadlineBoundsFrom, makeContactExpertSchema } from './experts/contact-rules';
 import * as v from 'valibot';
 import { formatMessage, locales, messages, type Locale } from './messages';
@@ -106,6 +107,54 @@ const messageCases: Record<
   ValidationKey,
   { schema: v.GenericSchema; input: Record<string, unknown>; field: string; params?: Record<string, number> }
 > = {
+  reportingYearRange: {
+    schema: makeCreateInventorySchema(new Date('2026-11-24T00:00:00Z')),
+    input: { reportingYear: 2027 },
+    field: 'reportingYear',
+    params: { min: 1990, max: 2026 },
+  },
+  facilityRepeated: {
+    schema: boundarySchema,
+    input: {
+      version: 1,
+      consolidationApproach: 'OPERATIONAL_CONTROL',
+      facilities: [{ facilityId: 'f1' }, { facilityId: 'f1' }],
+    },
+    field: 'facilities.1.facilityId',
+  },
+  equityShareRequired: {
+    schema: boundarySchema,
+    input: { version: 1, consolidationApproach: 'EQUITY_SHARE', facilities: [{ facilityId: 'f1' }] },
+    field: 'facilities.0.equitySharePercent',
+  },
+  equityShareRange: {
+    schema: boundarySchema,
+    input: {
+      version: 1,
+      consolidationApproach: 'EQUITY_SHARE',
+      facilities: [{ facilityId: 'f1', equitySharePercent: 100.5 }],
+    },
+    field: 'facilities.0.equitySharePercent',
+  },
+  equityShareNotApplicable: {
+    schema: boundarySchema,
+    input: {
+      version: 1,
+      consolidationApproach: 'FINANCIAL_CONTROL',
+      facilities: [{ facilityId: 'f1', equitySharePercent: 40 }],
+    },
+    field: 'facilities.0.equitySharePercent',
+  },
+  locationMismatch: {
+    schema: makeFacilitySchema({
+      countryExists: () => true,
+      cityCountry: () => 1,
+      districtCity: () => 7,
+      wardDistrict: () => undefined,
+    }),
+    input: { name: 'Nhà máy', countryId: 1, cityId: 2, districtId: 3 },
+    field: 'districtId',
+  },
   invalidCharacters: {
     schema: signUpSchema,
     input: { ...validSignUp, firstName: '<script>' },

@@ -128,6 +128,192 @@ export const PERMISSIONS = {
     audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
     note: 'The path’s id is the space.',
   },
+  createGhgReport: {
+    method: 'post',
+    path: '/ghg-reports',
+    audience: { kind: 'public' },
+    note: 'Signed in: made in the X-Space-Id (or default) space, counted as RISK_ASSESSMENT; signed out: unclaimed.',
+  },
+  getGhgReport: {
+    method: 'get',
+    path: '/ghg-reports/{id}',
+    audience: { kind: 'public' },
+    note: 'Unclaimed: anyone with the id. A workspace’s report: its active members only (404 for anyone else).',
+  },
+  getGhgReportPdf: {
+    method: 'get',
+    path: '/ghg-reports/{id}/pdf',
+    audience: { kind: 'public' },
+    note: 'As `GET /ghg-reports/{id}`, or with the report’s live share token (`?share=`).',
+  },
+  getSharedGhgReport: {
+    method: 'get',
+    path: '/ghg-shared-reports/{token}',
+    audience: { kind: 'public' },
+    note: 'The share link’s token is the capability (404 once revoked).',
+  },
+  listGhgReports: {
+    method: 'get',
+    path: '/ghg-reports',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'The space’s emission-risk assessments, newest first.',
+  },
+  claimGhgReport: {
+    method: 'post',
+    path: '/ghg-reports/{id}/claim',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'An unclaimed report into the space; same space again: 200; another space’s: 409 CONFLICT.',
+  },
+  shareGhgReport: {
+    method: 'post',
+    path: '/ghg-reports/{id}/share',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'A new share-link token (an older link stops working); only a report of the space.',
+  },
+  unshareGhgReport: {
+    method: 'delete',
+    path: '/ghg-reports/{id}/share',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'Turns the share link off.',
+  },
+  // The GHG inventory (issue 15, slice 1: the boundary). OWNER and ADMIN manage facilities and inventories;
+  // MEMBERs read (they enter activity data from slice 2 on). The space is X-Space-Id; a thing of another
+  // workspace answers 404.
+  listInventories: {
+    method: 'get',
+    path: '/inventories',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  createInventory: {
+    method: 'post',
+    path: '/inventories',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'One per reporting year; limited by the plan’s GHG_REPORT (403 PLAN_LIMIT_REACHED).',
+  },
+  getInventory: {
+    method: 'get',
+    path: '/inventories/{id}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  updateInventory: {
+    method: 'put',
+    path: '/inventories/{id}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'GWP set and base-year mark; exactly one base year (409 BASE_YEAR_REQUIRED).',
+  },
+  replaceInventoryBoundary: {
+    method: 'put',
+    path: '/inventories/{id}/boundary',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'Approach and facilities together; equity shares with EQUITY_SHARE only.',
+  },
+  listFacilities: {
+    method: 'get',
+    path: '/facilities',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  createFacility: {
+    method: 'post',
+    path: '/facilities',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: '',
+  },
+  getFacility: {
+    method: 'get',
+    path: '/facilities/{id}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  updateFacility: {
+    method: 'put',
+    path: '/facilities/{id}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: '',
+  },
+  archiveFacility: {
+    method: 'post',
+    path: '/facilities/{id}/archive',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'Kept in the inventories that include it.',
+  },
+  // The GHG inventory's activity data (issue 15, slice 2). MEMBERs enter, edit and delete rows like OWNER and
+  // ADMIN (while the inventory is DRAFT or CHANGES_REQUESTED); a workspace factor changes figures, so OWNER and
+  // ADMIN add it. Everyone reads the factors, rows, results, audit trail and CSV.
+  listEmissionFactors: {
+    method: 'get',
+    path: '/emission-factors',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'The library and the workspace’s own factors.',
+  },
+  createEmissionFactor: {
+    method: 'post',
+    path: '/emission-factors',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'Source and evidence required; a code once (409 FACTOR_CODE_TAKEN).',
+  },
+  listActivityRows: {
+    method: 'get',
+    path: '/inventories/{id}/activity-rows',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  createActivityRow: {
+    method: 'post',
+    path: '/inventories/{id}/activity-rows',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'While DRAFT or CHANGES_REQUESTED (409 otherwise); the facility in the boundary.',
+  },
+  updateActivityRow: {
+    method: 'put',
+    path: '/inventories/{id}/activity-rows/{rowId}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'With the version seen (409 STALE_VERSION).',
+  },
+  deleteActivityRow: {
+    method: 'delete',
+    path: '/inventories/{id}/activity-rows/{rowId}',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'With the version seen (409 STALE_VERSION).',
+  },
+  getInventoryResults: {
+    method: 'get',
+    path: '/inventories/{id}/results',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  getInventoryDenominators: {
+    method: 'get',
+    path: '/inventories/{id}/denominators',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
+  updateInventoryDenominators: {
+    method: 'put',
+    path: '/inventories/{id}/denominators',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL } },
+    note: 'Revenue, product tonnes, employees for the intensities; with the inventory’s version.',
+  },
+  listInventoryAuditEvents: {
+    method: 'get',
+    path: '/inventories/{id}/audit-events',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'Append-only.',
+  },
+  importActivityRowsCsv: {
+    method: 'post',
+    path: '/inventories/{id}/activity-rows.csv',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'All lines or none; ambiguous numbers refused.',
+  },
+  exportActivityRowsCsv: {
+    method: 'get',
+    path: '/inventories/{id}/activity-rows.csv',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: '',
+  },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof PERMISSIONS;

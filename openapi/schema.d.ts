@@ -1821,15 +1821,29 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The emission-risk assessments of a workspace
+         * @description The workspace screen's list of its assessments (made in it or claimed into it), newest first, paged (`take`
+         *     1..100, default 20). Any ACTIVE member of the space (`X-Space-Id`, default the caller's default space); a
+         *     suspended member or an outsider gets 403 `FORBIDDEN`, a caller with no workspace 404 `NOT_FOUND`.
+         */
+        get: operations["listGhgReports"];
         put?: never;
         /**
          * Run the GHG emission-risk assessment
          * @description Not in the spec's call list; the GHG report screens need it. Takes the assessment inputs of ghg-reference.md
-         *     section 6, computes on the server (the factors are data with sources) and stores the report. Public and free
-         *     (not metered); a token that is sent must be valid (else 401) and links the report to the user. The browser
-         *     keeps the id in the `idReport` cookie, shows /ghg-report/count-down, then the result page. The report id (a
-         *     random uuid) is what gives access to it. Limited to 30 reports an hour per client IP (429 `RATE_LIMITED`).
+         *     section 6, computes on the server (the factors are data with sources) and stores the report. Public and free;
+         *     a token that is sent must be valid (else 401) and links the report to the user. The browser keeps the id in
+         *     the `idReport` cookie, shows /ghg-report/count-down, then the result page. Limited to 30 reports an hour per
+         *     client IP (429 `RATE_LIMITED`).
+         *
+         *     Ownership (decided here, issue 14): signed out, the report is unclaimed and its random uuid is the access
+         *     (until it is claimed with `POST /ghg-reports/{id}/claim`). Signed in, it belongs at once to the workspace named
+         *     by `X-Space-Id` (an active membership, else 403 `FORBIDDEN`), by default the caller's default space; a
+         *     signed-in caller with no workspace makes an unclaimed report. A report made in a workspace records one
+         *     `RISK_ASSESSMENT` usage event (`ASSESSMENT_CREATED`): metered so the workspace sees its count, never limited,
+         *     and never the inventory's `GHG_REPORT`. Signed out, `X-Space-Id` is ignored. The answer carries no
+         *     `workspace` (read it with `GET /ghg-reports/{id}`).
          */
         post: operations["createGhgReport"];
         delete?: never;
@@ -1847,11 +1861,124 @@ export interface paths {
         };
         /**
          * A stored GHG risk report
-         * @description The GHG report detail and result screens. Public: `id` (the report's uuid) is the capability, as the result
-         *     link is shared. Texts (reasons, next steps) follow the request's language, so a report reads in either
-         *     language. Unknown id: 404 `NOT_FOUND`.
+         * @description The GHG report detail and result screens. Texts (reasons, next steps) follow the request's language, so a
+         *     report reads in either language. Who may read it (decided here, issue 14):
+         *     - an unclaimed report (made signed out, not yet claimed): anyone with its `id` (the random uuid is the
+         *       capability; the signed-out creator has nothing else); `workspace` is null;
+         *     - a workspace's report: only an ACTIVE member of that workspace (a token is then needed), with `workspace`
+         *       (its name, when it was claimed, and its share token if sharing is on). Anyone else - signed out, another
+         *       workspace's member, a suspended member - gets 404 `NOT_FOUND`, not 403, so that the answer does not tell
+         *       whether the id exists. The public way to a workspace's report is its share link
+         *       (`GET /ghg-shared-reports/{token}`).
+         *     Unknown id: 404 `NOT_FOUND`; a token that is sent must be valid (else 401).
          */
         get: operations["getGhgReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ghg-reports/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored GHG risk report as a PDF
+         * @description The result as an A4 PDF in one language (`?lang=`, else `Accept-Language`, Vietnamese by default): title,
+         *     company, facility country, date, Scope 1 / Scope 2 / total in tCO₂e, the risk score and level, the score's
+         *     breakdown as a bar chart and as a table, the reasons and next steps, every factor used with its value, unit, year
+         *     and source, and the indicative-result disclaimer. Numbers are written the language's way (vi `1.234,5`, en
+         *     `1,234.5`). Who may read it: as `GET /ghg-reports/{id}` (an unclaimed report: anyone with its id; a
+         *     workspace's report: its active members, with their token), or anyone giving the report's share token as
+         *     `?share=` while sharing is on (the shared page's download). Unknown id, or not readable: 404 `NOT_FOUND`.
+         *     Making a PDF costs CPU: at most 30 an hour per client IP (429 `RATE_LIMITED`). A token that is sent must be
+         *     valid (401).
+         */
+        get: operations["getGhgReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ghg-reports/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an assessment made while signed out into the workspace
+         * @description Decided here (issue 14): after a sign-in, and on any signed-in load while the `idReport` cookie names a report,
+         *     the browser claims that report into the caller's workspace (`X-Space-Id`, default the caller's default
+         *     space), which must be an ACTIVE membership (403 `FORBIDDEN` otherwise). Idempotent: a report already in this
+         *     workspace answers 200 with `newlyClaimed: false` and records nothing. A report of another workspace: 409
+         *     `CONFLICT`. Unknown id: 404 `NOT_FOUND`. A caller without any workspace: 409 `NO_WORKSPACE` (the report stays
+         *     unclaimed; the browser says so). A new claim records one `RISK_ASSESSMENT` usage event (`ASSESSMENT_CLAIMED`).
+         *     Limited to 30 an hour per user and 120 per client IP (429 `RATE_LIMITED`), counted before the report is looked
+         *     up.
+         */
+        post: operations["claimGhgReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ghg-reports/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on (or renew) the share link of a workspace's assessment
+         * @description Any ACTIVE member of the space the call acts on (`X-Space-Id`, default the caller's default space) may share a
+         *     report of that space: the answer is a new random token (256 bits, base64url) for
+         *     `GET /ghg-shared-reports/{token}` and the page `/ghg-report/shared/{token}`. Sharing again replaces the token,
+         *     so an older link stops working. A report of another workspace, an unclaimed one or an unknown id: 404
+         *     `NOT_FOUND`. Limited to 60 an hour per user (429 `RATE_LIMITED`).
+         */
+        post: operations["shareGhgReport"];
+        /**
+         * Turn off the share link of a workspace's assessment
+         * @description Same rules as turning it on; afterwards the old link answers 404 and the report is its members' only again.
+         *     Turning off a link that is off answers 200 too.
+         */
+        delete: operations["unshareGhgReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ghg-shared-reports/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A workspace's assessment through its share link
+         * @description Public: the token of a share link a member turned on is the capability. Same report as
+         *     `GET /ghg-reports/{id}`, without `workspace` (a reader of the link learns nothing about the workspace). A
+         *     revoked, replaced or unknown token: 404 `NOT_FOUND`; a malformed one: 400.
+         */
+        get: operations["getSharedGhgReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2192,6 +2319,356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's GHG inventories
+         * @description Every inventory of the workspace (X-Space-Id), newest reporting year first, each with its boundary. Any active
+         *     member (OWNER, ADMIN, MEMBER) reads them.
+         */
+        get: operations["listInventories"];
+        put?: never;
+        /**
+         * Start the inventory of a reporting year
+         * @description OWNER and ADMIN. Creates a DRAFT inventory with an empty boundary and records it in the audit trail. One
+         *     inventory per workspace and reporting year (409 `INVENTORY_YEAR_EXISTS`). It consumes one `GHG_REPORT` of the
+         *     plan (a usage event of the current calendar year): beyond the plan's limit 403 `PLAN_LIMIT_REACHED`. Rate rule
+         *     `inventoryWrite` (600 an hour per workspace, 300 per user).
+         */
+        post: operations["createInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One inventory with its boundary
+         * @description Any active member. An inventory of another workspace answers 404.
+         */
+        get: operations["getInventory"];
+        /**
+         * Change the inventory's GWP set or base-year mark
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). Marking it as
+         *     base year moves the mark from the previous base year in the same transaction; unmarking the base year is
+         *     refused (409 `BASE_YEAR_REQUIRED`). 409 `STALE_VERSION` when `version` is not the current one. Audited.
+         *     Rate rule `inventoryWrite`.
+         */
+        put: operations["updateInventory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/boundary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the inventory's consolidation approach and included facilities
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). Replaces the
+         *     whole boundary (see BoundaryRequest for its rules); 409 `STALE_VERSION` when `version` is not the current one.
+         *     The audit trail gets the boundary before and after. Rate rule `inventoryWrite`.
+         */
+        put: operations["replaceInventoryBoundary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/activity-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory's activity rows
+         * @description Any active member. Filters: `facilityId`, `scope`, `category`, `periodKind` with `periodNumber` (a month or
+         *     quarter), `year`. Ordered by period then creation; paged (`page`, `take` up to 500, 100 by default). Each row
+         *     carries what was typed, its pinned factors and the engine's result for it. An inventory of another workspace
+         *     answers 404.
+         */
+        get: operations["listActivityRows"];
+        put?: never;
+        /**
+         * Enter one activity row
+         * @description OWNER, ADMIN and MEMBER, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). The
+         *     facility must be in the inventory's boundary (400, detail `facilityId`). The chosen factors are pinned as
+         *     snapshots (see ActivityRowInput); unknown factor ids answer 400. Audited (ACTIVITY_ROW_CREATED, with the row as
+         *     stored). Rate rule `inventoryDataWrite` (2,000 an hour per user, 5,000 per workspace).
+         */
+        post: operations["createActivityRow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/activity-rows/{rowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an activity row
+         * @description As creating a row, with `version` (required; 409 `STALE_VERSION` when it is not the current one). The factors
+         *     are pinned again from `factorIds`: a factor id the row already has keeps its stored snapshot (a library
+         *     change never alters it silently); a new id is pinned from the library as it is now. Audited
+         *     (ACTIVITY_ROW_UPDATED, before and after). Rate rule `inventoryDataWrite`.
+         */
+        put: operations["updateActivityRow"];
+        post?: never;
+        /**
+         * Delete an activity row
+         * @description OWNER, ADMIN and MEMBER while the inventory is editable (409 `CONFLICT` otherwise), naming the version seen
+         *     (`?version=`, 409 `STALE_VERSION`). Audited (ACTIVITY_ROW_DELETED, with the row as it was). Rate rule
+         *     `inventoryDataWrite`.
+         */
+        delete: operations["deleteActivityRow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/activity-rows.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory's activity rows as CSV
+         * @description Any active member. RFC 4180 CSV (comma-separated, CRLF, quoted where needed), UTF-8 with a byte-order mark so
+         *     that Excel opens Vietnamese text correctly. One line per row: id, facility, period, scope, category, input
+         *     kind, the text typed, the value (a dot as decimal mark, machine-readable), unit, the pinned factor ids and
+         *     their sources (document, table, year), the tCO2e (location and, for scope 2, market basis), the row's status
+         *     (calculated, noFactor, invalid) and note; a last line with the totals. Column titles in the request's language.
+         */
+        get: operations["exportActivityRowsCsv"];
+        put?: never;
+        /**
+         * Import activity rows from a CSV
+         * @description OWNER, ADMIN and MEMBER, while the inventory is editable (409 `CONFLICT` otherwise). The body is a CSV with the
+         *     export's columns, by position (the first line is the titles and is skipped; the export's total line is skipped;
+         *     the id, scope, source and tCO2e columns are ignored): facility (its name, in the inventory's boundary), period
+         *     (`2025-03`, `2025-Q2` or `2025`), category, input kind, the typed quantity, the value, the unit, the factor ids
+         *     (separated by `|`) and the note. The typed quantity is read with the house number rules in the request's
+         *     language (`domain/numbers.ts`): a figure that reads two ways (`1,000` in Vietnamese) is refused, never guessed;
+         *     an empty typed cell falls back to the value column (digits and a dot). Each line is then checked as a row
+         *     entered by hand. Any refused line answers 400 with details per line (`lines.<n>.<column or field>`, n as a
+         *     spreadsheet numbers lines) and nothing is stored; otherwise every line becomes a new row with its audit event,
+         *     in one transaction. Rows that need a refrigerant, instruments or an exchange rate cannot be imported yet. At
+         *     most 5,000 lines and 5 MB. Rate rule `inventoryDataWrite` (one hit per file).
+         */
+        post: operations["importActivityRowsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory's calculated results
+         * @description Any active member. The calculation engine over the stored rows and their pinned factors (see
+         *     InventoryResults), computed on each call (nothing cached: the rows are the truth). Intensities use the
+         *     denominators given in the query, else those stored on the inventory (`PUT /inventories/{id}/denominators`).
+         *     Year-on-year against the base-year inventory when this is not it.
+         */
+        get: operations["getInventoryResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/denominators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory's intensity denominators
+         * @description Any active member. An inventory of another workspace answers 404.
+         */
+        get: operations["getInventoryDenominators"];
+        /**
+         * Set the inventory's intensity denominators
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise), naming the
+         *     inventory's version (409 `STALE_VERSION`; the change bumps it, like any change of the inventory). Replaces all
+         *     three (null clears one). `GET /inventories/{id}/results` then computes the intensities from them unless the query
+         *     gives its own. Audited (INVENTORY_UPDATED, before and after). Rate rule `inventoryWrite`.
+         */
+        put: operations["updateInventoryDenominators"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory's audit trail
+         * @description Any active member. The events of this inventory (its settings, boundary and activity rows), newest first, paged
+         *     (`page`, `take` up to 200, 50 by default). The trail is append-only: no call changes it, and the database
+         *     refuses UPDATE, DELETE and TRUNCATE on it. Factor events (not tied to one inventory) are in the workspace's
+         *     trail only.
+         */
+        get: operations["listInventoryAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emission-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The emission-factor library and the workspace's own factors
+         * @description Any active member. The platform's library (IPCC 2006 defaults, Vietnam's grid factors by year, UK DESNZ 2025,
+         *     US EPA USEEIO; domain/inventory/factors/SOURCES.md) followed by the workspace's own factors (X-Space-Id), each
+         *     with its value, unit, gas, source (document, table, row, year), licence, region and valid years. Filters:
+         *     `category` (the factor groups the category's input kinds accept, plus CUSTOM for workspace factors),
+         *     `group`, `activity` (exact code) and `q` (in the id, activity or source document, case-insensitive).
+         *     Paged (`page`, `take` up to 500; 100 by default), library first then workspace, each in id order.
+         */
+        get: operations["listEmissionFactors"];
+        put?: never;
+        /**
+         * Add a workspace's own emission factor
+         * @description OWNER and ADMIN (a factor changes figures: it is managed, like the boundary). Source document, year and evidence
+         *     are required; the value is positive and finite (400 with one detail per field otherwise). A code already used in
+         *     the workspace answers 409 `FACTOR_CODE_TAKEN`. Audited (entity FACTOR). Rate rule `inventoryWrite`.
+         */
+        post: operations["createEmissionFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's facilities
+         * @description Every facility of the workspace (ACTIVE first, then by name). Any active member.
+         */
+        get: operations["listFacilities"];
+        put?: never;
+        /**
+         * Add a facility
+         * @description OWNER and ADMIN. The name is unique in the workspace (409 `FACILITY_NAME_TAKEN`, case-insensitive); the
+         *     address's levels must belong together (400). Audited. Rate rule `inventoryWrite`.
+         */
+        post: operations["createFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facilities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One facility
+         * @description Any active member. A facility of another workspace answers 404.
+         */
+        get: operations["getFacility"];
+        /**
+         * Edit a facility
+         * @description OWNER and ADMIN; `version` is required (400 without it, 409 `STALE_VERSION` when stale). An archived facility
+         *     may be edited (e.g. a corrected address) but stays archived. Audited. Rate rule `inventoryWrite`.
+         */
+        put: operations["updateFacility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facilities/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a facility
+         * @description OWNER and ADMIN. The facility is offered to no new boundary; inventories that include it keep it (a past
+         *     year's figures stay whole). Archiving an archived facility answers it unchanged. 409 `STALE_VERSION` when
+         *     stale. Audited. Rate rule `inventoryWrite`.
+         */
+        post: operations["archiveFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2229,7 +2706,8 @@ export interface components {
          *     meanings are in the document's description): 400 VALIDATION_FAILED, MALFORMED_JSON, ACTIVATION_TOKEN_INVALID,
          *     RESET_CODE_INVALID, INCORRECT_PREVIOUS_PASSWORD; 401 UNAUTHORIZED, ACCOUNT_NOT_ACTIVATED; 403 FORBIDDEN,
          *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
-         *     SLUG_TAKEN, QUIZ_RETRY_LATER;
+         *     SLUG_TAKEN, QUIZ_RETRY_LATER, NO_WORKSPACE, STALE_VERSION, INVENTORY_YEAR_EXISTS, BASE_YEAR_REQUIRED, FACILITY_NAME_TAKEN,
+         *     FACILITY_NOT_ACTIVE, FACTOR_CODE_TAKEN;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
          *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL; 503 NOT_READY.
          */
@@ -2240,7 +2718,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "QUIZ_RETRY_LATER" | "INTERNAL" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "QUIZ_RETRY_LATER" | "NO_WORKSPACE" | "STALE_VERSION" | "INVENTORY_YEAR_EXISTS" | "BASE_YEAR_REQUIRED" | "FACILITY_NAME_TAKEN" | "FACILITY_NOT_ACTIVE" | "FACTOR_CODE_TAKEN" | "INTERNAL" | "NOT_READY";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
@@ -2810,11 +3288,13 @@ export interface components {
          *     - `MEMBER_SEAT`: members of any status plus pending invitations (enforced by `POST /spaces/invite-user`);
          *     - `COURSE`: academy enrolments of the space's members (enforced by `POST /academy/courses/{id}/enrol`);
          *     - `GHG_REPORT`: GHG inventory reports of the workspace app this calendar year;
-         *     - `CBAM_REPORT`: CBAM reports of the workspace app this calendar year.
-         *     The public emission-risk assessment (`POST /ghg-reports`) is free and not metered.
+         *     - `CBAM_REPORT`: CBAM reports of the workspace app this calendar year;
+         *     - `RISK_ASSESSMENT`: emission-risk assessments kept in the workspace (made in it with `POST /ghg-reports`, or
+         *       claimed into it with `POST /ghg-reports/{id}/claim`), of all time. Metered so that the workspace sees its
+         *       count, but unlimited on every plan (`limit` null): the assessment stays free. It never counts as `GHG_REPORT`.
          * @enum {string}
          */
-        SubscriptionResource: "MEMBER_SEAT" | "COURSE" | "GHG_REPORT" | "CBAM_REPORT";
+        SubscriptionResource: "MEMBER_SEAT" | "COURSE" | "GHG_REPORT" | "CBAM_REPORT" | "RISK_ASSESSMENT";
         PlanLimit: {
             resource: components["schemas"]["SubscriptionResource"];
             /** @description How many the plan allows; null means unlimited. */
@@ -2877,7 +3357,7 @@ export interface components {
             resource: components["schemas"]["SubscriptionResource"];
             /**
              * @description What happened, e.g. `INVITE_SENT`, `INVITE_DELETED`, `MEMBER_JOINED`, `MEMBER_REMOVED`, `COURSE_ENROLLED`,
-             *     `REPORT_CREATED`, `PLAN_CHANGED`.
+             *     `REPORT_CREATED`, `ASSESSMENT_CREATED`, `ASSESSMENT_CLAIMED`, `PLAN_CHANGED`.
              * @example MEMBER_JOINED
              */
             action: string;
@@ -3668,6 +4148,26 @@ export interface components {
             message: string;
         };
         /**
+         * @description Score under 25: `LOW`; 25-49: `MEDIUM`; 50-74: `HIGH`; 75 or more: `VERY_HIGH`.
+         * @enum {string}
+         */
+        GhgRiskLevel: "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH";
+        /** @description One emission-risk assessment in its workspace's list. */
+        GhgReportSummary: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The company name entered, null when none was. */
+            companyName: string | null;
+            /** @description Scope 1 + Scope 2, tCO2e per year. */
+            totalTco2e: number;
+            score: number;
+            level: components["schemas"]["GhgRiskLevel"];
+            /** @description Its share link is on. */
+            shared: boolean;
+        };
+        /**
          * @description The assessment's sector groups (VSIC-based), chosen so the model's rules can be applied:
          *     - Decree 06 criterion M2 (≥ 1,000 TOE) applies to `THERMAL_POWER`, the manufacturing groups (`IRON_STEEL`,
          *       `CEMENT`, `ALUMINIUM`, `CHEMICALS_FERTILISERS`, `OTHER_MANUFACTURING`), `FREIGHT_TRANSPORT` and
@@ -3683,9 +4183,11 @@ export interface components {
         CbamGoodsGroup: "IRON_STEEL" | "ALUMINIUM" | "FERTILISERS" | "CEMENT" | "ELECTRICITY" | "HYDROGEN";
         /**
          * @description One CBAM good exported to the EU. `quantity` is per year, in MWh for `ELECTRICITY` and tonnes otherwise.
-         *     `cnCode` (4, 6 or 8 digits) picks the Vietnam default value more precisely than the group. With
-         *     `verifiedData` the actual specific embedded emissions `verifiedSee` (tCO2e per tonne) replace the marked-up
-         *     default; `verifiedData` without `verifiedSee` uses the default without mark-up.
+         *     `cnCode` (4, 6, 8 or 10 digits) picks the default value for goods from Viet Nam (Implementing Regulation (EU)
+         *     2025/2621, Annex I) and the benchmark (Implementing Regulation (EU) 2025/2620); a code without a sourced value
+         *     is reported as unknown, never costed as €0. With `verifiedData` the verified specific embedded emissions
+         *     `verifiedSee` (tCO2e per tonne, no mark-up) replace the marked-up default: `verifiedData: true` without
+         *     `verifiedSee` is refused (400 on `cbamExports.N.verifiedSee`).
          */
         CbamExport: {
             goodsGroup: components["schemas"]["CbamGoodsGroup"];
@@ -3694,6 +4196,7 @@ export interface components {
             /** @example 1000 */
             quantity: number;
             verifiedData: boolean;
+            /** @description Verified specific embedded emissions, tCO2e per tonne (required with `verifiedData`). */
             verifiedSee?: number;
         };
         /**
@@ -3755,6 +4258,21 @@ export interface components {
              */
             gwpSet: "AR5" | "AR6";
         };
+        /** @description A share-link token of a workspace's GHG report (256 random bits, base64url). */
+        ShareToken: string;
+        /** @description The workspace a GHG report belongs to, as its members see it (`GET /ghg-reports/{id}`). */
+        GhgReportWorkspace: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * Format: date-time
+             * @description When it entered the workspace (made there, or claimed after a sign-in).
+             */
+            claimedAt: string;
+            /** @description The share link's token; null when sharing is off. */
+            shareToken: components["schemas"]["ShareToken"] | null;
+        };
         /**
          * @description CBAM figures for one scenario: `Y2026` (mark-up 10%, CBAM factor 0.975), `Y2030` (30%, 0.515) and
          *     `FULL_EXPOSURE` (30%, CBAM factor 0, 2034).
@@ -3763,7 +4281,10 @@ export interface components {
             /** @enum {string} */
             scenario: "Y2026" | "Y2030" | "FULL_EXPOSURE";
             year: number;
-            /** @description Mark-up on default values (0.10 / 0.20 / 0.30); 0 for verified data. */
+            /**
+             * @description Mark-up on default values (0.10 / 0.20 / 0.30; fertilisers 0.01, Implementing Regulation (EU) 2025/2621);
+             *     0 for verified data.
+             */
             markup: number;
             /** @description Share of free allocation still granted (CF). */
             cbamFactor: number;
@@ -3777,11 +4298,6 @@ export interface components {
             costEur: number;
         };
         /**
-         * @description Score under 25: `LOW`; 25-49: `MEDIUM`; 50-74: `HIGH`; 75 or more: `VERY_HIGH`.
-         * @enum {string}
-         */
-        GhgRiskLevel: "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH";
-        /**
          * @description A stored GHG emission-risk assessment: the inputs, the factors used (with sources), the results, the 0-100
          *     score with one reason per factor, the level and the next steps (ghg-reference.md section 6). Texts (reasons,
          *     next steps, sources) are in the request's language.
@@ -3791,6 +4307,11 @@ export interface components {
             id: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Only in `GET /ghg-reports/{id}`: the owning workspace (its members are the only ones who get this answer),
+             *     or null for an unclaimed report. Absent from the creation's answer and from a share link's.
+             */
+            workspace?: components["schemas"]["GhgReportWorkspace"] | null;
             input: components["schemas"]["GhgAssessmentInput"];
             /**
              * @description The factors applied, shown on the result page; every `...Source` text is in the request's language
@@ -3832,7 +4353,7 @@ export interface components {
                 electricityToeSource: string;
                 fuels: {
                     /** @enum {string} */
-                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL" | "BIOMASS";
                     /** @enum {string} */
                     unit: "L" | "kg" | "m3" | "t";
                     tco2ePerUnit: number;
@@ -3852,12 +4373,29 @@ export interface components {
                 eurVndRate: number;
                 eurVndRateYear: number;
                 eurVndRateSource: string;
+                /**
+                 * @description Every CBAM factor applied, with value, unit, year and source in the request's language: per good its
+                 *     default value (Implementing Regulation (EU) 2025/2621, Annex I, the row used) and benchmark (2025/2620,
+                 *     column B); per goods group on defaults the mark-up per scenario year; the CBAM factor per scenario year.
+                 *     A null value means none is known (the source text then says why).
+                 */
+                cbamFactors: {
+                    /** @description Index of the good in `cbam.goods`; null for rows that apply to a group or to all. */
+                    good: number | null;
+                    goodsGroup: components["schemas"]["CbamGoodsGroup"] | null;
+                    /** @enum {string} */
+                    kind: "DEFAULT_VALUE" | "BENCHMARK" | "MARKUP" | "CBAM_FACTOR";
+                    value: number | null;
+                    unit: string;
+                    year: number | null;
+                    source: string;
+                }[];
             };
             emissions: {
                 scope1Tco2e: number;
                 scope1ByFuel: {
                     /** @enum {string} */
-                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL";
+                    fuel: "VEHICLE_DIESEL" | "VEHICLE_GASOLINE" | "DIESEL" | "GASOLINE" | "LPG" | "FUEL_OIL" | "NATURAL_GAS" | "ANTHRACITE" | "BITUMINOUS_COAL" | "BIOMASS";
                     tco2e: number;
                     toe: number;
                 }[];
@@ -3904,6 +4442,11 @@ export interface components {
                  *     exempt (Regulation (EU) 2025/2083).
                  */
                 exempt: boolean;
+                /**
+                 * @description Every good could be costed. False when a good has no sourced default value or benchmark: the totals
+                 *     then cover the known goods only and the exposure is unknown (absent in reports made before: true).
+                 */
+                costKnown?: boolean;
                 goods: {
                     goodsGroup: components["schemas"]["CbamGoodsGroup"];
                     cnCode: string | null;
@@ -3911,9 +4454,42 @@ export interface components {
                     /** @enum {string} */
                     unit: "t" | "MWh";
                     verifiedData: boolean;
-                    /** @description Vietnam default value D, tCO2e per unit; null when none is known. */
+                    /** @description The verified figure used instead of the default (no mark-up), tCO2e per tonne. */
+                    verifiedSee?: number | null;
+                    /**
+                     * @description KNOWN when the good was costed; UNKNOWN when a sourced value is missing (see unknownReason).
+                     * @enum {string}
+                     */
+                    status?: "KNOWN" | "UNKNOWN";
+                    /** @enum {string|null} */
+                    unknownReason?: "CN_CODE_NEEDED" | "CN_CODE_TOO_SHORT" | "NO_DEFAULT" | "NO_BENCHMARK" | "NO_ELECTRICITY_DEFAULT" | null;
+                    /** @description The CN code of the annex row used (as listed there). */
+                    defaultCn?: string | null;
+                    /**
+                     * @description Whose table: VN (Viet Nam's) or OTHER ("Other countries and territories", the annex's fallback
+                     *     where Viet Nam is not listed for the good or has no value).
+                     * @enum {string|null}
+                     */
+                    defaultTable?: "VN" | "OTHER" | null;
+                    /** @enum {string|null} */
+                    defaultFallbackReason?: "NOT_LISTED" | "NO_VALUE" | null;
+                    /** @description Direct embedded emissions of the default row, tCO2e per tonne. */
+                    defaultDirect?: number | null;
+                    /** @description Indirect embedded emissions of the default row, tCO2e per tonne (null where none). */
+                    defaultIndirect?: number | null;
+                    /** @description Indirect emissions are part of the embedded emissions (cement and fertilisers). */
+                    indirectCounted?: boolean;
+                    /** @description The production-route letter of the default row, which picks the benchmark row. */
+                    route?: string | null;
+                    /**
+                     * @description Default value D for goods from Viet Nam, tCO2e per unit (direct, plus indirect for cement and
+                     *     fertilisers), before the mark-up; null when none is known.
+                     */
                     defaultSee: number | null;
-                    /** @description Free-allocation benchmark BM, tCO2e per unit; null when none is known. */
+                    /**
+                     * @description Free-allocation benchmark BM (Implementing Regulation (EU) 2025/2620, column B), tCO2e per unit;
+                     *     null when none is known.
+                     */
                     benchmark: number | null;
                     scenarios: components["schemas"]["CbamScenarioResult"][];
                 }[];
@@ -3943,6 +4519,25 @@ export interface components {
                 /** @description A path of the site, e.g. `/solutions/pricing`. */
                 link: string | null;
             }[];
+        };
+        /** @description The outcome of claiming a GHG report into a workspace. */
+        GhgReportClaim: {
+            /** Format: uuid */
+            reportId: string;
+            workspace: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: date-time */
+            claimedAt: string;
+            /** @description False when the report already belonged to this workspace (nothing changed). */
+            newlyClaimed: boolean;
+        };
+        /** @description The share link of a workspace's GHG report. */
+        GhgReportShare: {
+            /** @description The token of the link `/ghg-report/shared/{shareToken}`; null when sharing is off. */
+            shareToken: components["schemas"]["ShareToken"] | null;
         };
         /**
          * @description Where a contact request stands in the sales pipeline. Every new request starts as `new`; staff move it freely
@@ -4226,6 +4821,550 @@ export interface components {
             /** @description Where it is served, `/api/content-images/{id}`; use it in Markdown or as a cover. */
             url: string;
         };
+        /**
+         * @description How the inventory draws its organisational boundary (GHG Protocol Corporate Standard ch. 3, ISO 14064-1 5.1).
+         *     OPERATIONAL_CONTROL (the default: Decree 06/2022 facility inventories and most Vietnamese companies report it) and
+         *     FINANCIAL_CONTROL take 100% of each included facility; EQUITY_SHARE takes each facility's equity share, which the
+         *     boundary then gives per facility. domain/inventory/vocabulary.ts.
+         * @enum {string}
+         */
+        ConsolidationApproach: "OPERATIONAL_CONTROL" | "FINANCIAL_CONTROL" | "EQUITY_SHARE";
+        /**
+         * @description The GWP-100 set the inventory converts CH4, N2O and refrigerants with (IPCC AR5 WG1, or AR6 WG1 Table 7.15;
+         *     values and sources in domain/ghg-factors.ts). AR5 is the default: UNFCCC transparency reporting (Decision
+         *     18/CMA.1) uses AR5.
+         * @enum {string}
+         */
+        GwpSet: "AR5" | "AR6";
+        /**
+         * @description The inventory's lifecycle (issue 15): DRAFT -> SUBMITTED -> UNDER_REVIEW -> CHANGES_REQUESTED -> APPROVED ->
+         *     LOCKED; reopening a LOCKED inventory creates a new version (`versionNo` + 1) in DRAFT. The boundary slice creates
+         *     DRAFTs only; the whole list is here so that clients handle every status from the start.
+         * @enum {string}
+         */
+        InventoryStatus: "DRAFT" | "SUBMITTED" | "UNDER_REVIEW" | "CHANGES_REQUESTED" | "APPROVED" | "LOCKED";
+        /**
+         * @description ACTIVE facilities may join a boundary; ARCHIVED ones stay in the inventories that already include them.
+         * @enum {string}
+         */
+        FacilityStatus: "ACTIVE" | "ARCHIVED";
+        /** @description A facility the inventory's boundary includes, with its equity share under EQUITY_SHARE (else null). */
+        InventoryFacility: {
+            /** Format: uuid */
+            facilityId: string;
+            name: string;
+            status: components["schemas"]["FacilityStatus"];
+            equitySharePercent: number | null;
+        };
+        /**
+         * @description The GHG inventory of a workspace for one reporting year (one per year and version). `isBaseYear`: exactly one
+         *     inventory of a workspace is its base year (the first one created, until another is marked). `versionNo` counts
+         *     the versions of the year's inventory (reopening a locked one creates the next, in a later slice); `version` is
+         *     the optimistic version of this row.
+         */
+        Inventory: {
+            /** Format: uuid */
+            id: string;
+            reportingYear: number;
+            versionNo: number;
+            isBaseYear: boolean;
+            consolidationApproach: components["schemas"]["ConsolidationApproach"];
+            gwpSet: components["schemas"]["GwpSet"];
+            status: components["schemas"]["InventoryStatus"];
+            version: number;
+            /** @description The boundary, by facility name. */
+            facilities: components["schemas"]["InventoryFacility"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A new inventory (DRAFT, empty boundary). `isBaseYear` marks it as the workspace's base year (moving the mark from
+         *     the previous one); the workspace's first inventory is always the base year.
+         */
+        CreateInventoryRequest: {
+            /** @description From 1990 to the current year (400 `reportingYearRange` otherwise). */
+            reportingYear: number;
+            consolidationApproach?: components["schemas"]["ConsolidationApproach"];
+            gwpSet?: components["schemas"]["GwpSet"];
+            isBaseYear?: boolean;
+        };
+        /**
+         * @description The inventory's settings. The consolidation approach is not here: it changes with the boundary
+         *     (PUT /inventories/{id}/boundary), since the equity shares depend on it. `isBaseYear: true` moves the base-year
+         *     mark here; `false` on the base year is refused (409 `BASE_YEAR_REQUIRED`: mark another year instead).
+         */
+        UpdateInventoryRequest: {
+            version: number;
+            gwpSet?: components["schemas"]["GwpSet"];
+            isBaseYear?: boolean;
+        };
+        /**
+         * @description The whole boundary at once: the approach and the facilities it includes. With EQUITY_SHARE every facility gives
+         *     `equitySharePercent` (0 < x <= 100, at most two decimals); with a control approach none does (400 otherwise).
+         *     Each facility at most once, ACTIVE and of this workspace (409 `FACILITY_NOT_ACTIVE` otherwise).
+         */
+        BoundaryRequest: {
+            version: number;
+            consolidationApproach: components["schemas"]["ConsolidationApproach"];
+            facilities: {
+                /** Format: uuid */
+                facilityId: string;
+                equitySharePercent?: number | null;
+            }[];
+        };
+        /**
+         * @description An activity category (domain/inventory/activity-categories.ts): scope 1 stationary and mobile combustion, fugitive
+         *     refrigerants and process emissions; scope 2 electricity (one row gives both the location-based and the
+         *     market-based figure); the 15 scope 3 categories of the GHG Protocol Scope 3 Standard. The scope follows from the
+         *     category.
+         * @enum {string}
+         */
+        ActivityCategory: "S1_STATIONARY_COMBUSTION" | "S1_MOBILE_COMBUSTION" | "S1_FUGITIVE_REFRIGERANTS" | "S1_PROCESS" | "S2_ELECTRICITY" | "S3_01_PURCHASED_GOODS_SERVICES" | "S3_02_CAPITAL_GOODS" | "S3_03_FUEL_ENERGY_RELATED" | "S3_04_UPSTREAM_TRANSPORT" | "S3_05_WASTE" | "S3_06_BUSINESS_TRAVEL" | "S3_07_EMPLOYEE_COMMUTING" | "S3_08_UPSTREAM_LEASED_ASSETS" | "S3_09_DOWNSTREAM_TRANSPORT" | "S3_10_PROCESSING_SOLD_PRODUCTS" | "S3_11_USE_SOLD_PRODUCTS" | "S3_12_END_OF_LIFE_SOLD_PRODUCTS" | "S3_13_DOWNSTREAM_LEASED_ASSETS" | "S3_14_FRANCHISES" | "S3_15_INVESTMENTS";
+        /**
+         * @description The period a row covers: a month (`number` 1-12), a quarter (`number` 1-4) or the whole year (no `number`). A
+         *     quarter counts one third in each of its months, a year one twelfth (ENGINE.md, period spreading). The year is
+         *     normally the inventory's reporting year; another year is accepted and shown with the engine's notes.
+         */
+        ActivityPeriod: {
+            /** @enum {string} */
+            kind: "MONTH" | "QUARTER" | "YEAR";
+            year: number;
+            number?: number;
+        };
+        /**
+         * @description A unit of activity data (domain/inventory/units.ts).
+         * @enum {string}
+         */
+        FactorUnit: "L" | "m3" | "kg" | "t" | "kWh" | "MWh" | "GJ" | "TJ" | "km" | "t.km" | "passenger.km" | "VND" | "USD";
+        /**
+         * @description The gas a factor counts (domain/inventory/factors/types.ts). CO2e is for factors their publisher aggregated
+         *     already (the inventory's GWP set cannot re-weigh them).
+         * @enum {string}
+         */
+        FactorGas: "CO2" | "CH4" | "N2O" | "HFC-32" | "HFC-125" | "HFC-134a" | "HFC-143a" | "HFC-23" | "SF6" | "R-410A" | "R-404A" | "CO2e";
+        /** @description Where a figure comes from. */
+        FactorSource: {
+            document: string;
+            table: string;
+            row: string;
+            year: number;
+            readFrom: string;
+        };
+        /**
+         * @description One emission factor: a value per activity unit for one gas, with its source (document, table, row, year), licence,
+         *     region and valid years. `origin` LIBRARY is the platform's library (domain/inventory/factors, sources in
+         *     factors/SOURCES.md), WORKSPACE a factor the workspace added with its evidence. As pinned to a row it is a frozen
+         *     snapshot (`pinnedAt` set): later library changes never change it.
+         */
+        EmissionFactor: {
+            id: string;
+            /** @enum {string} */
+            origin: "LIBRARY" | "WORKSPACE";
+            /** @enum {string} */
+            group: "FUEL_STATIONARY" | "FUEL_MOBILE" | "VEHICLE_DISTANCE" | "GRID_ELECTRICITY" | "FUEL_WTT" | "FREIGHT" | "PASSENGER_TRAVEL" | "WASTE" | "PROCESS" | "SPEND" | "CUSTOM";
+            activity: string;
+            /** @enum {string} */
+            kind: "COMBUSTION" | "PER_UNIT";
+            /** @description kg of `gas` per `perUnit` (PER_UNIT) or per TJ (COMBUSTION). */
+            value: number;
+            perUnit: components["schemas"]["FactorUnit"];
+            gas: components["schemas"]["FactorGas"];
+            /** @enum {string} */
+            gwpBasis?: "AR4" | "AR5";
+            biogenic?: boolean;
+            fuel?: {
+                densityKgPerL?: number;
+                ncvTjPerGg?: number;
+                source: string;
+            };
+            money?: {
+                /** @enum {string} */
+                currency: "USD";
+                dollarYear: number;
+                priceBasis: string;
+            };
+            source: components["schemas"]["FactorSource"];
+            licence: string;
+            evidence?: string;
+            region: string;
+            validFrom: number;
+            validTo: number | null;
+            /** Format: date-time */
+            pinnedAt?: string;
+        };
+        /**
+         * @description The engine's result for one row: `calculated` with tCO2e (location basis; `tco2eMarket` for scope 2 only), or
+         *     `noFactor` (no factor pinned, or a supplier instrument without its factor) or `invalid` (`issues` say why) —
+         *     those two are never counted as 0. `notes` are shown beside the figure (`factorYears:...`, `spendYear:...`).
+         */
+        ActivityRowResult: {
+            /** @enum {string} */
+            status: "calculated" | "noFactor" | "invalid";
+            tco2e: number | null;
+            tco2eMarket: number | null;
+            notes: string[];
+            /** @description The engine's issue kinds (invalid rows only). */
+            issues: string[];
+        };
+        /**
+         * @description A stored activity row: what was entered (quantity as typed), the factors pinned to it as snapshots, and the
+         *     engine's result computed from those snapshots now.
+         */
+        ActivityRow: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            inventoryId: string;
+            /** Format: uuid */
+            facilityId: string;
+            period: components["schemas"]["ActivityPeriod"];
+            scope: number;
+            category: components["schemas"]["ActivityCategory"];
+            inputKind: string;
+            quantity: {
+                value: number;
+                unit: components["schemas"]["FactorUnit"];
+                text: string | null;
+            };
+            factors: components["schemas"]["EmissionFactor"][];
+            exchangeRate: {
+                from: string;
+                to: string;
+                rate: number;
+                year: number;
+                source: string;
+            } | null;
+            refrigerant: {
+                gas: string;
+                method: string;
+                balance?: {
+                    stockStart: number;
+                    stockEnd: number;
+                    purchased: number;
+                    soldOrReturned: number;
+                    retiredCapacity: number;
+                    newCapacity: number;
+                };
+            } | null;
+            instruments: {
+                kind: string;
+                quantity: number;
+                factor?: components["schemas"]["EmissionFactor"];
+                evidence: string;
+            }[];
+            note: string | null;
+            version: number;
+            result: components["schemas"]["ActivityRowResult"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description One activity row as entered (create, and replace with `version`). The server derives the scope from the category,
+         *     checks that the facility is in the inventory's boundary, resolves `factorIds` (and each supplier instrument's
+         *     `factorId`) to the library's or the workspace's factors and stores them as pinned snapshots, then checks the row
+         *     with the engine's row rules (domain/inventory/engine/row.ts): a refused row answers 400 `VALIDATION_FAILED` with
+         *     one detail per field (`quantity.value`, `unit`, `inputKind`, `factorIds.0`, `refrigerant`, `instruments.0.evidence`
+         *     ...), nothing stored. A row without factors is accepted (it is listed as "no factor" in the results, never
+         *     counted as 0). `quantity.text` is what the user typed (e.g. "1.234,5"); when given it must read as `value` by the
+         *     house number rules (domain/numbers.ts) in the request's language, and it is kept untouched.
+         */
+        ActivityRowInput: {
+            /** Format: uuid */
+            facilityId: string;
+            period: components["schemas"]["ActivityPeriod"];
+            category: components["schemas"]["ActivityCategory"];
+            /** @enum {string} */
+            inputKind: "FUEL" | "DISTANCE" | "REFRIGERANT" | "ELECTRICITY" | "ACTIVITY" | "SPEND" | "CUSTOM";
+            quantity: {
+                /** @description At most 10^15 (a larger figure is a typing error, 400); negative values are refused by the row rules. */
+                value: number;
+                unit: components["schemas"]["FactorUnit"];
+                text?: string;
+            };
+            /** @description The factors to pin (one per gas of one activity, e.g. the CO2, CH4 and N2O factors of diesel). */
+            factorIds?: string[];
+            /** @description For a spend in VND against a USD factor, the user's rate with its year and source. */
+            exchangeRate?: {
+                /** @enum {string} */
+                from: "VND" | "USD";
+                /** @enum {string} */
+                to: "VND" | "USD";
+                rate: number;
+                year: number;
+                source: string;
+            };
+            /**
+             * @description Fugitive refrigerant rows: the gas and TOP_UP (the quantity is the gas recharged) or MASS_BALANCE (GHG Protocol
+             *     HFC tool; the balance's figures in the row's unit).
+             */
+            refrigerant?: {
+                /** @enum {string} */
+                gas: "CO2" | "CH4" | "N2O" | "HFC-32" | "HFC-125" | "HFC-134a" | "HFC-143a" | "HFC-23" | "SF6" | "R-410A" | "R-404A";
+                /** @enum {string} */
+                method: "TOP_UP" | "MASS_BALANCE";
+                balance?: {
+                    stockStart: number;
+                    stockEnd: number;
+                    purchased: number;
+                    soldOrReturned: number;
+                    retiredCapacity: number;
+                    newCapacity: number;
+                };
+            };
+            /**
+             * @description Market-based scope 2 (electricity rows only): renewable certificates, a direct PPA, or a supplier's factor
+             *     (`factorId`, a GRID_ELECTRICITY factor, usually the workspace's own), each with the quantity covered in the
+             *     row's unit and its evidence. The rest is counted at the grid factor (Vietnam publishes no residual mix).
+             */
+            instruments?: {
+                /** @enum {string} */
+                kind: "RENEWABLE_CERTIFICATE" | "DIRECT_PPA" | "SUPPLIER_FACTOR";
+                quantity: number;
+                factorId?: string;
+                evidence: string;
+            }[];
+            note?: string;
+            /** @description Replace only: the version the client saw (409 `STALE_VERSION` when it is not the current one). */
+            version?: number;
+        };
+        /**
+         * @description One total, with how many rows it sums; `rowIds` (the rows themselves) only when the call asked for the trace
+         *     (`trace=all`). The rows behind one total: `trace=<dimension>:<key>`.
+         */
+        ResultBucket: {
+            /** @description The scope (1, 2, 3), category code, facility id, month (YYYY-MM) or gas. */
+            key: string;
+            tco2e: number;
+            rowCount: number;
+            rowIds?: string[];
+        };
+        ResultChange: {
+            current: number;
+            base: number;
+            change: number;
+            /** @description null when the base is 0. */
+            changePercent: number | null;
+        };
+        /**
+         * @description The engine's result (domain/inventory/engine/calculate.ts) over the inventory's stored rows and their pinned
+         *     factors, in tCO2e with the inventory's GWP set. Totals by scope with scope 2 both location-based and
+         *     market-based; buckets by scope, category, facility, month (YYYY-MM, location basis; quarter and year rows
+         *     spread in equal shares) and gas, each with its row count. The trace, on request (`trace` query): `rows` holds
+         *     one entry per row behind the asked total (`trace=category:S3_05_WASTE`, `scope:2`, `facility:<id>`,
+         *     `month:2025-03`, `gas:CH4`) or behind every total (`trace=all`, which also lists each bucket's `rowIds`), each
+         *     with its trace lines (factor id, value, unit, quantity, GWP, tCO2e and the factor's source). Without `trace`,
+         *     `rows` is absent: 100,000 rows with traces are over 100 MB. Rows without a factor
+         *     (`noFactorRowIds`) or refused by the engine (`invalidRowIds`) are listed and not counted; rows of a facility no
+         *     longer in the boundary (`outsideBoundaryRowIds`) are listed and not counted either. Under the EQUITY_SHARE
+         *     approach (`equityShareApplied` true) every total counts each row at its facility's equity share (GHG Protocol
+         *     Corporate Standard ch. 3); a row's own `tco2e` stays whole and its `share` (0-1) says what counts.
+         */
+        InventoryResults: {
+            /** Format: uuid */
+            inventoryId: string;
+            reportingYear: number;
+            /** @enum {string} */
+            gwpSet: "AR5" | "AR6";
+            totals: {
+                scope1: number;
+                scope2Location: number;
+                scope2Market: number;
+                scope3: number;
+                totalLocation: number;
+                totalMarket: number;
+                /** @description Biogenic CO2 in tonnes, reported beside the scopes, not in them. */
+                biogenicCo2T: number;
+            };
+            byScope: components["schemas"]["ResultBucket"][];
+            byCategory: components["schemas"]["ResultBucket"][];
+            byFacility: components["schemas"]["ResultBucket"][];
+            byMonth: components["schemas"]["ResultBucket"][];
+            byGas: components["schemas"]["ResultBucket"][];
+            rows?: {
+                /** @description The part of the row that counts in the totals (the facility's equity share; 1 otherwise). */
+                share: number;
+                /** Format: uuid */
+                rowId: string;
+                /** Format: uuid */
+                facilityId: string;
+                category: string;
+                /** @enum {string} */
+                status: "calculated" | "noFactor" | "invalid";
+                tco2e: number | null;
+                tco2eMarket: number | null;
+                biogenicCo2T: number | null;
+                notes: string[];
+                issues: string[];
+                trace: {
+                    factorId: string;
+                    gas: string;
+                    factorValue: number;
+                    factorUnit: string;
+                    quantity: number;
+                    gasKg: number;
+                    gwp: number;
+                    tco2e: number;
+                    /** @enum {string} */
+                    basis: "location" | "market" | "both";
+                    biogenic: boolean;
+                    source: components["schemas"]["FactorSource"];
+                }[];
+            }[];
+            noFactorRowIds: string[];
+            invalidRowIds: string[];
+            outsideBoundaryRowIds: string[];
+            equityShareApplied: boolean;
+            /**
+             * @description Null when no denominator is given (query `revenue` with `revenueCurrency`, `productTonnes`, `employees`; else
+             *     the inventory's stored denominators).
+             *     tCO2e (location basis) per million of revenue currency, per product tonne, per employee; each null when its
+             *     denominator is missing or not positive.
+             */
+            intensity: {
+                perMillionRevenue: {
+                    value: number;
+                    /** @enum {string} */
+                    currency: "VND" | "USD";
+                } | null;
+                perProductTonne: number | null;
+                perEmployee: number | null;
+                /** @enum {string} */
+                basis: "location";
+            } | null;
+            /**
+             * @description Against the workspace's base-year inventory (its stored rows and pinned factors), recomputed with this
+             *     inventory's GWP set so that the two are like for like; null when this inventory is the base year or there is
+             *     none. `gwpSetsDiffer` is true when the base year itself is reported with another GWP set (its own figures
+             *     then differ from `base`; the screen says so).
+             */
+            yearOnYear: {
+                /** Format: uuid */
+                baseInventoryId: string;
+                baseYear: number;
+                gwpSetsDiffer: boolean;
+                scope1: components["schemas"]["ResultChange"];
+                scope2Location: components["schemas"]["ResultChange"];
+                scope2Market: components["schemas"]["ResultChange"];
+                scope3: components["schemas"]["ResultChange"];
+                totalLocation: components["schemas"]["ResultChange"];
+                totalMarket: components["schemas"]["ResultChange"];
+            } | null;
+        };
+        /**
+         * @description The denominators of the inventory's intensities, as the workspace reports them for the reporting year (revenue
+         *     from its financial statements, product output in tonnes, employees); null = not given, and the intensity is then
+         *     null. Each positive.
+         */
+        InventoryDenominators: {
+            revenue: {
+                value: number;
+                /** @enum {string} */
+                currency: "VND" | "USD";
+            } | null;
+            productTonnes: number | null;
+            employees: number | null;
+        };
+        /** @description One event of the inventory's append-only audit trail (who, when, what, before and after). */
+        InventoryAuditEvent: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: {
+                /** Format: uuid */
+                userId: string | null;
+                /** Format: email */
+                email: string | null;
+            };
+            /** @enum {string} */
+            entity: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR";
+            /** Format: uuid */
+            entityId: string;
+            action: string;
+            /** @description The thing before the change (null for a creation); its data as stored. */
+            before: unknown;
+            /** @description The thing after the change (null for a deletion). */
+            after: unknown;
+        };
+        /**
+         * @description A workspace's own factor (domain/inventory/factors/workspace-factor.ts): a positive value per unit, the gas, a
+         *     source document with its year, and evidence (a document id, a certificate number or a link) — all required. Group
+         *     CUSTOM serves any category's CUSTOM rows; GRID_ELECTRICITY a supplier's factor for market-based scope 2. Its id
+         *     is `WS-<workspace id>-<code>`; it is never edited (a new figure takes a new code), so a pinned id means one value.
+         */
+        WorkspaceFactorInput: {
+            code: string;
+            value: number;
+            perUnit: components["schemas"]["FactorUnit"];
+            gas: components["schemas"]["FactorGas"];
+            /** @enum {string} */
+            group: "CUSTOM" | "GRID_ELECTRICITY";
+            document: string;
+            table?: string;
+            row?: string;
+            year: number;
+            evidence: string;
+            region: string;
+            validFrom: number;
+            validTo?: number | null;
+        };
+        /**
+         * @description The facility's address: ids picked from the location lists (GET /countries, /countries/{id}/cities,
+         *     /cities/{id}/districts, /districts/{id}/wards) and a free street line. Only the country is required (a site
+         *     abroad may have no district list); each lower level must belong to the one above (else 400 `locationMismatch`).
+         *     The names are the lists' names (the country in the request's language), for display.
+         */
+        FacilityAddress: {
+            countryId: number;
+            cityId: number | null;
+            districtId: number | null;
+            wardId: number | null;
+            street: string | null;
+            countryName: string;
+            cityName: string | null;
+            districtName: string | null;
+            wardName: string | null;
+        };
+        /**
+         * @description A site of the workspace (a plant, an office, a warehouse). Facilities belong to the workspace, not to an
+         *     inventory: they persist across reporting years, and each year's boundary says which of them it includes.
+         *     `illustrative` marks the demo seed's examples.
+         */
+        Facility: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            address: components["schemas"]["FacilityAddress"];
+            /** @description A sector of GET /sectors. */
+            sectorId: number | null;
+            status: components["schemas"]["FacilityStatus"];
+            illustrative: boolean;
+            /** @description Optimistic version; a change names it and gets 409 `STALE_VERSION` when someone changed it since. */
+            version: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A facility as created or edited (PUT also names the `version` it saw). */
+        FacilityInput: {
+            name: string;
+            countryId: number;
+            cityId?: number | null;
+            districtId?: number | null;
+            wardId?: number | null;
+            street?: string | null;
+            sectorId?: number | null;
+            /** @description Required by PUT (the version the editor saw); ignored by POST. */
+            version?: number;
+        };
+        /** @description The optimistic version the caller saw (409 `STALE_VERSION` when the thing changed since). */
+        VersionRequest: {
+            version: number;
+        };
     };
     responses: {
         /**
@@ -4261,7 +5400,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`, `QUIZ_RETRY_LATER`). */
+        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`, `QUIZ_RETRY_LATER`, `NO_WORKSPACE`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4355,6 +5494,8 @@ export interface components {
         Lang: components["schemas"]["Locale"];
         /** @description URL name of the entity. */
         Slug: components["schemas"]["Slug"];
+        /** @description Id (uuid) of an activity row of the inventory. */
+        RowId: string;
     };
     requestBodies: never;
     headers: never;
@@ -7223,10 +8364,59 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listGhgReports: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                take?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the workspace's assessments, in the envelope with paging meta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GhgReportSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createGhgReport: {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
                 /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -7252,6 +8442,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -7267,6 +8458,199 @@ export interface operations {
             path: {
                 /** @description Id (uuid) of the entity the path names; the operation's description says which. */
                 id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GhgReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGhgReportPdf: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The language of the content, as in the page URLs (`?lang=en`); wins over `Accept-Language`. Without it, the
+                 *     request's `Accept-Language` decides (Vietnamese by default).
+                 */
+                lang?: components["parameters"]["Lang"];
+                /** @description The report's share token (from its share link), for a workspace's report read without a token. */
+                share?: components["schemas"]["ShareToken"];
+            };
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The PDF (`Content-Disposition: attachment; filename="danh-gia-rui-ro-ghg-<date>-<id start>.pdf"` in
+             *     Vietnamese, `ghg-risk-assessment-<date>-<id start>.pdf` in English).
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    claimGhgReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report belongs to the workspace (now, or already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GhgReportClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    shareGhgReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share link's token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GhgReportShare"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unshareGhgReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sharing is off (`shareToken` null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GhgReportShare"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSharedGhgReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The share-link token (43 base64url characters). */
+                token: components["schemas"]["ShareToken"];
             };
             cookie?: never;
         };
@@ -7965,6 +9349,974 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listInventories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInventoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new inventory. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inventory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInventoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The inventory as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    replaceInventoryBoundary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoundaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The inventory with its new boundary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listActivityRows: {
+        parameters: {
+            query?: {
+                facilityId?: string;
+                scope?: number;
+                category?: components["schemas"]["ActivityCategory"];
+                periodKind?: "MONTH" | "QUARTER" | "YEAR";
+                periodNumber?: number;
+                year?: number;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                take?: number;
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityRow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createActivityRow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityRowInput"];
+            };
+        };
+        responses: {
+            /** @description The stored row. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateActivityRow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+                /** @description Id (uuid) of an activity row of the inventory. */
+                rowId: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityRowInput"];
+            };
+        };
+        responses: {
+            /** @description The row as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteActivityRow: {
+        parameters: {
+            query: {
+                version: number;
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+                /** @description Id (uuid) of an activity row of the inventory. */
+                rowId: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportActivityRowsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (`Content-Disposition: attachment; filename="inventory-<year>-activity-rows.csv"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importActivityRowsCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The rows created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            rowIds: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInventoryResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The rows (with their traces) behind one total, `<dimension>:<key>` with dimension scope, category,
+                 *     facility, month or gas (e.g. `category:S3_05_WASTE`), or behind every total (`all`). An unknown total
+                 *     gives no rows.
+                 */
+                trace?: string;
+                /** @description Revenue of the reporting year, with `revenueCurrency`. */
+                revenue?: number;
+                revenueCurrency?: "VND" | "USD";
+                productTonnes?: number;
+                employees?: number;
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryResults"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInventoryDenominators: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The denominators and the inventory's version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            denominators: components["schemas"]["InventoryDenominators"];
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInventoryDenominators: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    denominators: components["schemas"]["InventoryDenominators"];
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The denominators as they are now and the inventory's new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            denominators: components["schemas"]["InventoryDenominators"];
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInventoryAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                take?: number;
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryAuditEvent"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmissionFactors: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ActivityCategory"];
+                group?: string;
+                activity?: string;
+                q?: string;
+                /** @description Page number, 1-based. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                take?: number;
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmissionFactor"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createEmissionFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceFactorInput"];
+            };
+        };
+        responses: {
+            /** @description The new factor. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmissionFactor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listFacilities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facilities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFacility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityInput"];
+            };
+        };
+        responses: {
+            /** @description The new facility. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFacility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The facility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFacility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityInput"];
+            };
+        };
+        responses: {
+            /** @description The facility as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    archiveFacility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionRequest"];
+            };
+        };
+        responses: {
+            /** @description The facility as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -22,7 +22,8 @@ import { requestLocale, translate, type Locale, type Text } from './i18n';
 import {
   API_PREFIX,
   createApiContract,
-  createRequestAjv,
+  compileShared,
+  type JsonSchema,
   loadOpenApi,
   OPENAPI_FILE,
   routeSchema,
@@ -89,10 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   // Text parts (path, query, headers) are coerced to their declared types; JSON bodies never are (openapi.ts).
-  const textAjv = createRequestAjv('text');
-  const bodyAjv = createRequestAjv('body');
+  // Compiled once per process and shared by every app it builds (openapi.ts `compileShared`).
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
+    compileShared(httpPart === 'body' ? 'body' : 'text', schema as JsonSchema),
   );
   // JSON only (plus what a route plugin adds, e.g. multipart): any other body type is 415, not a string body.
   app.removeContentTypeParser('text/plain');

@@ -30,7 +30,7 @@ export const OPENAPI_FILE = fileURLToPath(new URL('../openapi/dist/tenant.json',
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
-type JsonSchema = Record<string, any>;
+export type JsonSchema = Record<string, any>;
 
 interface Parameter {
   name: string;
@@ -128,6 +128,34 @@ export function createResponseAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   return ajv;
+}
+
+export type AjvKind = 'text' | 'body' | 'response';
+
+const sharedAjv = new Map<AjvKind, Ajv2020>();
+const compiledBySchema = new Map<string, ValidateFunction>();
+
+/**
+ * The validator of `schema` for one kind of check, compiled once per process. Compiling is most of the cost of
+ * building the app (Ajv generates code for every request and response schema of every operation: about a second
+ * per app), and every app of a process (the API tests build dozens, the load run two) checks the same document
+ * the same way, so the functions are shared: one Ajv per kind, and a cache keyed on the schema's text (Fastify and
+ * `routeSchema` build new wrapper objects for parameters, so the object itself is no key). A compiled validator
+ * keeps no state between calls.
+ */
+export function compileShared(kind: AjvKind, schema: JsonSchema): ValidateFunction {
+  const key = `${kind}\u0000${JSON.stringify(schema)}`;
+  let fn = compiledBySchema.get(key);
+  if (!fn) {
+    let ajv = sharedAjv.get(kind);
+    if (!ajv) {
+      ajv = kind === 'response' ? createResponseAjv() : createRequestAjv(kind);
+      sharedAjv.set(kind, ajv);
+    }
+    fn = ajv.compile(schema as object);
+    compiledBySchema.set(key, fn);
+  }
+  return fn;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -313,17 +341,9 @@ export function createApiContract(
   doc: OpenApiDocument,
   options: { validateResponses: boolean },
 ): ApiContract {
-  const responseAjv = options.validateResponses ? createResponseAjv() : null;
+  const validateResponses = options.validateResponses;
   const errorSchema = doc.components?.schemas?.Error ?? ERROR_SCHEMA_FALLBACK;
-  const compiled = new Map<JsonSchema, ValidateFunction>();
-  const compile = (schema: JsonSchema) => {
-    let fn = compiled.get(schema);
-    if (!fn) {
-      fn = responseAjv!.compile(schema);
-      compiled.set(schema, fn);
-    }
-    return fn;
-  };
+  const compile = (schema: JsonSchema) => compileShared('response', schema);
 
   return {
     doc,
@@ -343,7 +363,7 @@ export function createApiContract(
       }
       if (mediaTypes.length > 0) preValidation.unshift(checkMediaType(mediaTypes, bodyRequired));
       const onSend = [...toArray(extra.onSend)];
-      if (responseAjv) {
+      if (validateResponses) {
         const validators = new Map<string, ValidateFunction>();
         for (const [status, s] of Object.entries(responseSchemas(doc, method, path)))
           validators.set(status, compile(s));

@@ -11,7 +11,7 @@ import { sessionMachine } from '../machines/session/session.machine';
 import type { Preloaded } from '../machines/content/public-resource.types';
 import { App } from './app/App';
 import { buildHeadTags, escapeScriptJson, renderHeadTags, type PageHead } from './app/head';
-import { pageRequests } from './app/page-data';
+import { pageRequests } from './app/page-requests';
 import { preloadKey, type RenderContextValue } from './app/render-context';
 import type { RenderPayload } from './app/render-payload';
 import { findRoute, notFoundRoute, routes } from './app/routes';

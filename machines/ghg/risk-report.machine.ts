@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureNotice } from '../../domain/failures';
 import type { GhgReport } from './risk-assessment.types';
-import type { RiskReportTypes, RiskReportView } from './risk-report.types';
+import type { RiskReportTypes } from './risk-report.types';
 import { notProvided } from '../kit/actors';
 import { failureOf } from '../kit/failures';
 
@@ -79,13 +79,6 @@ export const riskReportMachine = setup({
 export type RiskReportSnapshot = SnapshotFrom<typeof riskReportMachine>;
 
 /** What the report page shows. */
-export function selectRiskReportView(snapshot: RiskReportSnapshot): RiskReportView {
-  const { context } = snapshot;
-  if (snapshot.matches('notFound')) return { kind: 'notFound' };
-  if (snapshot.matches('failed')) {
-    return { kind: 'failed', error: context.error ?? { key: 'errors.generic', text: null } };
-  }
-  if (context.report)
-    return { kind: 'loaded', report: context.report, refreshing: !snapshot.matches('loaded') };
-  return { kind: 'loading' };
-}
+
+// The view, in a module without XState: the result page reads it before the machine's code has loaded.
+export { selectRiskReportView } from './risk-report.selectors';

@@ -19,6 +19,7 @@ export function selectWorkspaceHomeView(snapshot: WorkspaceHomeSnapshot): Worksp
       busy,
       tenant: overview.current,
       usage: overview.usage,
+      assessments: overview.assessments ?? null,
       invitations: overview.invitations,
       memberships: overview.memberships,
       notice: context.notice,

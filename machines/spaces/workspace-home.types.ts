@@ -1,5 +1,15 @@
 // Types of the /work-space machine (workspace-home.machine.ts) and of its view.
+import type { components } from '../../openapi/schema';
 import type { Failure, Notice } from '../../domain/failures';
+
+/** One emission-risk assessment of the workspace (GET /ghg-reports). */
+export type WorkspaceAssessment = components['schemas']['GhgReportSummary'];
+
+/** The newest assessments of the current space and how many it keeps; null when the list could not load. */
+export interface WorkspaceAssessments {
+  items: WorkspaceAssessment[];
+  total: number;
+}
 import type {
   ReceivedInvitation,
   SpaceMembership,
@@ -17,6 +27,8 @@ export interface WorkspaceOverview {
   memberships: SpaceMembership[];
   /** The current space's plan usage; empty without a current space. */
   usage: UsageLine[];
+  /** The current space's newest emission-risk assessments (null without a space, or when they could not load). */
+  assessments: WorkspaceAssessments | null;
 }
 
 export interface WorkspaceHomeInput {
@@ -53,6 +65,7 @@ export type WorkspaceHomeView =
       busy: boolean;
       tenant: Tenant;
       usage: UsageLine[];
+      assessments: WorkspaceAssessments | null;
       invitations: ReceivedInvitation[];
       memberships: SpaceMembership[];
       notice: WorkspaceNoticeKey | null;

@@ -62,7 +62,8 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 // ---------------------------------------------------------------------------------------------------------------
 // PGlite
 
-function wrapPGlite(lite: PGlite): Db {
+/** The Db interface over an open PGlite (the API tests start theirs from a migrated dump: tests/api/harness.ts). */
+export function wrapPGlite(lite: PGlite): Db {
   return {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
@@ -169,14 +170,27 @@ function pgQuery(
 }
 
 function pgClientTx(client: pg.PoolClient): Db {
+  // One connection runs one query at a time. pg@8 queues a query sent while another runs on the client but
+  // deprecates it (pg@9 refuses it), and code in a transaction may start two at once (Promise.all of a list and its
+  // count): here they wait for each other, in the order they were sent.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+    const next = tail.then(run, run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
   const handle: Db = {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-      const result = await client.query(pgQuery(sql, params, options));
-      return { rows: result.rows as T[] };
+    query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      return inTurn(async () => {
+        const result = await client.query(pgQuery(sql, params, options));
+        return { rows: result.rows as T[] };
+      });
     },
-    async exec(sql: string) {
-      await client.query(sql);
+    exec(sql: string) {
+      return inTurn(async () => {
+        await client.query(sql);
+      });
     },
     transaction: (fn) => withSavepoint(handle, fn),
     close: () => Promise.reject(new Error('close() is not available inside a transaction')),

@@ -78,6 +78,27 @@ export const rateLimitRules = {
     perIp: { limit: 30, windowMs: HOUR },
   },
   /**
+   * GET /ghg-reports/{id}/pdf: public like the report it prints, and each call lays out a PDF (tens of
+   * milliseconds of CPU, fonts embedded). A person downloads a result a few times (each language, a reprint);
+   * 30 an hour per IP leaves room for an office and stops a script from using it to load the server.
+   */
+  ghgReportPdf: {
+    perIp: { limit: 30, windowMs: HOUR },
+  },
+  /**
+   * POST /ghg-reports/{id}/claim: the browser claims the assessment made while signed out once after each sign-in
+   * and on a signed-in load while the `idReport` cookie names one. 30 an hour per user is far above that and stops
+   * a stolen session from walking report ids; per IP 120 leaves room for an office behind one address.
+   */
+  ghgReportClaim: {
+    perIp: { limit: 120, windowMs: HOUR },
+    perUser: { limit: 30, windowMs: HOUR },
+  },
+  /** POST and DELETE /ghg-reports/{id}/share: turn a workspace report's share link on (a new token) or off. */
+  ghgReportShare: {
+    perUser: { limit: 60, windowMs: HOUR },
+  },
+  /**
    * POST /spaces/invite-user and POST /spaces/resend-invite/{id} (one budget: both mail an invitation). A
    * workspace onboarding its team sends a few dozen at once, hence 50 an hour per workspace; past that, an
    * account is more likely sending spam under a workspace name it chose (deleting a pending invitation frees its
@@ -157,6 +178,22 @@ export const rateLimitRules = {
   /** Accept, decline or withdraw a contact request (each mails the other side). */
   expertContactDecision: {
     perUser: { limit: 60, windowMs: HOUR },
+  },
+  /**
+   * Every write of the GHG inventory (facilities, inventories, boundaries; later activity rows): stores rows and
+   * an audit event, sends no mail. A team entering a year of data saves often, so the budget is large: 600 an hour
+   * per workspace and 300 per user never stop people at work, and bound what a script or a stolen session can
+   * write (and add to the append-only audit trail).
+   */
+  inventoryWrite: {
+    perUser: { limit: 300, windowMs: HOUR },
+    perSpace: { limit: 600, windowMs: HOUR },
+  },
+  // Activity rows of the GHG inventory (issue 15 slice 2): a year of monthly data for several facilities and
+  // categories is hundreds of rows, entered one by one.
+  inventoryDataWrite: {
+    perUser: { limit: 2000, windowMs: HOUR },
+    perSpace: { limit: 5000, windowMs: HOUR },
   },
 } satisfies Record<string, RateLimitRuleSet>;
 

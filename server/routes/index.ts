@@ -14,6 +14,8 @@ import expertContactRequestRoutes from './expert-contact-requests';
 import expertProfileRoutes from './expert-profile';
 import expertRoutes from './experts';
 import ghgReportRoutes from './ghg-reports';
+import inventoryRoutes from './inventory';
+import inventoryActivityRoutes from './inventory-activity';
 import locationRoutes from './locations';
 import registrationRoutes from './registration';
 import sectorRoutes from './sectors';
@@ -51,6 +53,10 @@ export const ROUTES: RouteModule[] = [
   expertProfileRoutes,
   expertContactRequestRoutes,
   staffExpertApplicationRoutes,
+  // The GHG inventory (issue 15): facilities, inventories and their boundaries.
+  inventoryRoutes,
+  // Its activity data (slice 2): rows, factors, results, the audit trail and the CSV export.
+  inventoryActivityRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

@@ -34,12 +34,16 @@ describe('the permission table', () => {
     expect(cells(block('plans'))).toEqual(cells(renderPlanTable()));
   });
 
-  it('names exactly the operations of the spaces, tenant and subscription tags of the contract', () => {
+  it('names exactly the operations of the spaces, tenant, subscription and ghg-reports and inventory tags of the contract', () => {
     const doc = loadOpenApi();
     const operations: string[] = [];
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       for (const [method, operation] of Object.entries(item as Record<string, { tags?: string[] }>)) {
-        if (operation.tags?.some((tag) => ['spaces', 'tenant', 'subscription'].includes(tag)))
+        if (
+          operation.tags?.some((tag) =>
+            ['spaces', 'tenant', 'subscription', 'ghg-reports', 'inventory'].includes(tag),
+          )
+        )
           operations.push(`${method} ${path}`);
       }
     }

@@ -5,9 +5,18 @@
 // inventory a year (Decree 06 asks for one a year) and a few academy courses; CBAM is a paid feature. STANDARD
 // fits a mid-size exporter: a team of 15, monthly inventories (12 a year), quarterly CBAM reports (4 a year,
 // the CBAM reporting rhythm) and a course catalogue for the team. ENTERPRISE is unlimited and priced by sales.
+// RISK_ASSESSMENT (the two-minute emission-risk assessments kept in a workspace) is metered, so the workspace sees
+// how many it keeps, but never limited (null on every plan): the assessment is the product's free front door, and
+// it must never consume GHG_REPORT, which is the inventory report.
 import type { Locale } from '../../domain/messages';
 
-export const subscriptionResources = ['MEMBER_SEAT', 'COURSE', 'GHG_REPORT', 'CBAM_REPORT'] as const;
+export const subscriptionResources = [
+  'MEMBER_SEAT',
+  'COURSE',
+  'GHG_REPORT',
+  'CBAM_REPORT',
+  'RISK_ASSESSMENT',
+] as const;
 export type SubscriptionResource = (typeof subscriptionResources)[number];
 
 interface Texts {
@@ -36,7 +45,7 @@ export const PLANS: readonly PlanData[] = [
     billingPeriod: 'MONTH',
     highlighted: false,
     contactSales: false,
-    limits: { MEMBER_SEAT: 3, COURSE: 3, GHG_REPORT: 1, CBAM_REPORT: 0 },
+    limits: { MEMBER_SEAT: 3, COURSE: 3, GHG_REPORT: 1, CBAM_REPORT: 0, RISK_ASSESSMENT: null },
     texts: {
       vi: {
         name: 'Miễn phí',
@@ -56,7 +65,7 @@ export const PLANS: readonly PlanData[] = [
     billingPeriod: 'MONTH',
     highlighted: true,
     contactSales: false,
-    limits: { MEMBER_SEAT: 15, COURSE: 30, GHG_REPORT: 12, CBAM_REPORT: 4 },
+    limits: { MEMBER_SEAT: 15, COURSE: 30, GHG_REPORT: 12, CBAM_REPORT: 4, RISK_ASSESSMENT: null },
     texts: {
       vi: {
         name: 'Tiêu chuẩn',
@@ -81,7 +90,13 @@ export const PLANS: readonly PlanData[] = [
     billingPeriod: 'YEAR',
     highlighted: false,
     contactSales: true,
-    limits: { MEMBER_SEAT: null, COURSE: null, GHG_REPORT: null, CBAM_REPORT: null },
+    limits: {
+      MEMBER_SEAT: null,
+      COURSE: null,
+      GHG_REPORT: null,
+      CBAM_REPORT: null,
+      RISK_ASSESSMENT: null,
+    },
     texts: {
       vi: {
         name: 'Doanh nghiệp',

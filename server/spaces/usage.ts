@@ -2,7 +2,8 @@
 //
 // How `used` is counted (openapi SubscriptionResource):
 // - MEMBER_SEAT: members of any status plus PENDING, unexpired invitations, counted from the tables themselves;
-// - COURSE: the sum of the recorded COURSE events (enrolments +1) of all time;
+// - COURSE, RISK_ASSESSMENT: the sum of the recorded events (enrolments +1; assessments made in or claimed into
+//   the workspace +1) of all time;
 // - GHG_REPORT, CBAM_REPORT: the sum of the recorded events of the current calendar year (UTC).
 // Every change records an event with the delta and the count after it. Other areas (academy enrolment, reports)
 // call `checkAccess` before creating a metered thing and `recordUsage` in the same transaction after.

@@ -8,6 +8,7 @@ import { addMember, createSpace, listSpacesOfUser } from '../db/repos/spaces';
 import { STAFF_GROUP } from '../../domain/staff-permissions';
 import { EXPERT_GROUP } from '../../domain/experts/vocabulary';
 import { DEMO_EXPERT_PROFILE, insertSeedProfile } from '../experts/seed';
+import { seedDemoInventory } from '../inventory/seed';
 import { addCognitoUserToGroup, ensureCognitoGroup, ensureCognitoUser } from './cognito-local';
 
 export const DEMO_PASSWORD = 'GhgDemo@2026';
@@ -80,9 +81,13 @@ export async function seedDemo(opts: {
   }
   const [ownerId, memberId] = ids;
   const spaces = await listSpacesOfUser(opts.db, ownerId);
-  if (spaces.some((s) => s.name === DEMO_WORKSPACE)) return;
-  const space = await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId });
-  await addMember(opts.db, { spaceId: space.id, userId: memberId, role: 'MEMBER' });
+  let spaceId = spaces.find((s) => s.name === DEMO_WORKSPACE)?.id;
+  if (!spaceId) {
+    spaceId = (await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId })).id;
+    await addMember(opts.db, { spaceId, userId: memberId, role: 'MEMBER' });
+  }
+  // Two illustrative facilities and a draft 2025 inventory (issue 15), once.
+  await seedDemoInventory(opts.db, spaceId, { id: ownerId, email: DEMO_ACCOUNTS[0].email });
 }
 
 async function seedDemoStaff(opts: { db: Db; cognito: CognitoIdentityProviderClient; userPoolId: string }) {

@@ -135,9 +135,11 @@ describe('pages', () => {
     },
   );
 
-  it('every route renders in both languages, names its screen, and never says "coming soon"', async () => {
-    const session = await signedOutSession();
-    for (const route of routes) {
+  // One test per route (each with its own time limit; the routes grow with every issue).
+  it.each(routes.map((route) => [route.path, route] as const))(
+    '%s renders in both languages, names its screen, and never says "coming soon"',
+    async (_, route) => {
+      const session = await signedOutSession();
       for (const locale of ['vi', 'en'] as const) {
         const html = await render(sample(route.path), locale, session);
         const body = text(html);
@@ -145,14 +147,9 @@ describe('pages', () => {
         expect(body, `${route.path} (${locale})`).not.toMatch(forbidden);
         expect(html, `${route.path} (${locale})`).not.toContain('Không tìm thấy trang');
         expect(html, `${route.path} (${locale})`).not.toContain('Page not found');
-        if (route.status === 'building') {
-          expect(body).toContain(
-            locale === 'vi' ? 'Trang này đang được xây dựng.' : 'This page is being built.',
-          );
-        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('staff console', () => {

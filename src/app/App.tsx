@@ -17,6 +17,7 @@ import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { dictionaryVersion } from './dictionary';
 import { SessionContext, type SessionHandle } from '../components/session-context';
 import { markPageHydrated } from './hydration';
+import { ReportClaimer } from './report-claimer';
 import { toastDemand } from './notify';
 import { Layout, PageFallback } from './layout';
 import { RenderContext, RouteContext, useHydrated, type RenderContextValue } from './render-context';
@@ -106,6 +107,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
       <SessionContext.Provider value={session}>
         {render ? <RenderContext.Provider value={render}>{routed}</RenderContext.Provider> : routed}
         {ssrPath === undefined && <ClientOnlyToasts />}
+        {ssrPath === undefined && <ReportClaimer />}
       </SessionContext.Provider>
     </TypesafeI18n>
   );

@@ -5,9 +5,9 @@ import {
   courseListQuery,
   courseListRequest,
   pageNumber,
-  pageRequests,
   routeId,
 } from './page-data';
+import { pageRequests } from './page-requests';
 import { courseDetailPath, courseListPathFor, lessonPathFor, quizPathFor } from './paths';
 import { joinReturnPath } from './wiring/academy';
 

@@ -1,14 +1,8 @@
-// The API reads of the public pages, as data: which GET each server-rendered page needs, spelled once so that the
-// server fetches exactly what the page's machine would (and hands it over under the same key), and the page asks
-// for it the same way when the browser renders it. Paths are relative to /api.
-import type { ScreenId } from './paths';
+// The API reads of the public pages, as data: each read spelled once so that the server fetches exactly what the
+// page's machine would (and hands it over under the same key), and the page asks for it the same way when the
+// browser renders it. Paths are relative to /api. Which reads each screen needs is page-requests.ts (the server's
+// table: here it would bring every page's read builders, the expert directory's too, into every public page).
 import { courseRequest, lessonRequest, routeId } from './academy-requests';
-import {
-  expertListQuery,
-  expertListRequests,
-  expertProfileRequest,
-  FEATURED_EXPERTS_REQUEST,
-} from './expert-directory';
 
 export const ARTICLES_PER_PAGE = 9;
 export const STORIES_PER_PAGE = 9;
@@ -104,50 +98,3 @@ export const FEATURED_COURSES_REQUEST = `/academy/courses?featured=true&page=1&t
 // The ids and reads of a course and a lesson, in a module of their own: those pages need them, not the rest of this
 // table.
 export { courseRequest, lessonRequest, routeId };
-
-/** The reads a screen needs before it can render its content. */
-export function pageRequests(screen: ScreenId, params: Record<string, string>, search: string): string[] {
-  switch (screen) {
-    case 'home':
-      return [PLATFORM_STATS_REQUEST, LATEST_ARTICLES_REQUEST];
-    case 'pricing':
-      return [PLANS_REQUEST];
-    case 'signIn':
-      return [CONFIG_REQUEST];
-    case 'article':
-      return [articleListRequest(articleListQuery('news', search))];
-    case 'blog':
-      return [articleListRequest(articleListQuery('blog', search))];
-    case 'articleDetail':
-      return [articleRequest(params.slug ?? '')];
-    case 'successStories':
-      return [storyListRequest(pageNumber(new URLSearchParams(search).get('page')))];
-    case 'successStory':
-      return [storyRequest(params.slug ?? '')];
-    case 'academy':
-      return [FEATURED_COURSES_REQUEST];
-    case 'courseList':
-      return [courseListRequest(courseListQuery(search))];
-    case 'courseDetail': {
-      const id = routeId(params.id);
-      return id ? [courseRequest(id)] : [];
-    }
-    case 'lesson': {
-      const [id, chapterId, lessonId] = [
-        routeId(params.id),
-        routeId(params.chapterId),
-        routeId(params.lessonId),
-      ];
-      // Only the preview lesson answers a visitor (others are 401, rendered as "sign in to read").
-      return id && chapterId && lessonId ? [courseRequest(id), lessonRequest(id, chapterId, lessonId)] : [];
-    }
-    case 'expert':
-      return [FEATURED_EXPERTS_REQUEST];
-    case 'expertList':
-      return expertListRequests(expertListQuery(search));
-    case 'expertProfile':
-      return [expertProfileRequest(params.slug ?? '')];
-    default:
-      return [];
-  }
-}

@@ -39,6 +39,7 @@ export const paths = {
   ghgReportCountdown: '/ghg-report/count-down',
   ghgReportDetail: '/ghg-report/:id/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html',
   ghgReportResult: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
+  ghgReportShared: '/ghg-report/shared/:token',
   successStories: '/success-stories',
   successStory: '/success-stories/:slug',
   expert: '/expert',
@@ -47,6 +48,9 @@ export const paths = {
   expertProfile: '/expert/profile/:slug',
   expertMyProfile: '/expert/my-profile',
   expertRequests: '/work-space/expert-requests',
+  inventories: '/work-space/inventories',
+  inventory: '/work-space/inventories/:id',
+  facilities: '/work-space/facilities',
   academy: '/academy',
   courseList: '/academy/course',
   courseDetail: '/academy/course/:id/detail/:slug',
@@ -101,6 +105,11 @@ export function ghgReportDetailPath(id: string): string {
   return fill(paths.ghgReportDetail, { id });
 }
 
+/** The public page of a workspace's report through its share link. */
+export function ghgReportSharedPath(token: string): string {
+  return fill(paths.ghgReportShared, { token });
+}
+
 /** The result page of a new report: `?id=` (so the link works in another browser too). */
 export function ghgReportResultPath(id: string): string {
   return withQuery(paths.ghgReportResult, 'id', id);
@@ -122,6 +131,20 @@ export function workspacePathFor(spaceId: string): string {
 }
 
 /** The certificate request page of a course. */
+/** One inventory's boundary page, in a workspace (`?space=`) when one is named. */
+export function inventoryPath(id: string, spaceId: string | null = null): string {
+  const path = fill(paths.inventory, { id });
+  return spaceId ? withQuery(path, 'space', spaceId) : path;
+}
+
+/** A workspace page of the inventory area, in a workspace (`?space=`) when one is named. */
+export function inventoryAreaPath(
+  screen: 'inventories' | 'facilities',
+  spaceId: string | null = null,
+): string {
+  return spaceId ? withQuery(paths[screen], 'space', spaceId) : paths[screen];
+}
+
 export function certificateRequestPath(courseId: number): string {
   return fill(paths.certificateRequest, { id: String(courseId) });
 }

@@ -1,6 +1,6 @@
 // The one route registry: every screen of the spec (section 2) and the screens its texts imply, as data.
-// `status` says which screens are built for real and which render the shared "being built" page, so the README's
-// route table can be generated from this file (see `routeTable()`).
+// Every screen is built (`status` is `real`); the README's route table can be generated from this file (see
+// `routeTable()`).
 //
 // Paths use `:name` parameters, which may sit inside a segment (`...-khi-nha-kinh-:product.html`): wouter's default
 // parser (regexparam) only knows whole-segment parameters and treats `.` as "any character", so the app's <Router>
@@ -15,11 +15,8 @@ import { currentLocale } from './locale';
 // The route table's own test reads the screen type from here.
 export type { ScreenId } from './paths';
 
-/**
- * `real`: the screen is built. `building`: it would render the shared "This page is being built" page (since issue
- * 13 every screen of the spec is built, and none does).
- */
-export type RouteStatus = 'real' | 'building';
+/** `real`: the screen is built (every screen is since issue 13; a new screen lands with its page). */
+export type RouteStatus = 'real';
 
 /** `spec`: listed in spec section 2. `implied`: the spec's texts imply the screen but show no path; we chose it. */
 export type RouteOrigin = 'spec' | 'implied';
@@ -53,36 +50,24 @@ export interface RouteEntry {
 
 type RoutedScreen = keyof typeof paths;
 
-/**
- * Every page module, lazily (Vite's glob import: one chunk per page). The key is the module's path, which the
- * server looks up in the build manifest to send the page's CSS and chunks with its HTML (server/ssr/route-assets.ts).
- */
-const pageModules = globPages();
-
-function globPages(): Record<string, (() => Promise<PageModule>) | undefined> {
-  try {
-    return import.meta.glob<PageModule>('../pages/**/*-page.tsx');
-  } catch {
-    // Outside Vite (Playwright's test files read this route table in Node): the table is there, no page loads.
-    return {};
-  }
-}
+// Whether the route table carries each page module's path (`module`): the server's renderer and the tests read it
+// (the build manifest's key of the page's chunks); the browser never does, so its build leaves the paths out
+// (vite.config.ts defines the flag: false in the SPA build, true in the renderer's build and in tests). Outside Vite
+// (Playwright's test files read this table in Node) nothing defines it, hence the fallback.
+declare const __PAGE_PATHS__: boolean;
+(globalThis as { __PAGE_PATHS__?: boolean }).__PAGE_PATHS__ ??= true;
 
 /**
- * The page module `file` (under src/pages, without extension): its loader, its path from the repository root and the
- * dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it; checked against the code by
- * tests/unit/dictionary-namespaces.test.ts).
+ * A page: its module's loader (one chunk per page), the module's path under src/pages without extension (`false`
+ * in the browser build) and the dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it;
+ * checked against the code by tests/unit/dictionary-namespaces.test.ts).
  */
-function page(file: string, namespaces: Namespaces[] = []): PageSource {
-  const module = `src/pages/${file}.tsx`;
-  const load = pageModules[`../pages/${file}.tsx`];
-  if (load) return { load, module, namespaces };
-  if (Object.keys(pageModules).length > 0) throw new Error(`no page module ${module}`);
-  return {
-    load: () => Promise.reject(new Error(`${module} loads only in a Vite build`)),
-    module,
-    namespaces,
-  };
+function page(
+  load: () => Promise<PageModule>,
+  file: string | false,
+  namespaces: Namespaces[] = [],
+): PageSource {
+  return { load, module: file ? `src/pages/${file}.tsx` : '', namespaces };
 }
 
 interface PageSource {
@@ -91,98 +76,276 @@ interface PageSource {
   namespaces: Namespaces[];
 }
 
-const home = page('home/home-page', ['home']);
-const notFound = page('not-found/not-found-page', []);
-const signUpPage = page('auth/sign-up/sign-up-page', ['form', 'registration']);
-const thankYouPage = page('auth/thank-you/thank-you-page', ['form', 'registration', 'success']);
-const activatePage = page('auth/activate/activate-page', ['form', 'registration']);
-const passwordResetPage = page('auth/forgot-password/password-reset-page', ['form', 'registration']);
-const signUpInvitationPage = page('auth/sign-up-invitation/sign-up-invitation-page', [
-  'form',
-  'registration',
-  'success',
-  'workspace',
-]);
-const workspacePage = page('workspace/workspace-page', [
-  'form',
-  'registration',
-  'success',
-  'validation',
-  'workspace',
-]);
-const workspaceManagementPage = page('user/workspace-management/workspace-management-page', [
-  'errors',
-  'form',
-  'success',
-  'workspace',
-]);
-const signInPage = page('auth/sign-in/sign-in-page', ['errors', 'form', 'signIn', 'validation']);
-const signInCallbackPage = page('auth/callback/callback-page', ['signIn']);
-const profilePage = page('user/profile-page', ['profile']);
-const profileEditPage = page('user/profile-edit-page', ['form', 'profile', 'validation']);
-const aboutPage = page('about/about-page', ['content']);
-const solutionsPage = page('solutions/solutions-page', ['content']);
-const ghgServicePage = page('solutions/ghg-service-page', ['content']);
-const ghgInventoryPlatformPage = page('solutions/ghg-inventory-platform-page', ['content']);
-const productPage = page('solutions/product-page', ['content']);
-const esgReportingPage = page('solutions/esg-reporting-page', ['content']);
-const cbamReportingPage = page('solutions/cbam-reporting-page', ['content']);
-const legalCookiesPage = page('legal/cookies-page', ['content']);
-const legalTermsPage = page('legal/terms-page', ['content']);
-const legalPrivacyPage = page('legal/privacy-page', ['content']);
-const contactPage = page('contact/contact-page', ['contact', 'form']);
-const contactThankYouPage = page('contact/contact-thank-you-page', ['contact', 'success']);
-const pricingPage = page('pricing/pricing-page', ['contact']);
-const ghgAssessmentPage = page('ghg-report/assessment-page', ['form', 'ghg', 'number']);
-const ghgReportPage = page('ghg-report/report-page', ['ghg', 'ghgResult']);
-const staffHomePage = page('staff/staff-home-page', ['form', 'staff', 'staffContent', 'staffExperts']);
-const staffContactRequestsPage = page('staff/contact-requests-page', ['form', 'staff']);
-const staffContactRequestPage = page('staff/contact-request-page', ['form', 'staff']);
-const staffContentListPage = page('staff/content-list-page', ['form', 'staff', 'staffContent']);
-const staffContentEditorPage = page('staff/content-editor-page', ['form', 'staff', 'staffContent']);
-const articleListPage = page('articles/article-list-page', ['articles', 'content']);
-const articlePage = page('articles/article-page', ['articles', 'content']);
-const successStoriesPage = page('articles/success-stories-page', ['articles', 'content']);
-const successStoryPage = page('articles/success-story-page', ['articles', 'content']);
-const academyPage = page('academy/academy-page', ['academy', 'academyCatalog']);
-const courseListPage = page('academy/course-list-page', ['academy', 'academyCatalog']);
-const courseDetailPage = page('academy/course-page', ['academy', 'academyCourse']);
-const lessonPage = page('academy/lesson-page', ['academy']);
-const quizPage = page('academy/quiz-page', ['academy', 'academyQuiz']);
-const certificateRequestPage = page('academy/certificate-request-page', ['certificates', 'form', 'profile']);
-const verifyPage = page('academy/verify-page', ['certificates', 'form']);
-const staffCertificatesPage = page('staff/certificates-page', ['certificates', 'form', 'staff']);
-const expertRequestsPage = page('experts/expert-requests-page', ['expertContact', 'form']);
-const expertPage = page('experts/expert-page', ['experts']);
-const expertListPage = page('experts/expert-list-page', ['experts']);
-const expertProfilePage = page('experts/expert-profile-page', ['expertContact', 'experts', 'form']);
-const expertApplyPage = page('experts/apply-page', [
-  'expertApply',
-  'expertVocabulary',
-  'form',
+const home = page(() => import('../pages/home/home-page'), __PAGE_PATHS__ && 'home/home-page', ['home']);
+const notFound = page(
+  () => import('../pages/not-found/not-found-page'),
+  __PAGE_PATHS__ && 'not-found/not-found-page',
+  [],
+);
+const signUpPage = page(
+  () => import('../pages/auth/sign-up/sign-up-page'),
+  __PAGE_PATHS__ && 'auth/sign-up/sign-up-page',
+  ['form', 'registration'],
+);
+const thankYouPage = page(
+  () => import('../pages/auth/thank-you/thank-you-page'),
+  __PAGE_PATHS__ && 'auth/thank-you/thank-you-page',
+  ['form', 'registration', 'success'],
+);
+const activatePage = page(
+  () => import('../pages/auth/activate/activate-page'),
+  __PAGE_PATHS__ && 'auth/activate/activate-page',
+  ['form', 'registration'],
+);
+const passwordResetPage = page(
+  () => import('../pages/auth/forgot-password/password-reset-page'),
+  __PAGE_PATHS__ && 'auth/forgot-password/password-reset-page',
+  ['form', 'registration'],
+);
+const signUpInvitationPage = page(
+  () => import('../pages/auth/sign-up-invitation/sign-up-invitation-page'),
+  __PAGE_PATHS__ && 'auth/sign-up-invitation/sign-up-invitation-page',
+  ['form', 'registration', 'success', 'workspace'],
+);
+const workspacePage = page(
+  () => import('../pages/workspace/workspace-page'),
+  __PAGE_PATHS__ && 'workspace/workspace-page',
+  ['form', 'registration', 'success', 'validation', 'workspace'],
+);
+const workspaceManagementPage = page(
+  () => import('../pages/user/workspace-management/workspace-management-page'),
+  __PAGE_PATHS__ && 'user/workspace-management/workspace-management-page',
+  ['errors', 'form', 'success', 'workspace'],
+);
+const signInPage = page(
+  () => import('../pages/auth/sign-in/sign-in-page'),
+  __PAGE_PATHS__ && 'auth/sign-in/sign-in-page',
+  ['errors', 'form', 'signIn', 'validation'],
+);
+const signInCallbackPage = page(
+  () => import('../pages/auth/callback/callback-page'),
+  __PAGE_PATHS__ && 'auth/callback/callback-page',
+  ['signIn'],
+);
+const profilePage = page(() => import('../pages/user/profile-page'), __PAGE_PATHS__ && 'user/profile-page', [
   'profile',
-  'staffExperts',
 ]);
-const expertMyProfilePage = page('experts/my-profile-page', [
-  'expertApply',
-  'expertVocabulary',
-  'form',
-  'profile',
-  'staffExperts',
+const profileEditPage = page(
+  () => import('../pages/user/profile-edit-page'),
+  __PAGE_PATHS__ && 'user/profile-edit-page',
+  ['form', 'profile', 'validation'],
+);
+const aboutPage = page(() => import('../pages/about/about-page'), __PAGE_PATHS__ && 'about/about-page', [
+  'content',
 ]);
-const staffExpertApplicationsPage = page('staff/expert-applications-page', [
-  'expertVocabulary',
-  'form',
-  'staff',
-  'staffExperts',
+const solutionsPage = page(
+  () => import('../pages/solutions/solutions-page'),
+  __PAGE_PATHS__ && 'solutions/solutions-page',
+  ['content'],
+);
+const ghgServicePage = page(
+  () => import('../pages/solutions/ghg-service-page'),
+  __PAGE_PATHS__ && 'solutions/ghg-service-page',
+  ['content'],
+);
+const ghgInventoryPlatformPage = page(
+  () => import('../pages/solutions/ghg-inventory-platform-page'),
+  __PAGE_PATHS__ && 'solutions/ghg-inventory-platform-page',
+  ['content'],
+);
+const productPage = page(
+  () => import('../pages/solutions/product-page'),
+  __PAGE_PATHS__ && 'solutions/product-page',
+  ['content'],
+);
+const esgReportingPage = page(
+  () => import('../pages/solutions/esg-reporting-page'),
+  __PAGE_PATHS__ && 'solutions/esg-reporting-page',
+  ['content'],
+);
+const cbamReportingPage = page(
+  () => import('../pages/solutions/cbam-reporting-page'),
+  __PAGE_PATHS__ && 'solutions/cbam-reporting-page',
+  ['content'],
+);
+const legalCookiesPage = page(
+  () => import('../pages/legal/cookies-page'),
+  __PAGE_PATHS__ && 'legal/cookies-page',
+  ['content'],
+);
+const legalTermsPage = page(() => import('../pages/legal/terms-page'), __PAGE_PATHS__ && 'legal/terms-page', [
+  'content',
 ]);
-const staffExpertApplicationPage = page('staff/expert-application-page', [
-  'expertApply',
-  'expertVocabulary',
-  'form',
-  'staff',
-  'staffExperts',
+const legalPrivacyPage = page(
+  () => import('../pages/legal/privacy-page'),
+  __PAGE_PATHS__ && 'legal/privacy-page',
+  ['content'],
+);
+const contactPage = page(
+  () => import('../pages/contact/contact-page'),
+  __PAGE_PATHS__ && 'contact/contact-page',
+  ['contact', 'form'],
+);
+const contactThankYouPage = page(
+  () => import('../pages/contact/contact-thank-you-page'),
+  __PAGE_PATHS__ && 'contact/contact-thank-you-page',
+  ['contact', 'success'],
+);
+const pricingPage = page(
+  () => import('../pages/pricing/pricing-page'),
+  __PAGE_PATHS__ && 'pricing/pricing-page',
+  ['contact'],
+);
+const ghgAssessmentPage = page(
+  () => import('../pages/ghg-report/assessment-page'),
+  __PAGE_PATHS__ && 'ghg-report/assessment-page',
+  ['form', 'ghg', 'number'],
+);
+const ghgReportPage = page(
+  () => import('../pages/ghg-report/report-page'),
+  __PAGE_PATHS__ && 'ghg-report/report-page',
+  ['ghg', 'ghgResult', 'ghgReportChart'],
+);
+const staffHomePage = page(
+  () => import('../pages/staff/staff-home-page'),
+  __PAGE_PATHS__ && 'staff/staff-home-page',
+  ['form', 'staff', 'staffContent', 'staffExperts'],
+);
+const staffContactRequestsPage = page(
+  () => import('../pages/staff/contact-requests-page'),
+  __PAGE_PATHS__ && 'staff/contact-requests-page',
+  ['form', 'staff'],
+);
+const staffContactRequestPage = page(
+  () => import('../pages/staff/contact-request-page'),
+  __PAGE_PATHS__ && 'staff/contact-request-page',
+  ['form', 'staff'],
+);
+const staffContentListPage = page(
+  () => import('../pages/staff/content-list-page'),
+  __PAGE_PATHS__ && 'staff/content-list-page',
+  ['form', 'staff', 'staffContent'],
+);
+const staffContentEditorPage = page(
+  () => import('../pages/staff/content-editor-page'),
+  __PAGE_PATHS__ && 'staff/content-editor-page',
+  ['form', 'staff', 'staffContent'],
+);
+const articleListPage = page(
+  () => import('../pages/articles/article-list-page'),
+  __PAGE_PATHS__ && 'articles/article-list-page',
+  ['articles', 'content'],
+);
+const articlePage = page(
+  () => import('../pages/articles/article-page'),
+  __PAGE_PATHS__ && 'articles/article-page',
+  ['articles', 'content'],
+);
+const successStoriesPage = page(
+  () => import('../pages/articles/success-stories-page'),
+  __PAGE_PATHS__ && 'articles/success-stories-page',
+  ['articles', 'content'],
+);
+const successStoryPage = page(
+  () => import('../pages/articles/success-story-page'),
+  __PAGE_PATHS__ && 'articles/success-story-page',
+  ['articles', 'content'],
+);
+const academyPage = page(
+  () => import('../pages/academy/academy-page'),
+  __PAGE_PATHS__ && 'academy/academy-page',
+  ['academy', 'academyCatalog'],
+);
+const courseListPage = page(
+  () => import('../pages/academy/course-list-page'),
+  __PAGE_PATHS__ && 'academy/course-list-page',
+  ['academy', 'academyCatalog'],
+);
+const courseDetailPage = page(
+  () => import('../pages/academy/course-page'),
+  __PAGE_PATHS__ && 'academy/course-page',
+  ['academy', 'academyCourse'],
+);
+const lessonPage = page(
+  () => import('../pages/academy/lesson-page'),
+  __PAGE_PATHS__ && 'academy/lesson-page',
+  ['academy'],
+);
+const quizPage = page(() => import('../pages/academy/quiz-page'), __PAGE_PATHS__ && 'academy/quiz-page', [
+  'academy',
+  'academyQuiz',
 ]);
+const certificateRequestPage = page(
+  () => import('../pages/academy/certificate-request-page'),
+  __PAGE_PATHS__ && 'academy/certificate-request-page',
+  ['certificates', 'form', 'profile'],
+);
+const verifyPage = page(
+  () => import('../pages/academy/verify-page'),
+  __PAGE_PATHS__ && 'academy/verify-page',
+  ['certificates', 'form'],
+);
+const staffCertificatesPage = page(
+  () => import('../pages/staff/certificates-page'),
+  __PAGE_PATHS__ && 'staff/certificates-page',
+  ['certificates', 'form', 'staff'],
+);
+const expertRequestsPage = page(
+  () => import('../pages/experts/expert-requests-page'),
+  __PAGE_PATHS__ && 'experts/expert-requests-page',
+  ['expertContact', 'form'],
+);
+const expertPage = page(
+  () => import('../pages/experts/expert-page'),
+  __PAGE_PATHS__ && 'experts/expert-page',
+  ['experts'],
+);
+const expertListPage = page(
+  () => import('../pages/experts/expert-list-page'),
+  __PAGE_PATHS__ && 'experts/expert-list-page',
+  ['experts'],
+);
+const expertProfilePage = page(
+  () => import('../pages/experts/expert-profile-page'),
+  __PAGE_PATHS__ && 'experts/expert-profile-page',
+  ['expertContact', 'experts', 'form'],
+);
+const expertApplyPage = page(
+  () => import('../pages/experts/apply-page'),
+  __PAGE_PATHS__ && 'experts/apply-page',
+  ['expertApply', 'expertVocabulary', 'form', 'profile', 'staffExperts'],
+);
+const expertMyProfilePage = page(
+  () => import('../pages/experts/my-profile-page'),
+  __PAGE_PATHS__ && 'experts/my-profile-page',
+  ['expertApply', 'expertVocabulary', 'form', 'profile', 'staffExperts'],
+);
+const staffExpertApplicationsPage = page(
+  () => import('../pages/staff/expert-applications-page'),
+  __PAGE_PATHS__ && 'staff/expert-applications-page',
+  ['expertVocabulary', 'form', 'staff', 'staffExperts'],
+);
+const staffExpertApplicationPage = page(
+  () => import('../pages/staff/expert-application-page'),
+  __PAGE_PATHS__ && 'staff/expert-application-page',
+  ['expertApply', 'expertVocabulary', 'form', 'staff', 'staffExperts'],
+);
+
+const inventoriesPage = page(
+  () => import('../pages/inventory/inventories-page'),
+  __PAGE_PATHS__ && 'inventory/inventories-page',
+  ['form', 'inventory', 'profile'],
+);
+const inventoryPage = page(
+  () => import('../pages/inventory/inventory-page'),
+  __PAGE_PATHS__ && 'inventory/inventory-page',
+  ['form', 'inventory', 'number', 'profile'],
+);
+const facilitiesPage = page(
+  () => import('../pages/inventory/facilities-page'),
+  __PAGE_PATHS__ && 'inventory/facilities-page',
+  ['form', 'inventory', 'profile', 'validation'],
+);
 
 /** The screens the server renders (public pages); everything else is private or transient. */
 const SSR_SCREENS: ReadonlySet<ScreenId> = new Set<ScreenId>([
@@ -293,6 +456,7 @@ export const routes: readonly RouteEntry[] = [
   real('ghgReportCountdown', ghgAssessmentPage),
   real('ghgReportDetail', ghgReportPage),
   real('ghgReportResult', ghgReportPage),
+  real('ghgReportShared', ghgReportPage, 'implied'),
   real('successStories', successStoriesPage),
   real('successStory', successStoryPage, 'implied'),
   real('expert', expertPage),
@@ -301,6 +465,9 @@ export const routes: readonly RouteEntry[] = [
   real('expertProfile', expertProfilePage, 'implied'),
   real('expertMyProfile', expertMyProfilePage, 'implied'),
   real('expertRequests', expertRequestsPage, 'implied'),
+  real('inventories', inventoriesPage, 'implied'),
+  real('inventory', inventoryPage, 'implied'),
+  real('facilities', facilitiesPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),
   real('courseDetail', courseDetailPage),

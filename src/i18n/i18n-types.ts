@@ -28,8 +28,10 @@ export type Translations = RootTranslation &
 	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
+	ghgReportChart: NamespaceGhgReportChartTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
+	inventory: NamespaceInventoryTranslation,
 	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -347,6 +349,10 @@ type RootTranslation = {
 		 */
 		ghgReportResult: string
 		/**
+		 * K​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​ư​ợ​c​ ​c​h​i​a​ ​s​ẻ
+		 */
+		ghgReportShared: string
+		/**
 		 * C​â​u​ ​c​h​u​y​ệ​n​ ​t​h​à​n​h​ ​c​ô​n​g
 		 */
 		successStories: string
@@ -378,6 +384,18 @@ type RootTranslation = {
 		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​c​h​u​y​ê​n​ ​g​i​a
 		 */
 		expertRequests: string
+		/**
+		 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+		 */
+		inventories: string
+		/**
+		 * R​a​n​h​ ​g​i​ớ​i​ ​k​i​ể​m​ ​k​ê
+		 */
+		inventory: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facilities: string
 		/**
 		 * H​ọ​c​ ​v​i​ệ​n
 		 */
@@ -474,21 +492,6 @@ type RootTranslation = {
 		 * K​h​ô​n​g​ ​t​ì​m​ ​t​h​ấ​y​ ​t​r​a​n​g
 		 */
 		notFound: string
-	}
-	building: {
-		/**
-		 * T​r​a​n​g​ ​n​à​y​ ​đ​a​n​g​ ​đ​ư​ợ​c​ ​x​â​y​ ​d​ự​n​g​.
-		 */
-		status: string
-		/**
-		 * M​à​n​ ​h​ì​n​h​ ​“​{​s​c​r​e​e​n​}​”​ ​đ​ã​ ​c​ó​ ​đ​ị​a​ ​c​h​ỉ​ ​r​i​ê​n​g​ ​n​h​ư​n​g​ ​n​ộ​i​ ​d​u​n​g​ ​c​ủ​a​ ​n​ó​ ​c​h​ư​a​ ​s​ẵ​n​ ​s​à​n​g​.​ ​T​r​o​n​g​ ​l​ú​c​ ​n​à​y​,​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​x​e​m​ ​c​á​c​ ​t​r​a​n​g​ ​d​ư​ớ​i​ ​đ​â​y​.
-		 * @param {unknown} screen
-		 */
-		explanation: RequiredParams<'screen'>
-		/**
-		 * C​á​c​ ​t​r​a​n​g​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​x​e​m
-		 */
-		linksLabel: string
 	}
 	notFound: {
 		/**
@@ -1807,6 +1810,10 @@ export type NamespaceContactTranslation = {
 			 * B​á​o​ ​c​á​o​ ​C​B​A​M
 			 */
 			CBAM_REPORT: string
+			/**
+			 * Đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i
+			 */
+			RISK_ASSESSMENT: string
 		}
 		/**
 		 * K​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
@@ -2010,6 +2017,34 @@ export type NamespaceErrorsTranslation = {
 	 * B​ạ​n​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​l​ầ​n​ ​l​à​m​ ​b​à​i​ ​k​i​ể​m​ ​t​r​a​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u
 	 */
 	quizRetryLater: string
+	/**
+	 * B​ạ​n​ ​c​h​ư​a​ ​c​ó​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​:​ ​h​ã​y​ ​t​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​đ​ể​ ​l​ư​u​ ​b​á​o​ ​c​á​o
+	 */
+	noWorkspace: string
+	/**
+	 * D​ữ​ ​l​i​ệ​u​ ​v​ừ​a​ ​đ​ư​ợ​c​ ​n​g​ư​ờ​i​ ​k​h​á​c​ ​t​h​a​y​ ​đ​ổ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​t​ả​i​ ​l​ạ​i​ ​r​ồ​i​ ​t​h​ử​ ​l​ạ​i
+	 */
+	staleVersion: string
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​c​ó​ ​k​i​ể​m​ ​k​ê​ ​c​h​o​ ​n​ă​m​ ​b​á​o​ ​c​á​o​ ​n​à​y
+	 */
+	inventoryYearExists: string
+	/**
+	 * P​h​ả​i​ ​l​u​ô​n​ ​c​ó​ ​m​ộ​t​ ​n​ă​m​ ​c​ơ​ ​s​ở​:​ ​h​ã​y​ ​c​h​ọ​n​ ​n​ă​m​ ​c​ơ​ ​s​ở​ ​k​h​á​c​ ​t​h​a​y​ ​v​ì​ ​b​ỏ​ ​đ​á​n​h​ ​d​ấ​u
+	 */
+	baseYearRequired: string
+	/**
+	 * Đ​ã​ ​c​ó​ ​c​ơ​ ​s​ở​ ​c​ù​n​g​ ​t​ê​n​ ​t​r​o​n​g​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	facilityNameTaken: string
+	/**
+	 * C​ơ​ ​s​ở​ ​đ​ã​ ​l​ư​u​ ​t​r​ữ​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​t​h​u​ộ​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​y
+	 */
+	facilityNotActive: string
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​c​ó​ ​m​ộ​t​ ​h​ệ​ ​s​ố​ ​v​ớ​i​ ​m​ã​ ​n​à​y
+	 */
+	factorCodeTaken: string
 }
 
 export type NamespaceExpertApplyTranslation = {
@@ -2485,6 +2520,10 @@ export type NamespaceExpertContactTranslation = {
 		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​l​i​ê​n​ ​h​ệ
 		 */
 		signIn: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​b​i​ể​u​ ​m​ẫ​u​ ​l​i​ê​n​ ​h​ệ​…
+		 */
+		loading: string
 		/**
 		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
 		 */
@@ -3644,7 +3683,7 @@ export type NamespaceGhgTranslation = {
 		 */
 		stationaryHint: string
 		/**
-		 * C​h​ỉ​ ​g​h​i​ ​n​h​ậ​n​,​ ​k​h​ô​n​g​ ​t​í​n​h​ ​v​à​o​ ​C​O​₂​ ​P​h​ạ​m​ ​v​i​ ​1​.
+		 * C​O​₂​ ​s​i​n​h​ ​h​ọ​c​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​t​í​n​h​;​ ​C​H​₄​ ​v​à​ ​N​₂​O​ ​c​ủ​a​ ​s​i​n​h​ ​k​h​ố​i​ ​đ​ư​ợ​c​ ​t​í​n​h​ ​v​à​o​ ​P​h​ạ​m​ ​v​i​ ​1​.
 		 */
 		biomassHint: string
 		/**
@@ -3711,7 +3750,7 @@ export type NamespaceGhgTranslation = {
 		 */
 		cnCode: string
 		/**
-		 * 4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​7​2​0​8​.
+		 * 4​,​ ​6​,​ ​8​ ​h​o​ặ​c​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​v​í​ ​d​ụ​ ​7​2​0​8​ ​h​o​ặ​c​ ​2​5​2​3​1​0​0​0​9​0​ ​(​c​l​i​n​k​e​r​ ​x​á​m​)​.​ ​M​ã​ ​n​à​y​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​h​o​ ​h​à​n​g​ ​t​ừ​ ​V​i​ệ​t​ ​N​a​m​;​ ​t​h​i​ế​u​ ​m​ã​ ​t​h​ì​ ​p​h​ầ​n​ ​l​ớ​n​ ​h​à​n​g​ ​h​ó​a​ ​k​h​ô​n​g​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​c​h​i​ ​p​h​í​.
 		 */
 		cnCodeHint: string
 		/**
@@ -3726,6 +3765,10 @@ export type NamespaceGhgTranslation = {
 		 * P​h​á​t​ ​t​h​ả​i​ ​n​ộ​i​ ​h​à​m​ ​t​h​ự​c​ ​t​ế​ ​(​t​C​O​₂​e​/​t​ấ​n​)
 		 */
 		verifiedSee: string
+		/**
+		 * S​ố​ ​l​i​ệ​u​ ​đ​ã​ ​k​i​ể​m​ ​c​h​ứ​n​g​ ​t​h​a​y​ ​c​h​o​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​v​à​ ​p​h​ầ​n​ ​c​ộ​n​g​ ​t​h​ê​m​ ​(​m​a​r​k​-​u​p​)​ ​c​ủ​a​ ​n​ó​.
+		 */
+		verifiedSeeHint: string
 		/**
 		 * T​h​ê​m​ ​m​ặ​t​ ​h​à​n​g
 		 */
@@ -3897,7 +3940,77 @@ export type NamespaceGhgTranslation = {
 		 * T​h​a​n​ ​b​i​t​u​m​ ​k​h​á​c
 		 */
 		BITUMINOUS_COAL: string
+		/**
+		 * S​i​n​h​ ​k​h​ố​i​ ​r​ắ​n
+		 */
+		BIOMASS: string
 	}
+}
+
+export type NamespaceGhgReportChartTranslation = {
+	/**
+	 * Đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
+	 */
+	heading: string
+	/**
+	 * B​i​ể​u​ ​đ​ồ​ ​đ​i​ể​m​ ​r​ủ​i​ ​r​o​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
+	 */
+	chartTitle: string
+	/**
+	 * T​ổ​n​g​ ​{​s​c​o​r​e​}​/​1​0​0​ ​đ​i​ể​m​.​ ​{​p​a​r​t​s​}
+	 * @param {unknown} parts
+	 * @param {unknown} score
+	 */
+	chartSummary: RequiredParams<'parts' | 'score'>
+	/**
+	 * {​f​a​c​t​o​r​}​:​ ​{​p​o​i​n​t​s​}​ ​t​r​ê​n​ ​t​ố​i​ ​đ​a​ ​{​m​a​x​}​ ​đ​i​ể​m​.
+	 * @param {unknown} factor
+	 * @param {unknown} max
+	 * @param {unknown} points
+	 */
+	chartPart: RequiredParams<'factor' | 'max' | 'points'>
+	/**
+	 * {​p​o​i​n​t​s​}​/​{​m​a​x​}
+	 * @param {unknown} max
+	 * @param {unknown} points
+	 */
+	barValue: RequiredParams<'max' | 'points'>
+	/**
+	 * B​ả​n​g​ ​đ​i​ể​m​ ​t​h​e​o​ ​t​ừ​n​g​ ​y​ế​u​ ​t​ố
+	 */
+	tableCaption: string
+	/**
+	 * Y​ế​u​ ​t​ố
+	 */
+	factor: string
+	/**
+	 * Đ​i​ể​m
+	 */
+	points: string
+	/**
+	 * T​ố​i​ ​đ​a
+	 */
+	maximum: string
+	/**
+	 * L​ý​ ​d​o
+	 */
+	reason: string
+	/**
+	 * T​ổ​n​g​ ​đ​i​ể​m
+	 */
+	total: string
+	/**
+	 * T​ả​i​ ​k​ế​t​ ​q​u​ả​ ​(​P​D​F​)
+	 */
+	downloadPdf: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​t​ệ​p​ ​P​D​F​.​ ​V​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​.
+	 */
+	downloadFailed: string
+	/**
+	 * K​ế​t​ ​q​u​ả​ ​m​a​n​g​ ​t​í​n​h​ ​s​à​n​g​ ​l​ọ​c​,​ ​c​h​ỉ​ ​đ​ể​ ​t​h​a​m​ ​k​h​ả​o​:​ ​đ​ư​ợ​c​ ​ư​ớ​c​ ​t​í​n​h​ ​t​ừ​ ​s​ố​ ​l​i​ệ​u​ ​b​ạ​n​ ​k​h​a​i​ ​v​à​ ​c​á​c​ ​h​ệ​ ​s​ố​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​ó​ ​n​g​u​ồ​n​ ​n​ê​u​ ​t​r​o​n​g​ ​b​á​o​ ​c​á​o​.​ ​Đ​â​y​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​l​à​ ​k​ế​t​ ​q​u​ả​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​đ​ã​ ​k​i​ể​m​ ​c​h​ứ​n​g​ ​v​à​ ​k​h​ô​n​g​ ​t​h​a​y​ ​t​h​ế​ ​ý​ ​k​i​ế​n​ ​c​ủ​a​ ​c​ơ​ ​q​u​a​n​ ​c​ó​ ​t​h​ẩ​m​ ​q​u​y​ề​n​.
+	 */
+	disclaimer: string
 }
 
 export type NamespaceGhgResultTranslation = {
@@ -3910,9 +4023,58 @@ export type NamespaceGhgResultTranslation = {
 	 */
 	notFound: string
 	/**
-	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​k​h​ô​n​g​ ​đ​ú​n​g​,​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​t​h​u​ộ​c​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​m​à​ ​b​ạ​n​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​t​h​à​n​h​ ​v​i​ê​n​,​ ​h​o​ặ​c​ ​b​ạ​n​ ​c​h​ư​a​ ​t​h​ự​c​ ​h​i​ệ​n​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​t​r​o​n​g​ ​2​ ​p​h​ú​t​.
 	 */
 	notFoundLead: string
+	/**
+	 * Đ​ã​ ​l​ư​u​ ​t​r​o​n​g​ ​k​h​ô​n​g​ ​g​i​a​n​ ​“​{​s​p​a​c​e​}​”​:​ ​c​h​ỉ​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​h​o​ặ​c​ ​n​g​ư​ờ​i​ ​c​ó​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ​ ​x​e​m​ ​đ​ư​ợ​c​.
+	 * @param {unknown} space
+	 */
+	savedIn: RequiredParams<'space'>
+	/**
+	 * B​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​à​y​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​l​ư​u​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​:​ ​a​i​ ​c​ó​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​ũ​n​g​ ​m​ở​ ​đ​ư​ợ​c​.​ ​H​ã​y​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​o​ ​t​à​i​ ​k​h​o​ả​n​ ​c​ó​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ể​ ​l​ư​u​.
+	 */
+	notSaved: string
+	/**
+	 * B​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​à​y​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​l​ư​u​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​:​ ​h​ã​y​ ​t​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​ở​ ​t​r​a​n​g​ ​K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​,​ ​b​à​i​ ​s​ẽ​ ​đ​ư​ợ​c​ ​l​ư​u​ ​v​à​o​ ​đ​ó​.
+	 */
+	notSavedNoWorkspace: string
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	workspaceLink: string
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ
+	 */
+	shareHeading: string
+	/**
+	 * C​h​ư​a​ ​c​h​i​a​ ​s​ẻ​:​ ​c​h​ỉ​ ​t​h​à​n​h​ ​v​i​ê​n​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​m​ở​ ​đ​ư​ợ​c​ ​k​ế​t​ ​q​u​ả​ ​n​à​y​.
+	 */
+	shareOff: string
+	/**
+	 * A​i​ ​c​ó​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​n​à​y​ ​c​ũ​n​g​ ​đ​ọ​c​ ​đ​ư​ợ​c​ ​k​ế​t​ ​q​u​ả​ ​(​k​h​ô​n​g​ ​t​h​ấ​y​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​)​:
+	 */
+	shareOn: string
+	/**
+	 * Đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ
+	 */
+	shareUrl: string
+	/**
+	 * T​ạ​o​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​h​i​a​ ​s​ẻ
+	 */
+	shareCreate: string
+	/**
+	 * T​ạ​o​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​m​ớ​i​ ​(​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​c​ũ​ ​h​ế​t​ ​h​i​ệ​u​ ​l​ự​c​)
+	 */
+	shareRenew: string
+	/**
+	 * T​ắ​t​ ​đ​ư​ờ​n​g​ ​d​ẫ​n
+	 */
+	shareRevoke: string
+	/**
+	 * Đ​a​n​g​ ​l​ư​u​…
+	 */
+	shareBusy: string
 	/**
 	 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
 	 */
@@ -3992,11 +4154,6 @@ export type NamespaceGhgResultTranslation = {
 		 */
 		DATA_READINESS: string
 	}
-	/**
-	 * {​p​o​i​n​t​s​}​ ​đ​i​ể​m
-	 * @param {unknown} points
-	 */
-	points: RequiredParams<'points'>
 	/**
 	 * P​h​á​t​ ​t​h​ả​i​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
 	 */
@@ -4159,6 +4316,74 @@ export type NamespaceGhgResultTranslation = {
 	 * T​ổ​n​g​ ​c​á​c​ ​m​ặ​t​ ​h​à​n​g
 	 */
 	cbamTotals: string
+	/**
+	 * C​á​c​ ​m​ặ​t​ ​h​à​n​g​ ​đ​ã​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​c​h​i​ ​p​h​í​ ​(​c​á​c​ ​m​ặ​t​ ​h​à​n​g​ ​k​h​á​c​ ​c​h​ư​a​ ​x​á​c​ ​đ​ị​n​h​)
+	 */
+	cbamTotalsPartial: string
+	/**
+	 * C​h​ư​a​ ​t​í​n​h​ ​đ​ư​ợ​c​:​ ​{​r​e​a​s​o​n​}​.​ ​M​ứ​c​ ​r​ủ​i​ ​r​o​ ​c​ủ​a​ ​m​ặ​t​ ​h​à​n​g​ ​n​à​y​ ​c​h​ư​a​ ​x​á​c​ ​đ​ị​n​h​,​ ​k​h​ô​n​g​ ​p​h​ả​i​ ​b​ằ​n​g​ ​0​.
+	 * @param {unknown} reason
+	 */
+	cbamUnknown: RequiredParams<'reason'>
+	cbamUnknownReasons: {
+		/**
+		 * c​ầ​n​ ​m​ã​ ​C​N​ ​đ​ể​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h
+		 */
+		CN_CODE_NEEDED: string
+		/**
+		 * m​ã​ ​C​N​ ​q​u​á​ ​n​g​ắ​n​ ​đ​ể​ ​c​h​ọ​n​ ​m​ộ​t​ ​d​ò​n​g​ ​c​ủ​a​ ​b​ả​n​g​;​ ​h​ã​y​ ​n​h​ậ​p​ ​m​ã​ ​đ​ầ​y​ ​đ​ủ​ ​(​8​ ​c​h​ữ​ ​s​ố​;​ ​1​0​ ​c​h​ữ​ ​s​ố​ ​v​ớ​i​ ​c​l​i​n​k​e​r​ ​v​à​ ​x​i​ ​m​ă​n​g​ ​t​h​ủ​y​ ​l​ự​c​)
+		 */
+		CN_CODE_TOO_SHORT: string
+		/**
+		 * b​ả​n​g​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​c​h​ư​a​ ​c​ó​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​m​ã​ ​C​N​ ​n​à​y
+		 */
+		NO_DEFAULT: string
+		/**
+		 * b​ả​n​g​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​c​h​ư​a​ ​c​ó​ ​m​ứ​c​ ​c​h​u​ẩ​n​ ​(​b​e​n​c​h​m​a​r​k​)​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​m​ã​ ​C​N​ ​n​à​y
+		 */
+		NO_BENCHMARK: string
+		/**
+		 * c​h​ư​a​ ​c​ó​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​h​o​ ​đ​i​ệ​n​ ​t​ừ​ ​V​i​ệ​t​ ​N​a​m
+		 */
+		NO_ELECTRICITY_DEFAULT: string
+	}
+	/**
+	 * D​ù​n​g​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​k​i​ể​m​ ​c​h​ứ​n​g​:​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e​/​{​u​n​i​t​}​ ​(​k​h​ô​n​g​ ​c​ộ​n​g​ ​t​h​ê​m​ ​m​a​r​k​-​u​p​)​.
+	 * @param {unknown} unit
+	 * @param {unknown} value
+	 */
+	cbamVerifiedFigure: RequiredParams<'unit' | 'value'>
+	/**
+	 * G​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​ ​C​B​A​M​,​ ​m​ặ​t​ ​h​à​n​g​ ​{​n​}​ ​(​{​c​n​}​)
+	 * @param {unknown} cn
+	 * @param {unknown} n
+	 */
+	cbamFactorDefault: RequiredParams<'cn' | 'n'>
+	/**
+	 * M​ứ​c​ ​c​h​u​ẩ​n​ ​(​b​e​n​c​h​m​a​r​k​)​ ​C​B​A​M​,​ ​m​ặ​t​ ​h​à​n​g​ ​{​n​}​ ​(​{​c​n​}​)
+	 * @param {unknown} cn
+	 * @param {unknown} n
+	 */
+	cbamFactorBenchmark: RequiredParams<'cn' | 'n'>
+	/**
+	 * P​h​ầ​n​ ​c​ộ​n​g​ ​t​h​ê​m​ ​(​m​a​r​k​-​u​p​)​ ​v​à​o​ ​g​i​á​ ​t​r​ị​ ​m​ặ​c​ ​đ​ị​n​h​,​ ​{​g​o​o​d​s​}​,​ ​n​ă​m​ ​{​y​e​a​r​}
+	 * @param {unknown} goods
+	 * @param {unknown} year
+	 */
+	cbamFactorMarkup: RequiredParams<'goods' | 'year'>
+	/**
+	 * H​ệ​ ​s​ố​ ​C​B​A​M​ ​(​t​ỷ​ ​l​ệ​ ​h​ạ​n​ ​n​g​ạ​c​h​ ​m​i​ễ​n​ ​p​h​í​ ​c​ò​n​ ​đ​ư​ợ​c​ ​c​ấ​p​)​,​ ​n​ă​m​ ​{​y​e​a​r​}
+	 * @param {unknown} year
+	 */
+	cbamFactorPhaseIn: RequiredParams<'year'>
+	/**
+	 * c​h​ư​a​ ​c​ó​ ​m​ã​ ​C​N
+	 */
+	cbamFactorNoCn: string
+	/**
+	 * c​h​ư​a​ ​x​á​c​ ​đ​ị​n​h
+	 */
+	cbamFactorUnknown: string
 	units: {
 		/**
 		 * t​ấ​n
@@ -4596,6 +4821,364 @@ export type NamespaceHomeTranslation = {
 		 * L​i​ê​n​ ​h​ệ​ ​t​ư​ ​v​ấ​n
 		 */
 		contactSales: string
+	}
+}
+
+export type NamespaceInventoryTranslation = {
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​…
+	 */
+	loading: string
+	/**
+	 * T​h​ử​ ​l​ạ​i
+	 */
+	retry: string
+	/**
+	 * Đ​a​n​g​ ​l​ư​u​…
+	 */
+	busy: string
+	/**
+	 * V​u​i​ ​l​ò​n​g​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​đ​ể​ ​x​e​m​ ​k​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​.
+	 */
+	signInFirst: string
+	/**
+	 * B​ạ​n​ ​x​e​m​ ​đ​ư​ợ​c​ ​n​ộ​i​ ​d​u​n​g​ ​n​à​y​;​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​h​o​ặ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​m​ớ​i​ ​c​ó​ ​t​h​ể​ ​t​h​a​y​ ​đ​ổ​i​.
+	 */
+	readOnly: string
+	/**
+	 * N​g​ư​ờ​i​ ​k​h​á​c​ ​v​ừ​a​ ​t​h​a​y​ ​đ​ổ​i​ ​d​ữ​ ​l​i​ệ​u​ ​n​à​y​.​ ​T​r​a​n​g​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​ả​i​ ​l​ạ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​k​i​ể​m​ ​t​r​a​ ​r​ồ​i​ ​l​ư​u​ ​l​ạ​i​.
+	 */
+	staleVersion: string
+	/**
+	 * m​i​n​h​ ​h​ọ​a
+	 */
+	illustrative: string
+	/**
+	 * V​ề​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+	 */
+	backToWorkspace: string
+	nav: {
+		/**
+		 * C​á​c​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		inventories: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facilities: string
+	}
+	approach: {
+		/**
+		 * P​h​ư​ơ​n​g​ ​p​h​á​p​ ​h​ợ​p​ ​n​h​ấ​t
+		 */
+		label: string
+		/**
+		 * K​i​ể​m​ ​s​o​á​t​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​l​à​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​m​ặ​c​ ​đ​ị​n​h​,​ ​t​í​n​h​ ​1​0​0​%​ ​p​h​á​t​ ​t​h​ả​i​ ​c​ủ​a​ ​m​ỗ​i​ ​c​ơ​ ​s​ở​ ​đ​ư​ợ​c​ ​đ​ư​a​ ​v​à​o​.
+		 */
+		hint: string
+		/**
+		 * K​i​ể​m​ ​s​o​á​t​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		OPERATIONAL_CONTROL: string
+		/**
+		 * K​i​ể​m​ ​s​o​á​t​ ​t​à​i​ ​c​h​í​n​h
+		 */
+		FINANCIAL_CONTROL: string
+		/**
+		 * T​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p
+		 */
+		EQUITY_SHARE: string
+	}
+	gwp: {
+		/**
+		 * B​ộ​ ​h​ệ​ ​s​ố​ ​G​W​P
+		 */
+		label: string
+		/**
+		 * H​ệ​ ​s​ố​ ​t​i​ề​m​ ​n​ă​n​g​ ​n​ó​n​g​ ​l​ê​n​ ​t​o​à​n​ ​c​ầ​u​ ​1​0​0​ ​n​ă​m​ ​c​ủ​a​ ​I​P​C​C​;​ ​A​R​5​ ​l​à​ ​m​ặ​c​ ​đ​ị​n​h​ ​(​b​á​o​ ​c​á​o​ ​m​i​n​h​ ​b​ạ​c​h​ ​t​h​e​o​ ​U​N​F​C​C​C​)​.
+		 */
+		hint: string
+		/**
+		 * I​P​C​C​ ​A​R​5​ ​(​2​0​1​4​)
+		 */
+		AR5: string
+		/**
+		 * I​P​C​C​ ​A​R​6​ ​(​2​0​2​1​)
+		 */
+		AR6: string
+	}
+	status: {
+		/**
+		 * B​ả​n​ ​n​h​á​p
+		 */
+		DRAFT: string
+		/**
+		 * Đ​ã​ ​g​ử​i
+		 */
+		SUBMITTED: string
+		/**
+		 * Đ​a​n​g​ ​x​e​m​ ​x​é​t
+		 */
+		UNDER_REVIEW: string
+		/**
+		 * C​ầ​n​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		CHANGES_REQUESTED: string
+		/**
+		 * Đ​ã​ ​p​h​ê​ ​d​u​y​ệ​t
+		 */
+		APPROVED: string
+		/**
+		 * Đ​ã​ ​k​h​ó​a
+		 */
+		LOCKED: string
+	}
+	list: {
+		/**
+		 * M​ỗ​i​ ​n​ă​m​ ​b​á​o​ ​c​á​o​ ​c​ó​ ​m​ộ​t​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.​ ​N​ă​m​ ​c​ơ​ ​s​ở​ ​l​à​ ​m​ố​c​ ​đ​ể​ ​s​o​ ​s​á​n​h​ ​p​h​á​t​ ​t​h​ả​i​ ​c​á​c​ ​n​ă​m​ ​s​a​u​.
+		 */
+		lead: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​n​à​o​.
+		 */
+		empty: string
+		/**
+		 * N​ă​m​ ​b​á​o​ ​c​á​o
+		 */
+		year: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * S​ố​ ​c​ơ​ ​s​ở
+		 */
+		facilities: string
+		/**
+		 * N​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		baseYear: string
+		/**
+		 * M​ở​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​{​y​e​a​r​}
+		 * @param {unknown} year
+		 */
+		open: RequiredParams<'year'>
+	}
+	create: {
+		/**
+		 * T​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​m​ớ​i
+		 */
+		title: string
+		/**
+		 * N​ă​m​ ​b​á​o​ ​c​á​o
+		 */
+		year: string
+		/**
+		 * T​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}​.
+		 * @param {unknown} max
+		 * @param {unknown} min
+		 */
+		yearHint: RequiredParams<'max' | 'min'>
+		/**
+		 * Đ​á​n​h​ ​d​ấ​u​ ​l​à​ ​n​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		baseYear: string
+		/**
+		 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ầ​u​ ​t​i​ê​n​ ​l​u​ô​n​ ​l​à​ ​n​ă​m​ ​c​ơ​ ​s​ở​;​ ​đ​á​n​h​ ​d​ấ​u​ ​n​ă​m​ ​k​h​á​c​ ​s​ẽ​ ​c​h​u​y​ể​n​ ​m​ố​c​ ​s​a​n​g​ ​n​ă​m​ ​đ​ó​.
+		 */
+		baseYearHint: string
+		/**
+		 * T​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		submit: string
+		/**
+		 * Đ​ã​ ​t​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​n​ă​m​ ​{​y​e​a​r​}​.
+		 * @param {unknown} year
+		 */
+		created: RequiredParams<'year'>
+		/**
+		 * G​ó​i​ ​d​ị​c​h​ ​v​ụ​ ​h​i​ệ​n​ ​t​ạ​i​ ​đ​ã​ ​d​ù​n​g​ ​h​ế​t​ ​s​ố​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​c​ủ​a​ ​n​ă​m​ ​n​a​y​.​ ​V​u​i​ ​l​ò​n​g​ ​n​â​n​g​ ​c​ấ​p​ ​g​ó​i​ ​đ​ể​ ​t​ạ​o​ ​t​h​ê​m​.
+		 */
+		planLimit: string
+		/**
+		 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​h​o​ặ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​m​ớ​i​ ​t​ạ​o​ ​đ​ư​ợ​c​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.
+		 */
+		cannotCreate: string
+	}
+	boundary: {
+		/**
+		 * R​a​n​h​ ​g​i​ớ​i​ ​t​ổ​ ​c​h​ứ​c​:​ ​c​á​c​ ​c​ơ​ ​s​ở​ ​đ​ư​ợ​c​ ​đ​ư​a​ ​v​à​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​v​à​ ​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​h​ợ​p​ ​n​h​ấ​t​.
+		 */
+		lead: string
+		/**
+		 * N​ă​m​ ​b​á​o​ ​c​á​o​ ​{​y​e​a​r​}
+		 * @param {unknown} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * N​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		baseYear: string
+		/**
+		 * K​h​ô​n​g​ ​p​h​ả​i​ ​n​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		notBaseYear: string
+		/**
+		 * Đ​ặ​t​ ​l​à​m​ ​n​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		markBaseYear: string
+		/**
+		 * C​ơ​ ​s​ở​ ​đ​ư​ợ​c​ ​đ​ư​a​ ​v​à​o
+		 */
+		facilitiesLegend: string
+		/**
+		 * Đ​ư​a​ ​{​n​a​m​e​}​ ​v​à​o​ ​r​a​n​h​ ​g​i​ớ​i
+		 * @param {unknown} name
+		 */
+		include: RequiredParams<'name'>
+		/**
+		 * T​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​c​ủ​a​ ​{​n​a​m​e​}​ ​(​%​)
+		 * @param {unknown} name
+		 */
+		equityShare: RequiredParams<'name'>
+		/**
+		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​ư​a​ ​c​ó​ ​c​ơ​ ​s​ở​ ​n​à​o​.
+		 */
+		noFacilities: string
+		/**
+		 * T​h​ê​m​ ​c​ơ​ ​s​ở
+		 */
+		addFacilities: string
+		/**
+		 * R​a​n​h​ ​g​i​ớ​i​ ​h​i​ệ​n​ ​t​ạ​i
+		 */
+		included: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​ơ​ ​s​ở​ ​n​à​o​ ​t​r​o​n​g​ ​r​a​n​h​ ​g​i​ớ​i​.
+		 */
+		includedEmpty: string
+		/**
+		 * {​s​h​a​r​e​}​%​ ​v​ố​n​ ​g​ó​p
+		 * @param {unknown} share
+		 */
+		share: RequiredParams<'share'>
+		/**
+		 * 1​0​0​%​ ​(​k​i​ể​m​ ​s​o​á​t​)
+		 */
+		full: string
+		/**
+		 * đ​ã​ ​l​ư​u​ ​t​r​ữ
+		 */
+		archived: string
+		/**
+		 * L​ư​u​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		save: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​r​a​n​h​ ​g​i​ớ​i​.
+		 */
+		saved: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​h​a​y​ ​k​ế​t​ ​q​u​ả​ ​t​í​n​h​ ​t​o​á​n​:​ ​p​h​ầ​n​ ​n​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​v​à​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​s​ẽ​ ​c​ó​ ​ở​ ​b​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o​.
+		 */
+		noData: string
+		/**
+		 * B​ộ​ ​h​ệ​ ​s​ố​ ​G​W​P​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		gwpSet: RequiredParams<'name'>
+	}
+	facilities: {
+		/**
+		 * C​ơ​ ​s​ở​ ​(​n​h​à​ ​m​á​y​,​ ​v​ă​n​ ​p​h​ò​n​g​,​ ​k​h​o​)​ ​t​h​u​ộ​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​v​à​ ​đ​ư​ợ​c​ ​d​ù​n​g​ ​l​ạ​i​ ​q​u​a​ ​c​á​c​ ​n​ă​m​ ​b​á​o​ ​c​á​o​.
+		 */
+		lead: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​c​ơ​ ​s​ở​ ​n​à​o​.
+		 */
+		empty: string
+		/**
+		 * T​h​ê​m​ ​c​ơ​ ​s​ở
+		 */
+		add: string
+		/**
+		 * S​ử​a​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * L​ư​u​ ​t​r​ữ​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		archive: RequiredParams<'name'>
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​t​r​ữ
+		 */
+		archivedBadge: string
+		/**
+		 * T​ê​n​ ​c​ơ​ ​s​ở
+		 */
+		name: string
+		/**
+		 * L​ĩ​n​h​ ​v​ự​c
+		 */
+		sector: string
+		/**
+		 * S​ố​ ​n​h​à​,​ ​đ​ư​ờ​n​g​,​ ​k​h​u​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
+		 */
+		street: string
+		/**
+		 * Đ​ị​a​ ​c​h​ỉ
+		 */
+		addressLegend: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		country: string
+		/**
+		 * T​ỉ​n​h​/​T​h​à​n​h​ ​p​h​ố
+		 */
+		city: string
+		/**
+		 * Q​u​ậ​n​/​H​u​y​ệ​n
+		 */
+		district: string
+		/**
+		 * P​h​ư​ờ​n​g​/​X​ã
+		 */
+		ward: string
+		/**
+		 * C​h​ọ​n​…
+		 */
+		choose: string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​d​a​n​h​ ​m​ụ​c​ ​đ​ị​a​ ​g​i​ớ​i​…
+		 */
+		loadingPlaces: string
+		/**
+		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​d​a​n​h​ ​m​ụ​c​ ​đ​ị​a​ ​g​i​ớ​i​.
+		 */
+		placesFailed: string
+		/**
+		 * L​ư​u​ ​c​ơ​ ​s​ở
+		 */
+		save: string
+		/**
+		 * H​ủ​y
+		 */
+		cancel: string
+		/**
+		 * Đ​ã​ ​t​h​ê​m​ ​c​ơ​ ​s​ở​.
+		 */
+		created: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​t​h​a​y​ ​đ​ổ​i​.
+		 */
+		updated: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​t​r​ữ​ ​c​ơ​ ​s​ở​.
+		 */
+		archived: string
 	}
 }
 
@@ -6731,6 +7314,11 @@ export type NamespaceSuccessTranslation = {
 	 * Đ​ã​ ​t​h​u​ ​h​ồ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ
 	 */
 	certificateRevoked: string
+	/**
+	 * Đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ã​ ​đ​ư​ợ​c​ ​l​ư​u​ ​v​à​o​ ​k​h​ô​n​g​ ​g​i​a​n​ ​“​{​s​p​a​c​e​}​”
+	 * @param {unknown} space
+	 */
+	assessmentClaimed: RequiredParams<'space'>
 }
 
 export type NamespaceValidationTranslation = {
@@ -6870,6 +7458,32 @@ export type NamespaceValidationTranslation = {
 	 * N​g​à​y​ ​h​ế​t​ ​h​ạ​n​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​t​r​ư​ớ​c​ ​n​g​à​y​ ​c​ấ​p
 	 */
 	expiresBeforeIssued: string
+	/**
+	 * N​ă​m​ ​b​á​o​ ​c​á​o​ ​t​ừ​ ​{​m​i​n​}​ ​đ​ế​n​ ​{​m​a​x​}
+	 * @param {unknown} max
+	 * @param {unknown} min
+	 */
+	reportingYearRange: RequiredParams<'max' | 'min'>
+	/**
+	 * C​ơ​ ​s​ở​ ​n​à​y​ ​đ​ã​ ​c​ó​ ​t​r​o​n​g​ ​r​a​n​h​ ​g​i​ớ​i
+	 */
+	facilityRepeated: string
+	/**
+	 * N​h​ậ​p​ ​t​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​c​ủ​a​ ​c​ơ​ ​s​ở
+	 */
+	equityShareRequired: string
+	/**
+	 * T​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​p​h​ả​i​ ​l​ớ​n​ ​h​ơ​n​ ​0​ ​v​à​ ​t​ố​i​ ​đ​a​ ​1​0​0​,​ ​t​ố​i​ ​đ​a​ ​h​a​i​ ​c​h​ữ​ ​s​ố​ ​t​h​ậ​p​ ​p​h​â​n
+	 */
+	equityShareRange: string
+	/**
+	 * C​h​ỉ​ ​n​h​ậ​p​ ​t​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​k​h​i​ ​h​ợ​p​ ​n​h​ấ​t​ ​t​h​e​o​ ​t​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p
+	 */
+	equityShareNotApplicable: string
+	/**
+	 * Đ​ị​a​ ​c​h​ỉ​ ​k​h​ô​n​g​ ​k​h​ớ​p​:​ ​h​ã​y​ ​c​h​ọ​n​ ​l​ạ​i​ ​t​ừ​ ​q​u​ố​c​ ​g​i​a
+	 */
+	locationMismatch: string
 }
 
 export type NamespaceWorkspaceTranslation = {
@@ -6932,6 +7546,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * B​á​o​ ​c​á​o​ ​C​B​A​M​ ​n​ă​m​ ​n​a​y
 		 */
 		CBAM_REPORT: string
+		/**
+		 * Đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​đ​ã​ ​l​ư​u
+		 */
+		RISK_ASSESSMENT: string
 	}
 	notices: {
 		/**
@@ -7119,6 +7737,95 @@ export type NamespaceWorkspaceTranslation = {
 		 * X​e​m​ ​k​h​ô​n​g​ ​g​i​a​n​ ​m​ặ​c​ ​đ​ị​n​h​ ​c​ủ​a​ ​t​ô​i
 		 */
 		showDefault: string
+	}
+	assessments: {
+		/**
+		 * Đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		title: string
+		/**
+		 * C​á​c​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​l​à​m​ ​t​r​o​n​g​ ​k​h​ô​n​g​ ​g​i​a​n​ ​n​à​y​,​ ​h​o​ặ​c​ ​l​à​m​ ​t​r​ư​ớ​c​ ​k​h​i​ ​đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​ã​ ​l​ư​u​ ​v​à​o​ ​đ​â​y​.
+		 */
+		lead: string
+		/**
+		 * C​á​c​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​r​ủ​i​ ​r​o​ ​p​h​á​t​ ​t​h​ả​i​ ​m​ớ​i​ ​n​h​ấ​t​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n
+		 */
+		caption: string
+		/**
+		 * N​g​à​y
+		 */
+		date: string
+		/**
+		 * D​o​a​n​h​ ​n​g​h​i​ệ​p
+		 */
+		company: string
+		/**
+		 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		total: string
+		/**
+		 * Đ​i​ể​m​ ​r​ủ​i​ ​r​o
+		 */
+		score: string
+		/**
+		 * M​ở
+		 */
+		open: string
+		/**
+		 * C​h​ư​a​ ​n​h​ậ​p​ ​t​ê​n​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+		 */
+		unnamed: string
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		totalValue: RequiredParams<'value'>
+		/**
+		 * {​s​c​o​r​e​}​/​1​0​0​ ​·​ ​{​l​e​v​e​l​}
+		 * @param {unknown} level
+		 * @param {unknown} score
+		 */
+		scoreValue: RequiredParams<'level' | 'score'>
+		/**
+		 * {​s​h​o​w​n​}​ ​b​à​i​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​o​n​g​ ​t​ổ​n​g​ ​s​ố​ ​{​t​o​t​a​l​}​.
+		 * @param {unknown} shown
+		 * @param {unknown} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​à​o​.​ ​H​ã​y​ ​l​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h​ ​2​ ​p​h​ú​t​:​ ​k​ế​t​ ​q​u​ả​ ​đ​ư​ợ​c​ ​l​ư​u​ ​t​ạ​i​ ​đ​â​y​.
+		 */
+		empty: string
+		/**
+		 * L​à​m​ ​b​à​i​ ​đ​á​n​h​ ​g​i​á​ ​n​h​a​n​h
+		 */
+		start: string
+		/**
+		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​d​a​n​h​ ​s​á​c​h​ ​đ​á​n​h​ ​g​i​á​.​ ​H​ã​y​ ​t​ả​i​ ​l​ạ​i​ ​t​r​a​n​g​ ​đ​ể​ ​t​h​ử​ ​l​ạ​i​.
+		 */
+		failed: string
+		/**
+		 * đ​ã​ ​c​h​i​a​ ​s​ẻ
+		 */
+		shared: string
+		levels: {
+			/**
+			 * t​h​ấ​p
+			 */
+			LOW: string
+			/**
+			 * t​r​u​n​g​ ​b​ì​n​h
+			 */
+			MEDIUM: string
+			/**
+			 * c​a​o
+			 */
+			HIGH: string
+			/**
+			 * r​ấ​t​ ​c​a​o
+			 */
+			VERY_HIGH: string
+		}
 	}
 	management: {
 		/**
@@ -7417,8 +8124,10 @@ export type Namespaces =
 	| 'experts'
 	| 'form'
 	| 'ghg'
+	| 'ghgReportChart'
 	| 'ghgResult'
 	| 'home'
+	| 'inventory'
 	| 'number'
 	| 'profile'
 	| 'registration'
@@ -7522,6 +8231,12 @@ type DisallowNamespaces = {
 	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
 
 	/**
+	 * reserved for 'ghgReportChart'-namespace\
+	 * you need to use the `./ghgReportChart/index.ts` file instead
+	 */
+	ghgReportChart?: "[typesafe-i18n] reserved for 'ghgReportChart'-namespace. You need to use the `./ghgReportChart/index.ts` file instead."
+
+	/**
 	 * reserved for 'ghgResult'-namespace\
 	 * you need to use the `./ghgResult/index.ts` file instead
 	 */
@@ -7532,6 +8247,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./home/index.ts` file instead
 	 */
 	home?: "[typesafe-i18n] reserved for 'home'-namespace. You need to use the `./home/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventory'-namespace\
+	 * you need to use the `./inventory/index.ts` file instead
+	 */
+	inventory?: "[typesafe-i18n] reserved for 'inventory'-namespace. You need to use the `./inventory/index.ts` file instead."
 
 	/**
 	 * reserved for 'number'-namespace\
@@ -7895,6 +8616,10 @@ export type TranslationFunctions = {
 		 */
 		ghgReportResult: () => LocalizedString
 		/**
+		 * Kết quả đánh giá rủi ro phát thải khí nhà kính được chia sẻ
+		 */
+		ghgReportShared: () => LocalizedString
+		/**
 		 * Câu chuyện thành công
 		 */
 		successStories: () => LocalizedString
@@ -7926,6 +8651,18 @@ export type TranslationFunctions = {
 		 * Yêu cầu tư vấn chuyên gia
 		 */
 		expertRequests: () => LocalizedString
+		/**
+		 * Kiểm kê khí nhà kính
+		 */
+		inventories: () => LocalizedString
+		/**
+		 * Ranh giới kiểm kê
+		 */
+		inventory: () => LocalizedString
+		/**
+		 * Cơ sở
+		 */
+		facilities: () => LocalizedString
 		/**
 		 * Học viện
 		 */
@@ -8022,20 +8759,6 @@ export type TranslationFunctions = {
 		 * Không tìm thấy trang
 		 */
 		notFound: () => LocalizedString
-	}
-	building: {
-		/**
-		 * Trang này đang được xây dựng.
-		 */
-		status: () => LocalizedString
-		/**
-		 * Màn hình “{screen}” đã có địa chỉ riêng nhưng nội dung của nó chưa sẵn sàng. Trong lúc này, bạn có thể xem các trang dưới đây.
-		 */
-		explanation: (arg: { screen: unknown }) => LocalizedString
-		/**
-		 * Các trang bạn có thể xem
-		 */
-		linksLabel: () => LocalizedString
 	}
 	notFound: {
 		/**
@@ -9286,6 +10009,10 @@ export type TranslationFunctions = {
 				 * Báo cáo CBAM
 				 */
 				CBAM_REPORT: () => LocalizedString
+				/**
+				 * Đánh giá rủi ro phát thải
+				 */
+				RISK_ASSESSMENT: () => LocalizedString
 			}
 			/**
 			 * Không giới hạn
@@ -9486,6 +10213,34 @@ export type TranslationFunctions = {
 		 * Bạn đã dùng hết số lần làm bài kiểm tra này, vui lòng thử lại sau
 		 */
 		quizRetryLater: () => LocalizedString
+		/**
+		 * Bạn chưa có không gian làm việc: hãy tạo hoặc tham gia một không gian để lưu báo cáo
+		 */
+		noWorkspace: () => LocalizedString
+		/**
+		 * Dữ liệu vừa được người khác thay đổi, vui lòng tải lại rồi thử lại
+		 */
+		staleVersion: () => LocalizedString
+		/**
+		 * Không gian làm việc đã có kiểm kê cho năm báo cáo này
+		 */
+		inventoryYearExists: () => LocalizedString
+		/**
+		 * Phải luôn có một năm cơ sở: hãy chọn năm cơ sở khác thay vì bỏ đánh dấu
+		 */
+		baseYearRequired: () => LocalizedString
+		/**
+		 * Đã có cơ sở cùng tên trong không gian làm việc
+		 */
+		facilityNameTaken: () => LocalizedString
+		/**
+		 * Cơ sở đã lưu trữ hoặc không thuộc không gian làm việc này
+		 */
+		facilityNotActive: () => LocalizedString
+		/**
+		 * Không gian làm việc đã có một hệ số với mã này
+		 */
+		factorCodeTaken: () => LocalizedString
 	}
 	expertApply: {
 		common: {
@@ -9951,6 +10706,10 @@ export type TranslationFunctions = {
 			 * Đăng nhập để liên hệ
 			 */
 			signIn: () => LocalizedString
+			/**
+			 * Đang tải biểu mẫu liên hệ…
+			 */
+			loading: () => LocalizedString
 			/**
 			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
 			 */
@@ -11082,7 +11841,7 @@ export type TranslationFunctions = {
 			 */
 			stationaryHint: () => LocalizedString
 			/**
-			 * Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.
+			 * CO₂ sinh học không được tính; CH₄ và N₂O của sinh khối được tính vào Phạm vi 1.
 			 */
 			biomassHint: () => LocalizedString
 			/**
@@ -11146,7 +11905,7 @@ export type TranslationFunctions = {
 			 */
 			cnCode: () => LocalizedString
 			/**
-			 * 4, 6 hoặc 8 chữ số, ví dụ 7208.
+			 * 4, 6, 8 hoặc 10 chữ số, ví dụ 7208 hoặc 2523100090 (clinker xám). Mã này chọn giá trị mặc định cho hàng từ Việt Nam; thiếu mã thì phần lớn hàng hóa không tính được chi phí.
 			 */
 			cnCodeHint: () => LocalizedString
 			/**
@@ -11161,6 +11920,10 @@ export type TranslationFunctions = {
 			 * Phát thải nội hàm thực tế (tCO₂e/tấn)
 			 */
 			verifiedSee: () => LocalizedString
+			/**
+			 * Số liệu đã kiểm chứng thay cho giá trị mặc định và phần cộng thêm (mark-up) của nó.
+			 */
+			verifiedSeeHint: () => LocalizedString
 			/**
 			 * Thêm mặt hàng
 			 */
@@ -11331,7 +12094,69 @@ export type TranslationFunctions = {
 			 * Than bitum khác
 			 */
 			BITUMINOUS_COAL: () => LocalizedString
+			/**
+			 * Sinh khối rắn
+			 */
+			BIOMASS: () => LocalizedString
 		}
+	}
+	ghgReportChart: {
+		/**
+		 * Điểm theo từng yếu tố
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Biểu đồ điểm rủi ro theo từng yếu tố
+		 */
+		chartTitle: () => LocalizedString
+		/**
+		 * Tổng {score}/100 điểm. {parts}
+		 */
+		chartSummary: (arg: { parts: unknown, score: unknown }) => LocalizedString
+		/**
+		 * {factor}: {points} trên tối đa {max} điểm.
+		 */
+		chartPart: (arg: { factor: unknown, max: unknown, points: unknown }) => LocalizedString
+		/**
+		 * {points}/{max}
+		 */
+		barValue: (arg: { max: unknown, points: unknown }) => LocalizedString
+		/**
+		 * Bảng điểm theo từng yếu tố
+		 */
+		tableCaption: () => LocalizedString
+		/**
+		 * Yếu tố
+		 */
+		factor: () => LocalizedString
+		/**
+		 * Điểm
+		 */
+		points: () => LocalizedString
+		/**
+		 * Tối đa
+		 */
+		maximum: () => LocalizedString
+		/**
+		 * Lý do
+		 */
+		reason: () => LocalizedString
+		/**
+		 * Tổng điểm
+		 */
+		total: () => LocalizedString
+		/**
+		 * Tải kết quả (PDF)
+		 */
+		downloadPdf: () => LocalizedString
+		/**
+		 * Không tải được tệp PDF. Vui lòng thử lại.
+		 */
+		downloadFailed: () => LocalizedString
+		/**
+		 * Kết quả mang tính sàng lọc, chỉ để tham khảo: được ước tính từ số liệu bạn khai và các hệ số mặc định có nguồn nêu trong báo cáo. Đây không phải là kết quả kiểm kê khí nhà kính, không phải báo cáo CBAM đã kiểm chứng và không thay thế ý kiến của cơ quan có thẩm quyền.
+		 */
+		disclaimer: () => LocalizedString
 	}
 	ghgResult: {
 		/**
@@ -11343,9 +12168,57 @@ export type TranslationFunctions = {
 		 */
 		notFound: () => LocalizedString
 		/**
-		 * Đường dẫn không đúng hoặc bạn chưa thực hiện đánh giá. Hãy làm bài đánh giá nhanh trong 2 phút.
+		 * Đường dẫn không đúng, bài đánh giá thuộc một không gian làm việc mà bạn không phải thành viên, hoặc bạn chưa thực hiện đánh giá. Hãy làm bài đánh giá nhanh trong 2 phút.
 		 */
 		notFoundLead: () => LocalizedString
+		/**
+		 * Đã lưu trong không gian “{space}”: chỉ thành viên của không gian hoặc người có đường dẫn chia sẻ xem được.
+		 */
+		savedIn: (arg: { space: unknown }) => LocalizedString
+		/**
+		 * Bài đánh giá này chưa được lưu vào không gian làm việc: ai có đường dẫn cũng mở được. Hãy đăng nhập vào tài khoản có không gian làm việc để lưu.
+		 */
+		notSaved: () => LocalizedString
+		/**
+		 * Bài đánh giá này chưa được lưu vào không gian làm việc: hãy tạo hoặc tham gia một không gian ở trang Không gian làm việc, bài sẽ được lưu vào đó.
+		 */
+		notSavedNoWorkspace: () => LocalizedString
+		/**
+		 * Không gian làm việc
+		 */
+		workspaceLink: () => LocalizedString
+		/**
+		 * Đường dẫn chia sẻ
+		 */
+		shareHeading: () => LocalizedString
+		/**
+		 * Chưa chia sẻ: chỉ thành viên của không gian làm việc mở được kết quả này.
+		 */
+		shareOff: () => LocalizedString
+		/**
+		 * Ai có đường dẫn này cũng đọc được kết quả (không thấy không gian làm việc):
+		 */
+		shareOn: () => LocalizedString
+		/**
+		 * Đường dẫn chia sẻ
+		 */
+		shareUrl: () => LocalizedString
+		/**
+		 * Tạo đường dẫn chia sẻ
+		 */
+		shareCreate: () => LocalizedString
+		/**
+		 * Tạo đường dẫn mới (đường dẫn cũ hết hiệu lực)
+		 */
+		shareRenew: () => LocalizedString
+		/**
+		 * Tắt đường dẫn
+		 */
+		shareRevoke: () => LocalizedString
+		/**
+		 * Đang lưu…
+		 */
+		shareBusy: () => LocalizedString
 		/**
 		 * Làm bài đánh giá nhanh
 		 */
@@ -11422,10 +12295,6 @@ export type TranslationFunctions = {
 			 */
 			DATA_READINESS: () => LocalizedString
 		}
-		/**
-		 * {points} điểm
-		 */
-		points: (arg: { points: unknown }) => LocalizedString
 		/**
 		 * Phát thải và năng lượng
 		 */
@@ -11574,6 +12443,64 @@ export type TranslationFunctions = {
 		 * Tổng các mặt hàng
 		 */
 		cbamTotals: () => LocalizedString
+		/**
+		 * Các mặt hàng đã tính được chi phí (các mặt hàng khác chưa xác định)
+		 */
+		cbamTotalsPartial: () => LocalizedString
+		/**
+		 * Chưa tính được: {reason}. Mức rủi ro của mặt hàng này chưa xác định, không phải bằng 0.
+		 */
+		cbamUnknown: (arg: { reason: unknown }) => LocalizedString
+		cbamUnknownReasons: {
+			/**
+			 * cần mã CN để chọn giá trị mặc định
+			 */
+			CN_CODE_NEEDED: () => LocalizedString
+			/**
+			 * mã CN quá ngắn để chọn một dòng của bảng; hãy nhập mã đầy đủ (8 chữ số; 10 chữ số với clinker và xi măng thủy lực)
+			 */
+			CN_CODE_TOO_SHORT: () => LocalizedString
+			/**
+			 * bảng của chúng tôi chưa có giá trị mặc định có nguồn cho mã CN này
+			 */
+			NO_DEFAULT: () => LocalizedString
+			/**
+			 * bảng của chúng tôi chưa có mức chuẩn (benchmark) có nguồn cho mã CN này
+			 */
+			NO_BENCHMARK: () => LocalizedString
+			/**
+			 * chưa có giá trị mặc định cho điện từ Việt Nam
+			 */
+			NO_ELECTRICITY_DEFAULT: () => LocalizedString
+		}
+		/**
+		 * Dùng số liệu đã kiểm chứng: {value} tCO₂e/{unit} (không cộng thêm mark-up).
+		 */
+		cbamVerifiedFigure: (arg: { unit: unknown, value: unknown }) => LocalizedString
+		/**
+		 * Giá trị mặc định CBAM, mặt hàng {n} ({cn})
+		 */
+		cbamFactorDefault: (arg: { cn: unknown, n: unknown }) => LocalizedString
+		/**
+		 * Mức chuẩn (benchmark) CBAM, mặt hàng {n} ({cn})
+		 */
+		cbamFactorBenchmark: (arg: { cn: unknown, n: unknown }) => LocalizedString
+		/**
+		 * Phần cộng thêm (mark-up) vào giá trị mặc định, {goods}, năm {year}
+		 */
+		cbamFactorMarkup: (arg: { goods: unknown, year: unknown }) => LocalizedString
+		/**
+		 * Hệ số CBAM (tỷ lệ hạn ngạch miễn phí còn được cấp), năm {year}
+		 */
+		cbamFactorPhaseIn: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * chưa có mã CN
+		 */
+		cbamFactorNoCn: () => LocalizedString
+		/**
+		 * chưa xác định
+		 */
+		cbamFactorUnknown: () => LocalizedString
 		units: {
 			/**
 			 * tấn
@@ -11991,6 +12918,352 @@ export type TranslationFunctions = {
 			 * Liên hệ tư vấn
 			 */
 			contactSales: () => LocalizedString
+		}
+	}
+	inventory: {
+		/**
+		 * Đang tải…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Thử lại
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Đang lưu…
+		 */
+		busy: () => LocalizedString
+		/**
+		 * Vui lòng đăng nhập để xem kiểm kê khí nhà kính của doanh nghiệp.
+		 */
+		signInFirst: () => LocalizedString
+		/**
+		 * Bạn xem được nội dung này; chủ sở hữu hoặc quản trị viên của không gian làm việc mới có thể thay đổi.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * Người khác vừa thay đổi dữ liệu này. Trang đã được tải lại, vui lòng kiểm tra rồi lưu lại.
+		 */
+		staleVersion: () => LocalizedString
+		/**
+		 * minh họa
+		 */
+		illustrative: () => LocalizedString
+		/**
+		 * Về không gian làm việc
+		 */
+		backToWorkspace: () => LocalizedString
+		nav: {
+			/**
+			 * Các kỳ kiểm kê
+			 */
+			inventories: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facilities: () => LocalizedString
+		}
+		approach: {
+			/**
+			 * Phương pháp hợp nhất
+			 */
+			label: () => LocalizedString
+			/**
+			 * Kiểm soát hoạt động là phương pháp mặc định, tính 100% phát thải của mỗi cơ sở được đưa vào.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Kiểm soát hoạt động
+			 */
+			OPERATIONAL_CONTROL: () => LocalizedString
+			/**
+			 * Kiểm soát tài chính
+			 */
+			FINANCIAL_CONTROL: () => LocalizedString
+			/**
+			 * Tỷ lệ vốn góp
+			 */
+			EQUITY_SHARE: () => LocalizedString
+		}
+		gwp: {
+			/**
+			 * Bộ hệ số GWP
+			 */
+			label: () => LocalizedString
+			/**
+			 * Hệ số tiềm năng nóng lên toàn cầu 100 năm của IPCC; AR5 là mặc định (báo cáo minh bạch theo UNFCCC).
+			 */
+			hint: () => LocalizedString
+			/**
+			 * IPCC AR5 (2014)
+			 */
+			AR5: () => LocalizedString
+			/**
+			 * IPCC AR6 (2021)
+			 */
+			AR6: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Bản nháp
+			 */
+			DRAFT: () => LocalizedString
+			/**
+			 * Đã gửi
+			 */
+			SUBMITTED: () => LocalizedString
+			/**
+			 * Đang xem xét
+			 */
+			UNDER_REVIEW: () => LocalizedString
+			/**
+			 * Cần chỉnh sửa
+			 */
+			CHANGES_REQUESTED: () => LocalizedString
+			/**
+			 * Đã phê duyệt
+			 */
+			APPROVED: () => LocalizedString
+			/**
+			 * Đã khóa
+			 */
+			LOCKED: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Mỗi năm báo cáo có một kỳ kiểm kê. Năm cơ sở là mốc để so sánh phát thải các năm sau.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Chưa có kỳ kiểm kê nào.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Năm báo cáo
+			 */
+			year: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Số cơ sở
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * Năm cơ sở
+			 */
+			baseYear: () => LocalizedString
+			/**
+			 * Mở kỳ kiểm kê {year}
+			 */
+			open: (arg: { year: unknown }) => LocalizedString
+		}
+		create: {
+			/**
+			 * Tạo kỳ kiểm kê mới
+			 */
+			title: () => LocalizedString
+			/**
+			 * Năm báo cáo
+			 */
+			year: () => LocalizedString
+			/**
+			 * Từ {min} đến {max}.
+			 */
+			yearHint: (arg: { max: unknown, min: unknown }) => LocalizedString
+			/**
+			 * Đánh dấu là năm cơ sở
+			 */
+			baseYear: () => LocalizedString
+			/**
+			 * Kỳ kiểm kê đầu tiên luôn là năm cơ sở; đánh dấu năm khác sẽ chuyển mốc sang năm đó.
+			 */
+			baseYearHint: () => LocalizedString
+			/**
+			 * Tạo kỳ kiểm kê
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đã tạo kỳ kiểm kê năm {year}.
+			 */
+			created: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Gói dịch vụ hiện tại đã dùng hết số kỳ kiểm kê của năm nay. Vui lòng nâng cấp gói để tạo thêm.
+			 */
+			planLimit: () => LocalizedString
+			/**
+			 * Chỉ chủ sở hữu hoặc quản trị viên mới tạo được kỳ kiểm kê.
+			 */
+			cannotCreate: () => LocalizedString
+		}
+		boundary: {
+			/**
+			 * Ranh giới tổ chức: các cơ sở được đưa vào kỳ kiểm kê và phương pháp hợp nhất.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Năm báo cáo {year}
+			 */
+			year: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Năm cơ sở
+			 */
+			baseYear: () => LocalizedString
+			/**
+			 * Không phải năm cơ sở
+			 */
+			notBaseYear: () => LocalizedString
+			/**
+			 * Đặt làm năm cơ sở
+			 */
+			markBaseYear: () => LocalizedString
+			/**
+			 * Cơ sở được đưa vào
+			 */
+			facilitiesLegend: () => LocalizedString
+			/**
+			 * Đưa {name} vào ranh giới
+			 */
+			include: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Tỷ lệ vốn góp của {name} (%)
+			 */
+			equityShare: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Không gian làm việc chưa có cơ sở nào.
+			 */
+			noFacilities: () => LocalizedString
+			/**
+			 * Thêm cơ sở
+			 */
+			addFacilities: () => LocalizedString
+			/**
+			 * Ranh giới hiện tại
+			 */
+			included: () => LocalizedString
+			/**
+			 * Chưa có cơ sở nào trong ranh giới.
+			 */
+			includedEmpty: () => LocalizedString
+			/**
+			 * {share}% vốn góp
+			 */
+			share: (arg: { share: unknown }) => LocalizedString
+			/**
+			 * 100% (kiểm soát)
+			 */
+			full: () => LocalizedString
+			/**
+			 * đã lưu trữ
+			 */
+			archived: () => LocalizedString
+			/**
+			 * Lưu ranh giới
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đã lưu ranh giới.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Chưa có dữ liệu hoạt động hay kết quả tính toán: phần nhập dữ liệu và hệ số phát thải sẽ có ở bước tiếp theo.
+			 */
+			noData: () => LocalizedString
+			/**
+			 * Bộ hệ số GWP: {name}
+			 */
+			gwpSet: (arg: { name: unknown }) => LocalizedString
+		}
+		facilities: {
+			/**
+			 * Cơ sở (nhà máy, văn phòng, kho) thuộc không gian làm việc và được dùng lại qua các năm báo cáo.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Chưa có cơ sở nào.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Thêm cơ sở
+			 */
+			add: () => LocalizedString
+			/**
+			 * Sửa {name}
+			 */
+			edit: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Lưu trữ {name}
+			 */
+			archive: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Đã lưu trữ
+			 */
+			archivedBadge: () => LocalizedString
+			/**
+			 * Tên cơ sở
+			 */
+			name: () => LocalizedString
+			/**
+			 * Lĩnh vực
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Số nhà, đường, khu công nghiệp
+			 */
+			street: () => LocalizedString
+			/**
+			 * Địa chỉ
+			 */
+			addressLegend: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			country: () => LocalizedString
+			/**
+			 * Tỉnh/Thành phố
+			 */
+			city: () => LocalizedString
+			/**
+			 * Quận/Huyện
+			 */
+			district: () => LocalizedString
+			/**
+			 * Phường/Xã
+			 */
+			ward: () => LocalizedString
+			/**
+			 * Chọn…
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Đang tải danh mục địa giới…
+			 */
+			loadingPlaces: () => LocalizedString
+			/**
+			 * Không tải được danh mục địa giới.
+			 */
+			placesFailed: () => LocalizedString
+			/**
+			 * Lưu cơ sở
+			 */
+			save: () => LocalizedString
+			/**
+			 * Hủy
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Đã thêm cơ sở.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Đã lưu thay đổi.
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Đã lưu trữ cơ sở.
+			 */
+			archived: () => LocalizedString
 		}
 	}
 	number: {
@@ -14058,6 +15331,10 @@ export type TranslationFunctions = {
 		 * Đã thu hồi chứng chỉ
 		 */
 		certificateRevoked: () => LocalizedString
+		/**
+		 * Đánh giá rủi ro phát thải của bạn đã được lưu vào không gian “{space}”
+		 */
+		assessmentClaimed: (arg: { space: unknown }) => LocalizedString
 	}
 	validation: {
 		/**
@@ -14188,6 +15465,30 @@ export type TranslationFunctions = {
 		 * Ngày hết hạn không được trước ngày cấp
 		 */
 		expiresBeforeIssued: () => LocalizedString
+		/**
+		 * Năm báo cáo từ {min} đến {max}
+		 */
+		reportingYearRange: (arg: { max: unknown, min: unknown }) => LocalizedString
+		/**
+		 * Cơ sở này đã có trong ranh giới
+		 */
+		facilityRepeated: () => LocalizedString
+		/**
+		 * Nhập tỷ lệ vốn góp của cơ sở
+		 */
+		equityShareRequired: () => LocalizedString
+		/**
+		 * Tỷ lệ vốn góp phải lớn hơn 0 và tối đa 100, tối đa hai chữ số thập phân
+		 */
+		equityShareRange: () => LocalizedString
+		/**
+		 * Chỉ nhập tỷ lệ vốn góp khi hợp nhất theo tỷ lệ vốn góp
+		 */
+		equityShareNotApplicable: () => LocalizedString
+		/**
+		 * Địa chỉ không khớp: hãy chọn lại từ quốc gia
+		 */
+		locationMismatch: () => LocalizedString
 	}
 	workspace: {
 		roles: {
@@ -14249,6 +15550,10 @@ export type TranslationFunctions = {
 			 * Báo cáo CBAM năm nay
 			 */
 			CBAM_REPORT: () => LocalizedString
+			/**
+			 * Đánh giá rủi ro phát thải đã lưu
+			 */
+			RISK_ASSESSMENT: () => LocalizedString
 		}
 		notices: {
 			/**
@@ -14427,6 +15732,90 @@ export type TranslationFunctions = {
 			 * Xem không gian mặc định của tôi
 			 */
 			showDefault: () => LocalizedString
+		}
+		assessments: {
+			/**
+			 * Đánh giá rủi ro phát thải
+			 */
+			title: () => LocalizedString
+			/**
+			 * Các bài đánh giá nhanh làm trong không gian này, hoặc làm trước khi đăng nhập và đã lưu vào đây.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Các bài đánh giá rủi ro phát thải mới nhất của không gian
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Ngày
+			 */
+			date: () => LocalizedString
+			/**
+			 * Doanh nghiệp
+			 */
+			company: () => LocalizedString
+			/**
+			 * Tổng phát thải
+			 */
+			total: () => LocalizedString
+			/**
+			 * Điểm rủi ro
+			 */
+			score: () => LocalizedString
+			/**
+			 * Mở
+			 */
+			open: () => LocalizedString
+			/**
+			 * Chưa nhập tên doanh nghiệp
+			 */
+			unnamed: () => LocalizedString
+			/**
+			 * {value} tCO₂e
+			 */
+			totalValue: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * {score}/100 · {level}
+			 */
+			scoreValue: (arg: { level: unknown, score: unknown }) => LocalizedString
+			/**
+			 * {shown} bài mới nhất trong tổng số {total}.
+			 */
+			shown: (arg: { shown: unknown, total: unknown }) => LocalizedString
+			/**
+			 * Chưa có bài đánh giá nào. Hãy làm bài đánh giá nhanh 2 phút: kết quả được lưu tại đây.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Làm bài đánh giá nhanh
+			 */
+			start: () => LocalizedString
+			/**
+			 * Không tải được danh sách đánh giá. Hãy tải lại trang để thử lại.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * đã chia sẻ
+			 */
+			shared: () => LocalizedString
+			levels: {
+				/**
+				 * thấp
+				 */
+				LOW: () => LocalizedString
+				/**
+				 * trung bình
+				 */
+				MEDIUM: () => LocalizedString
+				/**
+				 * cao
+				 */
+				HIGH: () => LocalizedString
+				/**
+				 * rất cao
+				 */
+				VERY_HIGH: () => LocalizedString
+			}
 		}
 		management: {
 			/**

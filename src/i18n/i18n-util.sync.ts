@@ -23,8 +23,10 @@ import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
+import en_ghgReportChart from './en/ghgReportChart'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
+import en_inventory from './en/inventory'
 import en_number from './en/number'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
@@ -50,8 +52,10 @@ import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
+import vi_ghgReportChart from './vi/ghgReportChart'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
+import vi_inventory from './vi/inventory'
 import vi_number from './vi/number'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
@@ -81,8 +85,10 @@ const localeTranslations = {
 		experts: en_experts,
 		form: en_form,
 		ghg: en_ghg,
+		ghgReportChart: en_ghgReportChart,
 		ghgResult: en_ghgResult,
 		home: en_home,
+		inventory: en_inventory,
 		number: en_number,
 		profile: en_profile,
 		registration: en_registration,
@@ -111,8 +117,10 @@ const localeTranslations = {
 		experts: vi_experts,
 		form: vi_form,
 		ghg: vi_ghg,
+		ghgReportChart: vi_ghgReportChart,
 		ghgResult: vi_ghgResult,
 		home: vi_home,
+		inventory: vi_inventory,
 		number: vi_number,
 		profile: vi_profile,
 		registration: vi_registration,

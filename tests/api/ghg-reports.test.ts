@@ -77,7 +77,8 @@ describe.each(ENGINES)('GHG reports on %s', (engine) => {
       headers: { 'accept-language': 'vi' },
     });
     expect(got.statusCode).toBe(200);
-    expect(got.json().data).toEqual(report);
+    // The same report; GET adds its workspace (null: made signed out, unclaimed).
+    expect(got.json().data).toEqual({ ...report, workspace: null });
 
     const en = await app.inject({
       method: 'GET',
@@ -189,6 +190,42 @@ describe.each(ENGINES)('GHG reports on %s', (engine) => {
       const res = await create(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('"verified data" without the verified figure is refused on that field (400), with it the figure is used', async () => {
+    const good = { goodsGroup: 'IRON_STEEL', cnCode: '7208', quantity: 1000, verifiedData: true };
+    const refused = await create({ ...example, cbamExports: [{ ...good, quantity: 10 }, good] }, 'en');
+    expect(refused.statusCode).toBe(400);
+    isErrorBody(refused.json(), 400, 'VALIDATION_FAILED');
+    expect(refused.json().details).toEqual([
+      {
+        field: 'cbamExports.0.verifiedSee',
+        message: 'With verified data, enter the verified embedded emissions (tCO2e per tonne)',
+      },
+      {
+        field: 'cbamExports.1.verifiedSee',
+        message: 'With verified data, enter the verified embedded emissions (tCO2e per tonne)',
+      },
+    ]);
+    const vi = await create({ ...example, cbamExports: [good] });
+    expect(vi.json().details[0].message).toContain('đã kiểm chứng');
+    const ok = await create({ ...example, cbamExports: [{ ...good, verifiedSee: 2 }] }, 'en');
+    expect(ok.statusCode).toBe(201);
+    const stored = ok.json().data.cbam.goods[0];
+    expect(stored).toMatchObject({ status: 'KNOWN', verifiedSee: 2, defaultSee: 2.35, benchmark: 1.37 });
+    expect(stored.scenarios[0]).toMatchObject({ markup: 0, see: 2 });
+    // A good without a sourced value: answered, unknown, with its factor rows saying so.
+    const unknown = await create(
+      { ...example, cbamExports: [{ goodsGroup: 'CEMENT', quantity: 5000, verifiedData: false }] },
+      'en',
+    );
+    expect(unknown.statusCode).toBe(201);
+    expect(unknown.json().data.cbam).toMatchObject({ costKnown: false, cost2030ToRevenuePercent: null });
+    expect(unknown.json().data.factors.cbamFactors[0]).toMatchObject({
+      kind: 'DEFAULT_VALUE',
+      value: null,
+      source: 'the CN code is needed to pick the default value',
+    });
   });
 
   it('a report stored before countries were asked reads as made in Vietnam', async () => {

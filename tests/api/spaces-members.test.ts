@@ -175,6 +175,7 @@ describe.each(ENGINES)('workspace members, plans and isolation on %s', (engine) 
       { resource: 'COURSE', limit: 3 },
       { resource: 'GHG_REPORT', limit: 1 },
       { resource: 'CBAM_REPORT', limit: 0 },
+      { resource: 'RISK_ASSESSMENT', limit: null },
     ]);
     const vi = await call(null, { method: 'GET', url: '/api/subscription/plans' });
     expect(vi.body.data[0].name).toBe('Miễn phí');

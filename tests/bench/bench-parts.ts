@@ -1,5 +1,5 @@
 // The parts of `npm run bench` and BENCH_ONLY's choice among them (tests/bench/bench.ts).
-export const PARTS = ['js', 'lighthouse', 'server', 'api'] as const;
+export const PARTS = ['js', 'lighthouse', 'server', 'api', 'inventory', 'inventory-api'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Every part when BENCH_ONLY is unset or empty, else the listed ones (comma-separated); an unknown name throws. */

@@ -47,6 +47,19 @@ export const FIRST_LOAD_ROUTES: readonly RouteToWeigh[] = [
     shown: '/academy/course/{id}/chapter/{chapterId}/lesson/{lessonId}/{slug}',
     budget: PUBLIC_BUDGET,
   },
+  { name: 'experts', path: '/expert', budget: PUBLIC_BUDGET },
+  { name: 'expert list', path: '/expert/list-expert', budget: PUBLIC_BUDGET },
+  {
+    name: 'expert profile',
+    path: '/expert/profile/any-expert',
+    shown: '/expert/profile/{slug}',
+    budget: PUBLIC_BUDGET,
+  },
+  {
+    name: 'GHG report result',
+    path: '/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh',
+    budget: PUBLIC_BUDGET,
+  },
 ];
 
 const ENTRY = 'index.html';

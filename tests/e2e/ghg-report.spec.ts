@@ -54,11 +54,18 @@ test('the assessment runs in four steps and opens its result, shareable by id', 
   await field(page, vi.cbam.goodsGroup).selectOption('IRON_STEEL');
   await field(page, vi.cbam.cnCode).fill('7208');
   await field(page, vi.cbam.quantity).fill('1000');
+  // "Verified data" needs the verified figure: without it the step is refused next to that field.
+  await page.getByRole('checkbox', { name: vi.cbam.verifiedData }).check();
+  await page.getByRole('button', { name: vi.wizard.next }).click();
+  await expectFieldError(field(page, vi.cbam.verifiedSee), vi.invalid.required);
+  // Typed the vi way: 2,1 tCO2e per tonne.
+  await field(page, vi.cbam.verifiedSee).fill('2,1');
   await page.getByRole('button', { name: vi.wizard.next }).click();
 
   // Step 4: review, then run it.
   await expect(progress.locator('[aria-current="step"]')).toHaveText(vi.wizard.steps.review);
   await expect(page.getByText('Công ty Thép Xanh E2E')).toBeVisible();
+  await expect(page.getByText(`(${vi.cbam.verifiedSee}: 2,1)`)).toBeVisible();
   await page.getByRole('button', { name: vi.wizard.submit }).click();
 
   await expect(page).toHaveURL(
@@ -71,7 +78,18 @@ test('the assessment runs in four steps and opens its result, shareable by id', 
   await expect(page.getByText(/Điểm rủi ro: \d+\/100/)).toBeVisible();
   await expect(page.getByRole('heading', { name: vi.result.inventoryHeading })).toBeVisible();
   await expect(page.getByRole('heading', { name: vi.result.cbamHeading })).toBeVisible();
-  await expect(page.getByRole('table').first()).toContainText(vi.result.scenarios.Y2026);
+  await expect(
+    page.getByRole('region', { name: vi.result.cbamHeading }).getByRole('table').first(),
+  ).toContainText(vi.result.scenarios.Y2026);
+  // The CBAM factors, each with value, unit, year and source: the default value's annex row, the benchmark.
+  const defaultRow = page.locator('tr[data-cbam-factor="DEFAULT_VALUE"]');
+  await expect(defaultRow).toContainText('2,35 tCO₂e/t');
+  await expect(defaultRow).toContainText('Quy định thực thi (EU) 2025/2621, Phụ lục I');
+  await expect(page.locator('tr[data-cbam-factor="BENCHMARK"]')).toContainText('1,37 tCO₂e/t');
+  await expect(page.locator('tr[data-cbam-factor="CBAM_FACTOR"]')).toHaveCount(3);
+  // The verified figure replaces the default: no mark-up rows, the figure is named under the good's table.
+  await expect(page.locator('tr[data-cbam-factor="MARKUP"]')).toHaveCount(0);
+  await expect(page.getByText(fill(vi.result.cbamVerifiedFigure, { value: '2,1', unit: 't' }))).toBeVisible();
   for (const href of [
     '/solutions/ghg-service',
     '/solutions/dich-vu-bao-cao-cbam',

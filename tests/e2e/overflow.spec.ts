@@ -142,7 +142,19 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     method: 'POST',
     body: JSON.stringify(steelInput),
   });
+  // A report of the owner's workspace with its share link on, for the shared page.
+  const owned = await api<{ data: { id: string } }>(
+    '/ghg-reports',
+    { method: 'POST', body: JSON.stringify(steelInput) },
+    ownerToken,
+  );
+  const share = await api<{ data: { shareToken: string } }>(
+    `/ghg-reports/${owned.data.id}/share`,
+    { method: 'POST', body: '{}' },
+    ownerToken,
+  );
   return {
+    ghgReportShared: `/ghg-report/shared/${share.data.shareToken}`,
     articleDetail: `/article/${await publishedArticleSlug(E2E.appUrl)}`,
     successStory: `/success-stories/${story.slug}`,
     ghgInventoryProduct: productPath(sectorSlugs[0]),
@@ -155,6 +167,8 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     // The seeded illustrative expert with the longest texts and the most credentials.
     expertProfile: '/expert/profile/nguyen-van-hung',
     staffExpertApplication: `/staff/expert-applications/${await expertApplicationId(ownerToken)}`,
+    // The demo workspace's seeded draft inventory (two illustrative facilities in its boundary).
+    inventory: `/work-space/inventories/${await firstId('/inventories', ownerToken)}`,
   };
 }
 

@@ -567,7 +567,11 @@ function badQueryValue(p: Parameter, rng: Rng): string | string[] {
   const s = p.schema ?? {};
   if (typesOf(s).includes('integer'))
     return rng.pick(['abc', '1.5', '-1', '0', '99999999999999999999', "1' OR '1'='1", '', '[]', '1,2']);
-  if (Array.isArray(s.enum)) return rng.pick(['<script>', "' OR 1=1 --", 'NEW', '__proto__', '😀']);
+  // Never one of the enum's own values ('NEW' is an expert application kind).
+  if (Array.isArray(s.enum))
+    return rng.pick(
+      ['<script>', "' OR 1=1 --", 'NEW', '__proto__', '😀'].filter((v) => !(s.enum as unknown[]).includes(v)),
+    );
   if (s.format === 'uuid') return rng.pick(['not-a-uuid', "' OR 1=1 --", '../..', '00000000-0000-0000-0000']);
   if (s.format === 'email') return rng.pick(['@', 'no-at-sign', '<script>@x', 'a@']);
   if (s.pattern) return rng.pick(['<script>', '../../etc/passwd', "' OR 1=1 --", 'space here!!!!!!!!!!']);

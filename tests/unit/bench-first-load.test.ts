@@ -41,7 +41,14 @@ describe('first-load files from the build manifest', () => {
 
 describe('BENCH_ONLY', () => {
   it('selects every part by default, some by name, and refuses an unknown one', () => {
-    expect([...selectedParts(undefined)]).toEqual(['js', 'lighthouse', 'server', 'api']);
+    expect([...selectedParts(undefined)]).toEqual([
+      'js',
+      'lighthouse',
+      'server',
+      'api',
+      'inventory',
+      'inventory-api',
+    ]);
     expect([...selectedParts(' API, js ')]).toEqual(['api', 'js']);
     expect(() => selectedParts('js,speed')).toThrow(/unknown part\(s\) speed/);
   });

@@ -28,6 +28,7 @@ import { api as appApi } from '../api';
 import { notifySuccess } from '../notify';
 import { currentLocale } from '../locale';
 import { message } from '../../../domain/messages';
+import { saveFile } from '../save-file';
 
 const STAFF_PAGE_SIZE = 20;
 
@@ -45,18 +46,6 @@ function prefillOf(profile: {
     phone: profile.phone ?? '',
     organizationName: profile.organizationName ?? '',
   };
-}
-
-/** Saves `blob` as `filename` through a temporary link. */
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 export function createCertificateActors(api: ApiClient) {

@@ -10,7 +10,7 @@ import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
 import { inspectOptions } from '../inspection';
 import { paths } from '../paths';
-import { toMachineError, type Go } from './registration';
+import { toMachineError, type Go } from './machine-error';
 
 /** What /contact/thank-you reads from the history entry: the first name just sent (kept across a reload). */
 export interface ContactThankYouState {

@@ -6,21 +6,15 @@ import { navigate } from 'wouter/use-browser-location';
 import { riskAssessmentMachine } from '../../../machines/ghg/risk-assessment.machine';
 import type { GhgAssessmentInput, GhgReport } from '../../../machines/ghg/risk-assessment.types';
 import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
+import { reportShareMachine } from '../../../machines/ghg/report-share.machine';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
-import { cookieNames, ID_REPORT_MAX_AGE_SECONDS, readCookie, writeCookie, type CookieJar } from '../cookies';
+import { cookieNames, ID_REPORT_MAX_AGE_SECONDS, writeCookie, type CookieJar } from '../cookies';
 import { inspectOptions } from '../inspection';
 import { ghgReportResultPath } from '../paths';
-import { toMachineError, type Go } from './registration';
+import { toMachineError, type Go } from './machine-error';
 
-/** The report the result page shows: `?id=` first, else the last one made here (the `idReport` cookie). */
-export function currentReportId(search: string, jar?: CookieJar | null): string | null {
-  const fromQuery = new URLSearchParams(search).get('id');
-  if (fromQuery) return fromQuery;
-  return (
-    (jar === undefined ? readCookie(cookieNames.idReport) : readCookie(cookieNames.idReport, jar)) || null
-  );
-}
+export { currentReportId } from '../report-id';
 
 export function createGhgActors(api: ApiClient) {
   return {
@@ -38,6 +32,32 @@ export function createGhgActors(api: ApiClient) {
         throw toMachineError(error);
       }
     }),
+    /** The share link's page: the machine's `id` is the link's token. */
+    loadSharedReport: fromPromise<GhgReport, { id: string }>(async ({ input }) => {
+      try {
+        return await unwrap(
+          api.GET('/ghg-shared-reports/{token}', { params: { path: { token: input.id } } }),
+        );
+      } catch (error) {
+        throw toMachineError(error);
+      }
+    }),
+    shareReport: fromPromise<{ shareToken: string | null }, { reportId: string; spaceId: string }>(
+      async ({ input }) =>
+        unwrap(
+          api.POST('/ghg-reports/{id}/share', {
+            params: { path: { id: input.reportId }, header: { 'X-Space-Id': input.spaceId } },
+          }),
+        ),
+    ),
+    unshareReport: fromPromise<{ shareToken: string | null }, { reportId: string; spaceId: string }>(
+      async ({ input }) =>
+        unwrap(
+          api.DELETE('/ghg-reports/{id}/share', {
+            params: { path: { id: input.reportId }, header: { 'X-Space-Id': input.spaceId } },
+          }),
+        ),
+    ),
   };
 }
 
@@ -61,8 +81,21 @@ export function createRiskAssessmentActor() {
   return createActor(createRiskAssessmentLogic(), inspectOptions());
 }
 
-/** The result pages: load the report by id. */
-export function createRiskReportLogic(api: ApiClient = defaultApi) {
-  const { loadReport } = createGhgActors(api);
-  return riskReportMachine.provide({ actors: { loadReport } });
+/** The result pages: load the report by id, or (`shared`) by its share link's token. */
+export function createRiskReportLogic(api: ApiClient = defaultApi, options: { shared?: boolean } = {}) {
+  const { loadReport, loadSharedReport } = createGhgActors(api);
+  return riskReportMachine.provide({
+    actors: { loadReport: options.shared ? loadSharedReport : loadReport },
+  });
+}
+
+/** The result page's actor (created once its code has loaded: src/app/lazy-actor.ts), not started. */
+export function createRiskReportActor(id: string | null, options: { shared?: boolean } = {}) {
+  return createActor(createRiskReportLogic(defaultApi, options), { ...inspectOptions(), input: { id } });
+}
+
+/** The share-link controls of a workspace's report (its members only). */
+export function createReportShareLogic(api: ApiClient = defaultApi) {
+  const { shareReport, unshareReport } = createGhgActors(api);
+  return reportShareMachine.provide({ actors: { shareReport, unshareReport } });
 }

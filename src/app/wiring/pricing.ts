@@ -6,7 +6,7 @@ import type { Plan } from '../../../machines/forms/pricing.types';
 import { unwrap, type ApiClient } from '../../api/client';
 import { api as defaultApi } from '../api';
 import { inspectOptions } from '../inspection';
-import { toMachineError } from './registration';
+import { toMachineError } from './machine-error';
 
 export function createPricingLogic(api: ApiClient = defaultApi) {
   return pricingMachine.provide({

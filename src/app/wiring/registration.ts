@@ -9,7 +9,8 @@ import { activationMachine } from '../../../machines/auth/activation.machine';
 import type { ActivateRequest, ResendActivationRequest } from '../../../machines/auth/activation.types';
 import { passwordResetMachine } from '../../../machines/auth/password-reset.machine';
 import type { RequestResetRequest, ResetPasswordRequest } from '../../../machines/auth/password-reset.types';
-import { ApiError, unwrap, type ApiClient } from '../../api/client';
+import { unwrap, type ApiClient } from '../../api/client';
+import { toMachineError, type Go } from './machine-error';
 import { api as defaultApi } from '../api';
 import { paths } from '../paths';
 
@@ -18,22 +19,9 @@ export interface ThankYouState {
   email: string;
 }
 
-export type Go = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
-
-/**
- * The error a machine reads (`readFailure` in domain/failures): the API error body as plain data; the client's
- * network failure already carries NETWORK_ERROR, which readFailure knows (the client has already shown the
- * "Network Error" toast). A 409 on sign-up (the e-mail is already registered) is a field error on `email` (the API
- * names the field in `details`; should it not, the wiring adds it), so the form shows it next to the field.
- */
-export function toMachineError(error: unknown, options: { conflictField?: string } = {}): unknown {
-  if (!(error instanceof ApiError)) return error;
-  const body = { statusCode: error.status, code: error.code, message: error.message, details: error.details };
-  if (options.conflictField && error.status === 409 && error.code === 'CONFLICT' && !error.details?.length) {
-    return { ...body, details: [{ field: options.conflictField, message: error.message }] };
-  }
-  return body;
-}
+// The error shape the machines read, and the navigation function the wiring takes: in their own module, so that the
+// wiring of other pages does not load the registration machines with them.
+export { toMachineError, type Go } from './machine-error';
 
 async function call<T>(run: () => Promise<T>, options?: { conflictField?: string }): Promise<T> {
   try {

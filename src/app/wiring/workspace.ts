@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { invitationLinkMachine } from '../../../machines/spaces/invitation-link.machine';
 import { workspaceHomeMachine } from '../../../machines/spaces/workspace-home.machine';
-import type { WorkspaceOverview } from '../../../machines/spaces/workspace-home.types';
+import type { WorkspaceAssessments, WorkspaceOverview } from '../../../machines/spaces/workspace-home.types';
 import { workspaceManagementMachine } from '../../../machines/spaces/workspace-management.machine';
 import type { ManagementData } from '../../../machines/spaces/workspace-management.types';
 import type {
@@ -16,9 +16,13 @@ import type {
 } from '../../../machines/spaces/workspace.types';
 import { signUpMachine } from '../../../machines/auth/sign-up.machine';
 import type { SignUpRequest } from '../../../machines/auth/sign-up.types';
-import { unwrap, type ApiClient } from '../../api/client';
+import { unwrap, unwrapPage, type ApiClient } from '../../api/client';
 import { api as appApi } from '../api';
 import { notifySuccess } from '../notify';
+import { ensureReportClaimed } from './report-claim';
+
+/** How many of the workspace's assessments its home lists (the newest). */
+export const WORKSPACE_ASSESSMENTS_SHOWN = 10;
 
 /** What the workspace home shows of the plan, in this order. */
 export const USAGE_RESOURCES: readonly SubscriptionResource[] = [
@@ -26,6 +30,7 @@ export const USAGE_RESOURCES: readonly SubscriptionResource[] = [
   'COURSE',
   'GHG_REPORT',
   'CBAM_REPORT',
+  'RISK_ASSESSMENT',
 ];
 
 /** Hooks into the rest of the app: the session reload after a membership change, and the success toast text. */
@@ -60,15 +65,40 @@ async function loadUsage(api: ApiClient, spaceId: string): Promise<UsageLine[]> 
   }));
 }
 
+/** The newest assessments of the space; null when they could not load (the rest of the page still shows). */
+async function loadAssessments(api: ApiClient, spaceId: string): Promise<WorkspaceAssessments | null> {
+  try {
+    const page = await unwrapPage(
+      api.GET('/ghg-reports', {
+        params: { header: { 'X-Space-Id': spaceId }, query: { take: WORKSPACE_ASSESSMENTS_SHOWN, page: 1 } },
+      }),
+    );
+    return { items: page.data, total: page.meta.total };
+  } catch (error) {
+    console.error('[workspace] assessments', error);
+    return null;
+  }
+}
+
 export function createWorkspaceActors(api: ApiClient) {
   return {
     loadWorkspace: fromPromise<WorkspaceOverview, { spaceId: string | null }>(async ({ input }) => {
+      // An assessment made before signing in is claimed first, so that it is in the list.
       const [tenant, me] = await Promise.all([
         unwrap(api.GET('/tenant', { params: { header: spaceHeader(input.spaceId) } })),
         unwrap(api.GET('/auth/me')),
+        ensureReportClaimed(api),
       ]);
-      const usage = tenant.current ? await loadUsage(api, tenant.current.id) : [];
-      return { current: tenant.current, invitations: tenant.invitations, memberships: me.spaces, usage };
+      const [usage, assessments] = tenant.current
+        ? await Promise.all([loadUsage(api, tenant.current.id), loadAssessments(api, tenant.current.id)])
+        : [[], null];
+      return {
+        current: tenant.current,
+        invitations: tenant.invitations,
+        memberships: me.spaces,
+        usage,
+        assessments,
+      };
     }),
     createSpace: fromPromise(async ({ input }: { input: { name: string } }) =>
       unwrap(api.POST('/spaces', { body: { name: input.name } })),

@@ -87,6 +87,7 @@ const en = {
     ghgReportCountdown: 'GHG report countdown',
     ghgReportDetail: 'GHG emission-risk assessment result, in detail',
     ghgReportResult: 'GHG emission-risk assessment result',
+    ghgReportShared: 'Shared GHG emission-risk assessment result',
     successStories: 'Success stories',
     successStory: 'Success story',
     expert: 'Experts',
@@ -95,6 +96,9 @@ const en = {
     expertProfile: 'Expert profile',
     expertMyProfile: 'My expert profile',
     expertRequests: 'Expert requests',
+    inventories: 'GHG inventories',
+    inventory: 'Inventory boundary',
+    facilities: 'Facilities',
     academy: 'Academy',
     courseList: 'Our Courses',
     courseDetail: 'Course detail',
@@ -119,12 +123,6 @@ const en = {
     staffExpertApplications: 'Expert applications',
     staffExpertApplication: 'Expert application review',
     notFound: 'Page not found',
-  },
-  building: {
-    status: 'This page is being built.',
-    explanation:
-      'The “{screen}” screen has its own address, but its content is not ready yet. In the meantime, these pages are open to you.',
-    linksLabel: 'Pages you can visit',
   },
   notFound: {
     title: 'Page not found',

@@ -89,6 +89,7 @@ const vi = {
     ghgReportCountdown: 'Đếm ngược báo cáo khí nhà kính',
     ghgReportDetail: 'Chi tiết kết quả đánh giá rủi ro phát thải khí nhà kính',
     ghgReportResult: 'Kết quả đánh giá rủi ro phát thải khí nhà kính',
+    ghgReportShared: 'Kết quả đánh giá rủi ro phát thải khí nhà kính được chia sẻ',
     successStories: 'Câu chuyện thành công',
     successStory: 'Câu chuyện thành công',
     expert: 'Chuyên gia',
@@ -97,6 +98,9 @@ const vi = {
     expertProfile: 'Hồ sơ chuyên gia',
     expertMyProfile: 'Hồ sơ chuyên gia của tôi',
     expertRequests: 'Yêu cầu tư vấn chuyên gia',
+    inventories: 'Kiểm kê khí nhà kính',
+    inventory: 'Ranh giới kiểm kê',
+    facilities: 'Cơ sở',
     academy: 'Học viện',
     courseList: 'Các khoá học của chúng tôi',
     courseDetail: 'Chi tiết khoá học',
@@ -121,12 +125,6 @@ const vi = {
     staffExpertApplications: 'Hồ sơ đăng ký chuyên gia',
     staffExpertApplication: 'Xét duyệt hồ sơ chuyên gia',
     notFound: 'Không tìm thấy trang',
-  },
-  building: {
-    status: 'Trang này đang được xây dựng.',
-    explanation:
-      'Màn hình “{screen}” đã có địa chỉ riêng nhưng nội dung của nó chưa sẵn sàng. Trong lúc này, bạn có thể xem các trang dưới đây.',
-    linksLabel: 'Các trang bạn có thể xem',
   },
   notFound: {
     title: 'Không tìm thấy trang',

@@ -58,7 +58,7 @@ export function parseAmount(
 }
 
 export const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
-export const CN_CODE = /^[0-9]{4}([0-9]{2}([0-9]{2})?)?$/;
+export const CN_CODE = /^[0-9]{4}([0-9]{2}([0-9]{2}([0-9]{2})?)?)?$/;
 
 /** The server's field path as the form's dotted field name. */
 export function fieldPath(path: string): string {

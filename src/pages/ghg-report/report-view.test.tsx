@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import { steelReport } from '../../../tests/fixtures/ghg';
+import { REPORT_ID, steelReport } from '../../../tests/fixtures/ghg';
+import { assessGhgRisk } from '../../../domain/ghg-risk';
+import { renderGhgReport } from '../../../domain/ghg-report-text';
 import { findRoute } from '../../app/routes';
 import { ghgReportResultPath as resultPath } from '../../app/paths';
 import { currentReportId } from '../../app/wiring/ghg';
@@ -33,7 +35,7 @@ describe('GHG report view', () => {
     expect(html).toContain('Rất cao');
     expect(html).toContain('Điểm rủi ro: 78/100');
     for (const factor of steelReport.scoreFactors) expect(html).toContain(factor.reason);
-    expect(html).toContain('Quy định (Nghị định 06) : 30 điểm');
+    expect(html).toContain('Quy định (Nghị định 06) 30 30');
   });
 
   it('formats the figures for the locale', () => {
@@ -111,6 +113,54 @@ describe('GHG report view', () => {
       expect(html).toContain(`href="${href}"`);
     }
     for (const step of steelReport.nextSteps) expect(plain).toContain(step.title);
+  });
+});
+
+describe('CBAM factors and unknown goods on the report', () => {
+  // Rendered from the model, so the rows are what the API answers (domain/ghg-report-text.ts).
+  const input = {
+    sector: 'CEMENT' as const,
+    fuels: {},
+    electricityKwh: 0,
+    employees: 50,
+    revenueVnd: 100_000_000_000,
+    previousInventory: true,
+    cbamExports: [
+      { goodsGroup: 'IRON_STEEL' as const, cnCode: '7208', quantity: 1000, verifiedData: false },
+      { goodsGroup: 'CEMENT' as const, quantity: 5000, verifiedData: false },
+    ],
+  };
+  const reportIn = (locale: 'vi' | 'en') => {
+    const result = assessGhgRisk(input);
+    if (!result.ok) throw new Error('refused');
+    return renderGhgReport(result.assessment, locale, {
+      id: REPORT_ID,
+      createdAt: '2026-03-01T08:00:00.000Z',
+    });
+  };
+
+  it('lists default value, benchmark, mark-up and CBAM factor with value, unit, year and source (vi and en)', () => {
+    const en = text(render(<ReportView report={reportIn('en')} />, 'en'));
+    expect(en).toContain('CBAM default value, good 1 (7208) 2.35 tCO₂e/t 2026');
+    expect(en).toContain('CBAM benchmark, good 1 (7208) 1.37 tCO₂e/t 2026');
+    expect(en).toContain('Mark-up on default values, Iron and steel, 2030 30 % 2030');
+    expect(en).toContain('CBAM factor (free allocation still granted), 2030 0.515 2030');
+    expect(en).toContain('table &quot;Viet Nam&quot;, row CN 7208; direct emissions only');
+    const vi = text(render(<ReportView report={reportIn('vi')} />, 'vi'));
+    expect(vi).toContain('Giá trị mặc định CBAM, mặt hàng 1 (7208) 2,35 tCO₂e/t 2026');
+    expect(vi).toContain('Quy định thực thi (EU) 2025/2620, Phụ lục, cột B');
+    expect(vi).toContain('Hệ số CBAM (tỷ lệ hạn ngạch miễn phí còn được cấp), năm 2030 0,515 2030');
+  });
+
+  it('says a good could not be costed, never €0 (vi and en)', () => {
+    const en = text(render(<ReportView report={reportIn('en')} />, 'en'));
+    expect(en).toContain('Not costed: the CN code is needed to pick the default value');
+    expect(en).toContain('Goods that could be costed (the others are unknown)');
+    expect(en).toContain('CBAM default value, good 2 (no CN code) not known');
+    expect(en).toContain('CBAM benchmark, good 2 (no CN code) not known – the CN code is needed');
+    const vi = text(render(<ReportView report={reportIn('vi')} />, 'vi'));
+    expect(vi).toContain('Chưa tính được: cần mã CN để chọn giá trị mặc định');
+    expect(vi).not.toContain('€0 ');
   });
 });
 

@@ -1,7 +1,9 @@
 // One GHG emission-risk report as the result pages show it (ghg-reference.md section 6): the level and score with
 // each factor's reason, Scope 1 / Scope 2 / total, TOE and intensity, the Decree 06 status with its explanation,
 // the CBAM table per good (2026 / 2030 / full exposure: certificates, certificates per unit, cost in EUR) when CBAM
-// goods were given, the factors used with their sources and the next steps. Pure: it renders the report it is given.
+// goods were given, the factors used with their sources and the next steps; the score's breakdown as a chart and a
+// table (./score-breakdown.tsx) and the indicative-result disclaimer, both also in the PDF. Pure: it renders the
+// report it is given.
 import { Link } from 'wouter';
 import type { GhgReport } from '../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -9,6 +11,7 @@ import { paths } from '../../app/paths';
 import { formatDate, formatEur, formatNumber } from './format';
 import { DECISION_13_2024_LIST_LOADED } from '../../../domain/decision-13-list';
 import { countryName } from '../../../domain/ghg-countries';
+import { ScoreBreakdown } from './score-breakdown';
 
 type Good = GhgReport['cbam']['goods'][number];
 type Scenario = GhgReport['cbam']['totals'][number];
@@ -80,6 +83,7 @@ export function ReportView({ report }: { report: GhgReport }) {
         <span>{t.facilityCountry({ country: countryName(factors.countryCode, locale) })} · </span>
         <span>{t.createdAt({ date: formatDate(report.createdAt, locale) })}</span>
       </p>
+      <p className="ghg-note ghg-disclaimer">{LL.ghgReportChart.disclaimer()}</p>
 
       <section
         className={`ghg-card ghg-level ghg-level-${report.level.toLowerCase()}`}
@@ -98,14 +102,7 @@ export function ReportView({ report }: { report: GhgReport }) {
           aria-label={t.score({ score: String(report.score) })}
         />
         <h3>{t.factorsHeading()}</h3>
-        <ul className="ghg-factors">
-          {report.scoreFactors.map((factor) => (
-            <li key={factor.factor}>
-              <strong>{t.factorNames[factor.factor]()}</strong>: {t.points({ points: String(factor.points) })}
-              . {factor.reason}
-            </li>
-          ))}
-        </ul>
+        <ScoreBreakdown report={report} />
       </section>
 
       <section className="ghg-card" aria-labelledby="ghg-emissions">
@@ -179,18 +176,40 @@ export function ReportView({ report }: { report: GhgReport }) {
                 quantity: n(good.quantity),
                 unit: t.units[good.unit](),
               };
+              const caption = good.cnCode
+                ? t.cbamGood({ ...values, cn: good.cnCode })
+                : t.cbamGoodNoCn(values);
+              if (good.status === 'UNKNOWN') {
+                return (
+                  <p key={`${good.goodsGroup}-${index}`} className="ghg-note" data-cbam-unknown>
+                    <strong>{caption}</strong>:{' '}
+                    {t.cbamUnknown({ reason: t.cbamUnknownReasons[good.unknownReason ?? 'NO_DEFAULT']() })}
+                  </p>
+                );
+              }
               return (
-                <ScenarioTable
-                  key={`${good.goodsGroup}-${index}`}
-                  caption={good.cnCode ? t.cbamGood({ ...values, cn: good.cnCode }) : t.cbamGoodNoCn(values)}
-                  scenarios={good.scenarios}
-                  quantity={good.quantity}
-                  unit={good.unit}
-                />
+                <div key={`${good.goodsGroup}-${index}`}>
+                  <ScenarioTable
+                    caption={caption}
+                    scenarios={good.scenarios}
+                    quantity={good.quantity}
+                    unit={good.unit}
+                  />
+                  {good.verifiedSee !== null && good.verifiedSee !== undefined && (
+                    <p className="ghg-note">
+                      {t.cbamVerifiedFigure({ value: n(good.verifiedSee, 3), unit: good.unit })}
+                    </p>
+                  )}
+                </div>
               );
             })}
-            {cbam.goods.length > 1 && (
-              <ScenarioTable caption={t.cbamTotals()} scenarios={cbam.totals} quantity={null} unit="t" />
+            {cbam.goods.length > 1 && cbam.totals.length > 0 && (
+              <ScenarioTable
+                caption={cbam.costKnown === false ? t.cbamTotalsPartial() : t.cbamTotals()}
+                scenarios={cbam.totals}
+                quantity={null}
+                unit="t"
+              />
             )}
           </div>
           {cbam.cost2030ToRevenuePercent !== null && (
@@ -288,6 +307,34 @@ export function ReportView({ report }: { report: GhgReport }) {
                 <td>{year(factors.eurVndRateYear)}</td>
                 <td>{factors.eurVndRateSource}</td>
               </tr>
+              {(factors.cbamFactors ?? []).map((row, index) => {
+                const good = row.good === null ? null : cbam.goods[row.good];
+                const cn = good?.cnCode ?? t.cbamFactorNoCn();
+                const label =
+                  row.kind === 'DEFAULT_VALUE'
+                    ? t.cbamFactorDefault({ n: String((row.good ?? 0) + 1), cn })
+                    : row.kind === 'BENCHMARK'
+                      ? t.cbamFactorBenchmark({ n: String((row.good ?? 0) + 1), cn })
+                      : row.kind === 'MARKUP'
+                        ? t.cbamFactorMarkup({
+                            goods: row.goodsGroup ? LL.ghg.goods[row.goodsGroup]() : '',
+                            year: year(row.year),
+                          })
+                        : t.cbamFactorPhaseIn({ year: year(row.year) });
+                const digits = row.kind === 'CBAM_FACTOR' ? 3 : row.kind === 'MARKUP' ? 0 : 3;
+                return (
+                  <tr key={`cbam-${index}`} data-cbam-factor={row.kind}>
+                    <th scope="row">{label}</th>
+                    <td>
+                      {row.value === null
+                        ? t.cbamFactorUnknown()
+                        : `${n(row.value, digits)}${row.unit ? ` ${row.unit === '%' ? '%' : row.unit.replace('CO2e', 'CO₂e')}` : ''}`}
+                    </td>
+                    <td>{year(row.year)}</td>
+                    <td>{row.source}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -1,6 +1,6 @@
-// The route table's 404: anything that matches no route.
-import { NotFound } from '../../components/not-found';
+// The route table's 404: anything that matches no route (the view itself, not the lazy wrapper the other pages use).
+import NotFoundView from '../../components/not-found-view';
 
 export default function NotFoundPage() {
-  return <NotFound />;
+  return <NotFoundView />;
 }

@@ -43,6 +43,8 @@ function resourceLabel(LL: TranslationFunctions, resource: Resource): string {
       return labels.GHG_REPORT();
     case 'CBAM_REPORT':
       return labels.CBAM_REPORT();
+    case 'RISK_ASSESSMENT':
+      return labels.RISK_ASSESSMENT();
   }
 }
 

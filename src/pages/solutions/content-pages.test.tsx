@@ -3,6 +3,7 @@
 // slug renders its page and an unknown slug renders the site's 404 page; the routes point at these pages.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import type { PageProps } from '../../app/page-props';
@@ -48,6 +49,21 @@ function render(Page: ComponentType<PageProps>, path: string, locale: 'vi' | 'en
       </Router>
     </TypesafeI18n>,
   );
+}
+
+/** As the server renders (React's static prerender waits for lazy parts, such as the 404 view). */
+async function renderAll(Page: ComponentType<PageProps>, path: string, locale: 'vi' | 'en'): Promise<string> {
+  const { route, params } = findRoute(path);
+  const { prelude } = await prerenderToNodeStream(
+    <TypesafeI18n locale={locale}>
+      <Router ssrPath={path}>
+        <Page screen={route.screen} params={params} />
+      </Router>
+    </TypesafeI18n>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 const decode = (html: string) =>
@@ -151,8 +167,12 @@ describe('sector (product) page', () => {
     expect(h1s(html)).toEqual([sectorCopy('xi-mang', 'vi', '').title]);
   });
 
-  it.each(locales)('an unknown slug shows the 404 page (%s)', (locale) => {
-    const html = render(ProductPage, '/solutions/dich-vu-kiem-ke-khi-nha-kinh-khong-co.html', locale);
+  it.each(locales)('an unknown slug shows the 404 page (%s)', async (locale) => {
+    const html = await renderAll(
+      ProductPage,
+      '/solutions/dich-vu-kiem-ke-khi-nha-kinh-khong-co.html',
+      locale,
+    );
     expect(h1s(html)).toEqual([{ vi, en }[locale].notFound.title]);
     expect(text(html)).toContain(messages[locale].errors.pageNotFound);
   });

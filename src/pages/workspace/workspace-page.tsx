@@ -7,10 +7,10 @@ import { useSelector } from '@xstate/react';
 import { useInspectedMachine } from '../../app/inspection';
 import { Link, useSearch } from 'wouter';
 import { selectWorkspaceHomeView } from '../../../machines/spaces/workspace-home.selectors';
-import type { WorkspaceHomeView } from '../../../machines/spaces/workspace-home.types';
+import type { WorkspaceAssessments, WorkspaceHomeView } from '../../../machines/spaces/workspace-home.types';
 import type { ReceivedInvitation, UsageLine } from '../../../machines/spaces/workspace.types';
 import type { PageProps } from '../../app/page-props';
-import { paths, workspacePathFor } from '../../app/paths';
+import { ghgReportDetailPath, inventoryAreaPath, paths, workspacePathFor } from '../../app/paths';
 import { noticeText } from '../../../domain/failures';
 import { formatNumber } from '../../../domain/numbers';
 import { mayCall } from '../../../domain/workspace-permissions';
@@ -224,9 +224,17 @@ function CurrentSpace({
             <li>
               <Link href={paths.expertRequests}>{LL.screens.expertRequests()}</Link>
             </li>
+            <li>
+              <Link href={inventoryAreaPath('inventories', tenant.id)}>{LL.screens.inventories()}</Link>
+            </li>
+            <li>
+              <Link href={inventoryAreaPath('facilities', tenant.id)}>{LL.screens.facilities()}</Link>
+            </li>
           </ul>
         </nav>
       </div>
+
+      <Assessments assessments={view.assessments} />
 
       <section className="ws-section" aria-labelledby="spaces-title">
         <h2 id="spaces-title">{t.home.spacesTitle()}</h2>
@@ -258,6 +266,58 @@ function CurrentSpace({
       </section>
       <Invitations invitations={view.invitations} busy={view.busy} onJoin={onJoin} />
     </>
+  );
+}
+
+/** The workspace's newest emission-risk assessments, each linked to its result (GET /ghg-reports). */
+function Assessments({ assessments }: { assessments: WorkspaceAssessments | null }) {
+  const { LL, locale } = useI18nContext();
+  const t = LL.workspace.assessments;
+  return (
+    <section className="ws-section" aria-labelledby="assessments-title" data-testid="workspace-assessments">
+      <h2 id="assessments-title">{t.title()}</h2>
+      <p className="ws-hint">{t.lead()}</p>
+      {assessments === null ? (
+        <Message tone="error">
+          <p>{t.failed()}</p>
+        </Message>
+      ) : assessments.items.length === 0 ? (
+        <p>
+          {t.empty()} <Link href={paths.ghgReportCountdown}>{t.start()}</Link>
+        </p>
+      ) : (
+        <>
+          <ul className="ws-list">
+            {assessments.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  <strong>{item.companyName ?? t.unnamed()}</strong>
+                  {item.shared && <span className="ws-badge">{t.shared()}</span>}
+                  <br />
+                  <span className="ws-hint">
+                    {t.date()}: {formatDate(item.createdAt, locale)} · {t.total()}:{' '}
+                    {t.totalValue({ value: formatNumber(item.totalTco2e, locale, 1) })} · {t.score()}:{' '}
+                    {t.scoreValue({ score: item.score, level: t.levels[item.level]() })}
+                  </span>
+                </span>
+                <Link
+                  href={ghgReportDetailPath(item.id)}
+                  className="button button-secondary"
+                  aria-label={`${t.open()}: ${item.companyName ?? t.unnamed()}, ${formatDate(item.createdAt, locale)}`}
+                >
+                  {t.open()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {assessments.total > assessments.items.length && (
+            <p className="ws-hint">
+              {t.shown({ shown: assessments.items.length, total: formatNumber(assessments.total, locale) })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

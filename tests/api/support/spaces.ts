@@ -175,7 +175,23 @@ export async function snapshotSpace(db: Db, spaceId: string) {
     [spaceId],
   );
   const space = await db.query('SELECT name, plan FROM spaces WHERE id = $1', [spaceId]);
-  return JSON.stringify({ members: members.rows, invites: invites.rows, space: space.rows });
+  // The GHG inventory's rows (issue 15): a refused call adds no facility, inventory, boundary or audit event.
+  const inventory = await db.query(
+    `SELECT (SELECT json_agg(f ORDER BY f.id) FROM (SELECT id, name, status, version FROM facilities
+               WHERE space_id = $1) f) AS facilities,
+            (SELECT json_agg(i ORDER BY i.id) FROM (SELECT id, reporting_year, is_base_year, gwp_set,
+               consolidation_approach, version FROM inventories WHERE space_id = $1) i) AS inventories,
+            (SELECT count(*)::int FROM inventory_facilities b JOIN inventories i ON i.id = b.inventory_id
+               WHERE i.space_id = $1) AS boundary,
+            (SELECT count(*)::int FROM inventory_audit_events WHERE space_id = $1) AS audit`,
+    [spaceId],
+  );
+  return JSON.stringify({
+    members: members.rows,
+    invites: invites.rows,
+    space: space.rows,
+    inventory: inventory.rows,
+  });
 }
 
 /**

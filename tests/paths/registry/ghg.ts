@@ -6,9 +6,13 @@ import type {
   RiskAssessmentEvent,
 } from '../../../machines/ghg/risk-assessment.types';
 import { riskReportMachine } from '../../../machines/ghg/risk-report.machine';
+import { reportClaimMachine } from '../../../machines/ghg/report-claim.machine';
+import type { ReportClaimEvent } from '../../../machines/ghg/report-claim.types';
+import { reportShareMachine } from '../../../machines/ghg/report-share.machine';
+import type { ReportShareEvent } from '../../../machines/ghg/report-share.types';
 import type { RiskReportEvent } from '../../../machines/ghg/risk-report.types';
 import { ghgInvalid, ghgNotFound, REPORT_ID, steelInput, steelReport } from '../../fixtures/ghg';
-import { typed, done, failed, ok, fail, offline, type MachineEntry } from './entry';
+import { typed, done, failed, ok, fail, offline, apiError, type MachineEntry } from './entry';
 
 // ---- GHG emission-risk assessment and its report ------------------------------------------------------------------
 
@@ -93,6 +97,78 @@ export const riskReport: MachineEntry = {
   serializeState: (snapshot) => {
     const context = snapshot.context as { error: unknown; report: unknown };
     return JSON.stringify([snapshot.value, context.error, Boolean(context.report)]);
+  },
+};
+
+export const reportClaim: MachineEntry = {
+  id: 'ghg-report-claim',
+  file: 'machines/ghg/report-claim.machine.ts',
+  purpose: {
+    en: "After a sign-in (and on any signed-in load) the assessment the idReport cookie names is claimed into the workspace (POST /ghg-reports/{id}/claim): announced when new; kept unclaimed for a user without a workspace; the cookie forgotten for another workspace's or an unknown report; a failure can be retried.",
+    vi: 'Sau khi đăng nhập (và mỗi lần tải trang khi đã đăng nhập) bản đánh giá mà cookie idReport trỏ tới được nhận vào không gian làm việc (POST /ghg-reports/{id}/claim): báo khi mới nhận; giữ nguyên khi người dùng chưa có không gian; quên cookie khi báo cáo thuộc không gian khác hoặc không tồn tại; lỗi thì cho thử lại.',
+  },
+  machine: reportClaimMachine,
+  starts: [
+    { label: 'signed in with the idReport cookie', input: { reportId: REPORT_ID } },
+    { label: 'signed in without the idReport cookie', input: { reportId: null } },
+  ],
+  events: typed<ReportClaimEvent>([{ type: 'user.retry' }]),
+  actors: {
+    kind: 'scripted',
+    outcomes: [
+      done('claimReport', {
+        reportId: REPORT_ID,
+        workspace: { id: '11111111-1111-4111-8111-111111111111', name: 'Công ty Thép Xanh' },
+        claimedAt: '2026-11-24T10:00:00.000Z',
+        newlyClaimed: true,
+      }),
+      done('claimReport', {
+        reportId: REPORT_ID,
+        workspace: { id: '11111111-1111-4111-8111-111111111111', name: 'Công ty Thép Xanh' },
+        claimedAt: '2026-11-24T10:00:00.000Z',
+        newlyClaimed: false,
+      }),
+      done('claimReport', null),
+      failed('claimReport', apiError(409, 'NO_WORKSPACE', 'Bạn chưa có không gian làm việc')),
+      failed('claimReport', apiError(409, 'CONFLICT', 'Xung đột')),
+      failed('claimReport', offline),
+    ],
+  },
+};
+
+export const reportShare: MachineEntry = {
+  id: 'ghg-report-share',
+  file: 'machines/ghg/report-share.machine.ts',
+  purpose: {
+    en: "The share link of a workspace's assessment on its result page (members only): turn it on or renew it (POST /ghg-reports/{id}/share: a new token, the old link stops working), turn it off (DELETE); a failure keeps the link as it was and says why.",
+    vi: 'Đường dẫn chia sẻ bài đánh giá của không gian trên trang kết quả (chỉ thành viên): bật hoặc làm mới (POST /ghg-reports/{id}/share: mã mới, đường dẫn cũ hết hiệu lực), tắt (DELETE); khi lỗi giữ nguyên đường dẫn và báo lý do.',
+  },
+  machine: reportShareMachine,
+  starts: [
+    {
+      label: 'a workspace report, sharing off',
+      input: { reportId: REPORT_ID, spaceId: '11111111-1111-4111-8111-111111111111', shareToken: null },
+    },
+    {
+      label: 'a workspace report, sharing on',
+      input: {
+        reportId: REPORT_ID,
+        spaceId: '11111111-1111-4111-8111-111111111111',
+        shareToken: 'a'.repeat(43),
+      },
+    },
+  ],
+  events: typed<ReportShareEvent>([{ type: 'user.share' }, { type: 'user.unshare' }]),
+  actors: {
+    kind: 'scripted',
+    outcomes: [
+      done('shareReport', { shareToken: 'b'.repeat(43) }),
+      done('shareReport', null),
+      failed('shareReport', offline),
+      done('unshareReport', { shareToken: null }),
+      done('unshareReport', null),
+      failed('unshareReport', offline),
+    ],
   },
 };
 

@@ -19,7 +19,7 @@ import { session, refresh } from './session';
 import { changePassword, mfaSetup, profile } from './account';
 import { invite, membership, workspaceHome, invitationLink, workspaceManagement } from './spaces';
 import { contactSale, pricing } from './forms';
-import { riskAssessment, riskReport } from './ghg';
+import { reportClaim, reportShare, riskAssessment, riskReport } from './ghg';
 import { contactPipeline, contactRequest } from './staff';
 import { contentEditor, contentList } from './staff-content';
 import { publicResource } from './content';
@@ -27,6 +27,7 @@ import { enrolment_, lesson_, quiz_ } from './academy';
 import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
+import { addressPicker, boundary, facilities, inventories } from './inventory';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -48,6 +49,8 @@ export const machineRegistry: readonly MachineEntry[] = [
   pricing,
   riskAssessment,
   riskReport,
+  reportClaim,
+  reportShare,
   contactPipeline,
   contactRequest,
   contentList,
@@ -65,6 +68,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   expertOwnProfile,
   expertQueue,
   expertReview,
+  inventories,
+  facilities,
+  addressPicker,
+  boundary,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

@@ -56,6 +56,7 @@ const contact = {
       COURSE: 'Courses',
       GHG_REPORT: 'GHG inventory reports',
       CBAM_REPORT: 'CBAM reports',
+      RISK_ASSESSMENT: 'Emission-risk assessments',
     },
     unlimited: 'Unlimited',
     notIncluded: 'Not included',

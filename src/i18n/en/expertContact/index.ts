@@ -9,6 +9,7 @@ const expertContact = {
       "Both sides' contact details are shared only once the expert accepts the request. Until then, the expert sees only the request and the workspace's name.",
     signInLead: 'Sign in with your company account to send this expert a consulting request.',
     signIn: 'Sign in to contact',
+    loading: 'Loading the contact form…',
     noWorkspace:
       "A consulting request is sent on behalf of a company's workspace, but you are not an active member of any workspace yet.",
     openWorkspace: 'Create or join a workspace',

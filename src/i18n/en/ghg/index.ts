@@ -60,7 +60,7 @@ const ghg = {
       biomassTonnes: 'Biomass (tonnes)',
     },
     stationaryHint: 'Burned in stationary equipment: generators, boilers.',
-    biomassHint: 'Reported only, not counted in Scope 1 CO₂.',
+    biomassHint: 'Its CO₂ is biogenic and not counted; its CH₄ and N₂O count in Scope 1.',
     electricityKwh: 'Electricity bought from the grid (kWh)',
     wasteHandledTonnes: 'Solid waste handled (tonnes)',
     wasteHint: 'Only for waste facilities.',
@@ -81,10 +81,12 @@ const ghg = {
     goodsGroup: 'Goods group',
     goodsChoose: 'Choose a goods group',
     cnCode: 'CN code',
-    cnCodeHint: '4, 6 or 8 digits, e.g. 7208.',
+    cnCodeHint:
+      '4, 6, 8 or 10 digits, e.g. 7208 or 2523100090 (grey clinker). It picks the default value for goods from Viet Nam; without it most goods cannot be costed.',
     quantity: 'Quantity exported to the EU per year (tonnes; electricity: MWh)',
     verifiedData: 'We have verified actual emissions data',
     verifiedSee: 'Actual embedded emissions (tCO₂e per tonne)',
+    verifiedSeeHint: 'The verified figure replaces the default value and its mark-up.',
     add: 'Add a good',
     remove: 'Remove good {n}',
     none: 'No goods yet: the company exports no CBAM goods to the EU.',
@@ -135,6 +137,7 @@ const ghg = {
     NATURAL_GAS: 'Natural gas',
     ANTHRACITE: 'Anthracite',
     BITUMINOUS_COAL: 'Other bituminous coal',
+    BIOMASS: 'Solid biomass',
   },
 } satisfies NamespaceGhgTranslation;
 

@@ -55,6 +55,7 @@ const contact = {
       COURSE: 'Khóa học',
       GHG_REPORT: 'Báo cáo kiểm kê khí nhà kính',
       CBAM_REPORT: 'Báo cáo CBAM',
+      RISK_ASSESSMENT: 'Đánh giá rủi ro phát thải',
     },
     unlimited: 'Không giới hạn',
     notIncluded: 'Không bao gồm',

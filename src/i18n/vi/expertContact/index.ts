@@ -7,6 +7,7 @@ const expertContact = {
       'Thông tin liên hệ của hai bên chỉ được chia sẻ sau khi chuyên gia chấp nhận yêu cầu. Trước đó, chuyên gia chỉ thấy nội dung yêu cầu và tên không gian làm việc.',
     signInLead: 'Đăng nhập bằng tài khoản doanh nghiệp để gửi yêu cầu tư vấn cho chuyên gia này.',
     signIn: 'Đăng nhập để liên hệ',
+    loading: 'Đang tải biểu mẫu liên hệ…',
     noWorkspace:
       'Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.',
     openWorkspace: 'Tạo hoặc tham gia không gian làm việc',

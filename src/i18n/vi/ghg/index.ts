@@ -59,7 +59,7 @@ const ghg = {
       biomassTonnes: 'Sinh khối (tấn)',
     },
     stationaryHint: 'Đốt ở thiết bị cố định: máy phát điện, lò hơi.',
-    biomassHint: 'Chỉ ghi nhận, không tính vào CO₂ Phạm vi 1.',
+    biomassHint: 'CO₂ sinh học không được tính; CH₄ và N₂O của sinh khối được tính vào Phạm vi 1.',
     electricityKwh: 'Điện mua từ lưới (kWh)',
     wasteHandledTonnes: 'Chất thải rắn xử lý (tấn)',
     wasteHint: 'Chỉ dành cho cơ sở xử lý chất thải.',
@@ -80,10 +80,12 @@ const ghg = {
     goodsGroup: 'Nhóm hàng',
     goodsChoose: 'Chọn nhóm hàng',
     cnCode: 'Mã CN',
-    cnCodeHint: '4, 6 hoặc 8 chữ số, ví dụ 7208.',
+    cnCodeHint:
+      '4, 6, 8 hoặc 10 chữ số, ví dụ 7208 hoặc 2523100090 (clinker xám). Mã này chọn giá trị mặc định cho hàng từ Việt Nam; thiếu mã thì phần lớn hàng hóa không tính được chi phí.',
     quantity: 'Khối lượng xuất sang EU mỗi năm (tấn; điện: MWh)',
     verifiedData: 'Có số liệu phát thải thực tế đã được thẩm tra',
     verifiedSee: 'Phát thải nội hàm thực tế (tCO₂e/tấn)',
+    verifiedSeeHint: 'Số liệu đã kiểm chứng thay cho giá trị mặc định và phần cộng thêm (mark-up) của nó.',
     add: 'Thêm mặt hàng',
     remove: 'Xoá mặt hàng {n}',
     none: 'Chưa có mặt hàng nào: doanh nghiệp không xuất khẩu hàng CBAM sang EU.',
@@ -134,6 +136,7 @@ const ghg = {
     NATURAL_GAS: 'Khí thiên nhiên',
     ANTHRACITE: 'Than antraxit',
     BITUMINOUS_COAL: 'Than bitum khác',
+    BIOMASS: 'Sinh khối rắn',
   },
 };
 

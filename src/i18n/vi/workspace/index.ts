@@ -21,6 +21,7 @@ const workspace = {
     COURSE: 'Lượt ghi danh khoá học',
     GHG_REPORT: 'Báo cáo kiểm kê khí nhà kính năm nay',
     CBAM_REPORT: 'Báo cáo CBAM năm nay',
+    RISK_ASSESSMENT: 'Đánh giá rủi ro phát thải đã lưu',
   },
   notices: {
     spaceCreated: 'Đã tạo không gian làm việc',
@@ -72,6 +73,30 @@ const workspace = {
     noAccessLead:
       'Chủ sở hữu đã tạm ngưng hoặc xoá quyền truy cập của bạn. Hãy liên hệ họ nếu bạn cần vào lại.',
     showDefault: 'Xem không gian mặc định của tôi',
+  },
+  assessments: {
+    title: 'Đánh giá rủi ro phát thải',
+    lead: 'Các bài đánh giá nhanh làm trong không gian này, hoặc làm trước khi đăng nhập và đã lưu vào đây.',
+    caption: 'Các bài đánh giá rủi ro phát thải mới nhất của không gian',
+    date: 'Ngày',
+    company: 'Doanh nghiệp',
+    total: 'Tổng phát thải',
+    score: 'Điểm rủi ro',
+    open: 'Mở',
+    unnamed: 'Chưa nhập tên doanh nghiệp',
+    totalValue: '{value} tCO₂e',
+    scoreValue: '{score}/100 · {level}',
+    shown: '{shown} bài mới nhất trong tổng số {total}.',
+    empty: 'Chưa có bài đánh giá nào. Hãy làm bài đánh giá nhanh 2 phút: kết quả được lưu tại đây.',
+    start: 'Làm bài đánh giá nhanh',
+    failed: 'Không tải được danh sách đánh giá. Hãy tải lại trang để thử lại.',
+    shared: 'đã chia sẻ',
+    levels: {
+      LOW: 'thấp',
+      MEDIUM: 'trung bình',
+      HIGH: 'cao',
+      VERY_HIGH: 'rất cao',
+    },
   },
   management: {
     lead: 'Quản lý thành viên của “{space}”: vai trò, trạng thái và lời mời.',

@@ -59,7 +59,8 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
       if (row.cnCode.trim() && !CN_CODE.test(row.cnCode.trim())) found[at('cnCode')] = 'cnCode';
       const quantity = parseAmount(row.quantity, locale, AMOUNT_RULES.quantity);
       if (!quantity.ok) found[at('quantity')] = quantity.issue;
-      const see = parseAmount(row.verifiedSee, locale, AMOUNT_RULES.verifiedSee, null);
+      // "Verified data" needs the verified figure itself: without it the default (with its mark-up) applies.
+      const see = parseAmount(row.verifiedSee, locale, AMOUNT_RULES.verifiedSee);
       if (row.verifiedData && !see.ok) found[at('verifiedSee')] = see.issue;
       if (row.goodsGroup && quantity.ok) {
         goods.push({
@@ -107,7 +108,7 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
                 hint={t.cnCodeHint()}
                 autoComplete="off"
                 inputMode="numeric"
-                maxLength={8}
+                maxLength={10}
               />
               <NumberField
                 name={at('quantity')}
@@ -132,7 +133,8 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
                 value={row.verifiedSee}
                 onChange={(value) => edit(index, { verifiedSee: value })}
                 error={errorOf(at('verifiedSee'))}
-                hint={LL.ghg.wizard.optional()}
+                hint={t.verifiedSeeHint()}
+                required
                 rules={AMOUNT_RULES.verifiedSee}
               />
             )}

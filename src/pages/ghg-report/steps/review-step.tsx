@@ -66,7 +66,10 @@ export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean })
             : goods
                 .map(
                   (good) =>
-                    `${t.goods[good.goodsGroup]()}${good.cnCode ? ` (${good.cnCode})` : ''}: ${n(good.quantity)}`,
+                    `${t.goods[good.goodsGroup]()}${good.cnCode ? ` (${good.cnCode})` : ''}: ${n(good.quantity)}` +
+                    (good.verifiedData && good.verifiedSee !== undefined
+                      ? ` (${t.cbam.verifiedSee()}: ${n(good.verifiedSee)})`
+                      : ''),
                 )
                 .join('; ')}
         </dd>
