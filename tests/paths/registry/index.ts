@@ -27,7 +27,7 @@ import { enrolment_, lesson_, quiz_ } from './academy';
 import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
-import { addressPicker, boundary, facilities, inventories } from './inventory';
+import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -72,6 +72,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   facilities,
   addressPicker,
   boundary,
+  inventoryLifecycle,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
