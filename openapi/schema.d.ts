@@ -4989,7 +4989,7 @@ export interface components {
         /**
          * @description The GHG inventory of a workspace for one reporting year (one per year and version). `isBaseYear`: exactly one
          *     inventory of a workspace is its base year (the first one created, until another is marked). `versionNo` counts
-         *     the versions of the year's inventory (reopening a locked one creates the next, in a later slice); `version` is
+         *     the versions of the year's inventory (reopening a locked one creates the next, a copy of it in DRAFT); `version` is
          *     the optimistic version of this row.
          */
         Inventory: {
@@ -5001,6 +5001,11 @@ export interface components {
             consolidationApproach: components["schemas"]["ConsolidationApproach"];
             gwpSet: components["schemas"]["GwpSet"];
             status: components["schemas"]["InventoryStatus"];
+            /**
+             * Format: uuid
+             * @description The LOCKED version this one was reopened from (null for a first version).
+             */
+            previousVersionId?: string | null;
             version: number;
             /** @description The boundary, by facility name. */
             facilities: components["schemas"]["InventoryFacility"][];
