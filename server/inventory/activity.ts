@@ -44,7 +44,7 @@ import {
   type ActivityRowFilter,
 } from '../db/repos/inventory-activity';
 import type { User } from '../db/repos/users';
-import { ApiError, conflict, notFound, validationFailed, type ErrorDetail } from '../errors';
+import { ApiError, notFound, validationFailed, type ErrorDetail } from '../errors';
 import type { SpaceAccess } from '../spaces/access';
 import { inventoryNotEditable } from './lifecycle-errors';
 import type { components } from '../../openapi/schema';

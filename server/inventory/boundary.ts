@@ -24,7 +24,7 @@ import {
 } from '../db/repos/inventory';
 import { lockSpace } from '../db/repos/spaces';
 import type { User } from '../db/repos/users';
-import { ApiError, conflict, notFound, validationFailed, type ErrorDetail } from '../errors';
+import { ApiError, notFound, validationFailed, type ErrorDetail } from '../errors';
 import type { Locale } from '../i18n';
 import { planLimitReached, type SpaceAccess } from '../spaces/access';
 import { inventoryNotEditable } from './lifecycle-errors';
