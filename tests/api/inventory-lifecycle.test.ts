@@ -5,7 +5,8 @@
 // answers 4xx, never 5xx. Every call x every role is tests/api/spaces-permissions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from './harness';
-import { makeUser, makeWorkspace, useSpacesSuite, type TestUser } from './support/spaces';
+import { buildSpacesApp, makeUser, makeWorkspace, useSpacesSuite, type TestUser } from './support/spaces';
+import { createRateLimiter } from '../../server/rate-limit';
 import { addMember } from '../../server/db/repos/spaces';
 import { insertFacility, insertInventory, replaceBoundary } from '../../server/db/repos/inventory';
 import {
@@ -377,5 +378,50 @@ describe.each(ENGINES)('GHG inventory lifecycle on %s', (engine) => {
     expect((await invite(auditor, 'kiemtoan3@ghg.test')).status).toBe(403);
     const members = (await admin.get('/spaces/management')).body;
     expect(JSON.stringify(members)).toContain('AUDITOR');
+  });
+
+  it('rate-limits comments (rule inventoryComment) and steps (rule inventoryReview), storing nothing past the limit', async () => {
+    const { ws, base, plant, member } = await setUp();
+    const row = (await member.post(`${base}/activity-rows`, ELECTRICITY(plant.id))).body.data;
+    // The rules scaled down: 600 × 0.002 = 1 comment, 120 × 0.01 = 1 step an hour per user, in apps of their own.
+    for (const [scale, count] of [
+      [0.002, 'comments'],
+      [0.01, 'steps'],
+    ] as const) {
+      const limited = await buildSpacesApp(suite.db, undefined, createRateLimiter({ limitScale: scale }));
+      try {
+        const headers = {
+          authorization: `Bearer ${await limited.tokenOf(ws.member)}`,
+          'x-space-id': ws.space.id,
+        };
+        const send = async () => {
+          const version = (await member.get(base)).body.data.version;
+          return count === 'comments'
+            ? limited.app.inject({
+                method: 'POST',
+                url: `/api${base}/activity-rows/${row.id}/comments`,
+                headers,
+                payload: { body: 'Kiểm tra lại' },
+              })
+            : limited.app.inject({
+                method: 'POST',
+                url: `/api${base}/transitions`,
+                headers,
+                payload: {
+                  event: (await member.get(base)).body.data.status === 'DRAFT' ? 'SUBMIT' : 'WITHDRAW',
+                  version,
+                },
+              });
+        };
+        expect((await send()).statusCode).toBeLessThan(300);
+        const refused = await send();
+        expect(refused.statusCode, count).toBe(429);
+        expect(refused.json().code).toBe('RATE_LIMITED');
+      } finally {
+        await limited.app.close();
+      }
+    }
+    expect((await member.get(`${base}/comments`)).body.data).toHaveLength(1);
+    expect((await member.get(base)).body.data.status).toBe('SUBMITTED');
   });
 });
