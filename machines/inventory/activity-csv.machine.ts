@@ -18,9 +18,7 @@ export interface ActivityCsvContext extends InventoryInput {
 }
 
 export type ActivityCsvEvent =
-  | { type: 'user.export' }
-  | { type: 'user.import'; csv: string; fileName: string }
-  | { type: 'user.dismiss' };
+  { type: 'user.export' } | { type: 'user.import'; csv: string; fileName: string } | { type: 'user.dismiss' };
 
 export const activityCsvMachine = setup({
   types: {} as { context: ActivityCsvContext; events: ActivityCsvEvent; input: InventoryInput },

@@ -40,7 +40,10 @@ export const factorPickerMachine = setup({
       assertEvent(event, 'user.category');
       return { category: event.category, added: null, addError: null };
     }),
-    rememberFactors: assign(({ event }) => ({ factors: outputOf(event) as EmissionFactor[], loadError: null })),
+    rememberFactors: assign(({ event }) => ({
+      factors: outputOf(event) as EmissionFactor[],
+      loadError: null,
+    })),
     rememberLoadFailure: assign(({ event }) => ({ loadError: refusalOf(event) })),
     startAdding: assign({ addError: null, added: null }),
     rememberAdded: assign(({ context, event }) => {

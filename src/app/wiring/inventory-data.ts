@@ -66,7 +66,11 @@ export function createActivityRowsLogic(api: ApiClient = appApi) {
 }
 
 /** The stored row as it is now: the list of its facility, category and period, searched for its id. */
-async function latestRow(api: ApiClient, input: LoadRowInput, seen: ActivityRow | null): Promise<ActivityRow> {
+async function latestRow(
+  api: ApiClient,
+  input: LoadRowInput,
+  seen: ActivityRow | null,
+): Promise<ActivityRow> {
   const query = seen
     ? {
         facilityId: seen.facilityId,
@@ -149,7 +153,10 @@ export function createFactorPickerLogic(api: ApiClient = appApi) {
       }),
       addFactor: fromPromise<EmissionFactor, AddFactorInput>(({ input }) =>
         unwrap(
-          api.POST('/emission-factors', { params: { header: spaceHeader(input.spaceId) }, body: input.values }),
+          api.POST('/emission-factors', {
+            params: { header: spaceHeader(input.spaceId) },
+            body: input.values,
+          }),
         ),
       ),
     },
