@@ -28,6 +28,7 @@ import { certificateRequest, credentialCheck, staffCertificates } from './certif
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 import { addressPicker, boundary, facilities, inventories } from './inventory';
+import { activityCsv, activityRowForm, activityRows, factorPicker } from './inventory-data';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -72,6 +73,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   facilities,
   addressPicker,
   boundary,
+  activityRows,
+  activityRowForm,
+  factorPicker,
+  activityCsv,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
