@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { activityCsvMachine, type ImportCsvInput, type ImportCsvOutput } from './activity-csv.machine';
 import { apiError, offline } from '../../tests/paths/registry/entry';
+import type { InventoryInput } from './activity-data.types';
 
 function start(importCsv: (input: ImportCsvInput) => Promise<ImportCsvOutput>, exportOk = true) {
   const actor = createActor(
     activityCsvMachine.provide({
       actors: {
-        exportCsv: fromPromise<void>(async () => {
+        exportCsv: fromPromise<void, InventoryInput>(async () => {
           if (!exportOk) throw offline;
         }),
         importCsv: fromPromise<ImportCsvOutput, ImportCsvInput>(async ({ input }) => importCsv(input)),

@@ -3,7 +3,12 @@
 // latest; a delete needs a confirmation.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { activityRowFormMachine, type DeleteRowInput, type SaveRowInput } from './activity-row-form.machine';
+import {
+  activityRowFormMachine,
+  type DeleteRowInput,
+  type LoadRowInput,
+  type SaveRowInput,
+} from './activity-row-form.machine';
 import type { ActivityRow } from './activity-data.types';
 import { ROW, ROW_VALUES } from '../../tests/paths/registry/inventory-data';
 import { apiError } from '../../tests/paths/registry/entry';
@@ -22,7 +27,7 @@ function start(row: ActivityRow | null, save: (input: SaveRowInput) => Promise<A
           deletes.push(input);
           return { id: input.rowId, deleted: true };
         }),
-        loadRow: fromPromise<ActivityRow>(async () => ({ ...ROW, version: 5 })),
+        loadRow: fromPromise<ActivityRow, LoadRowInput>(async () => ({ ...ROW, version: 5 })),
       },
     }),
     { input: { spaceId: null, inventoryId: ROW.inventoryId, row } },

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { activityRowsMachine } from './activity-rows.machine';
-import type { LoadRowsInput, RowsPage } from './activity-data.types';
+import type { InventoryInput, LoadRowsInput, RowsPage } from './activity-data.types';
 import type { Inventory } from './inventory.types';
 import { INVENTORY } from '../../tests/paths/registry/inventory';
 import { ROW } from '../../tests/paths/registry/inventory-data';
@@ -14,7 +14,7 @@ function start(loadRows: (input: LoadRowsInput) => Promise<RowsPage>) {
   const actor = createActor(
     activityRowsMachine.provide({
       actors: {
-        loadInventory: fromPromise<Inventory>(async () => INVENTORY),
+        loadInventory: fromPromise<Inventory, InventoryInput>(async () => INVENTORY),
         loadRows: fromPromise<RowsPage, LoadRowsInput>(async ({ input }) => {
           requests.push(input);
           return loadRows(input);
