@@ -42,6 +42,18 @@ export function CsvPanel({
     if (imported) onImported();
   }, [imported, onImported]);
   const file = fileName ?? '';
+  const columns: Record<string, string> = {
+    facility: LL.inventoryData.filters.facility(),
+    period: LL.inventoryData.list.period(),
+    category: LL.inventoryData.filters.category(),
+    inputKind: LL.inventoryData.inputKind.label(),
+    typed: LL.inventoryData.form.quantity(),
+    value: LL.inventoryData.form.quantity(),
+    unit: LL.inventoryData.unit.label(),
+    factorIds: LL.inventoryData.factor.picker(),
+    note: LL.inventoryData.form.note(),
+  };
+  const columnLabel = (field: string) => columns[field.split('.')[0]] ?? field;
   const busy = state.hasTag('busy');
   return (
     <section className="inv-panel" aria-labelledby="csv-title">
@@ -98,7 +110,11 @@ export function CsvPanel({
             <ul data-testid="csv-report">
               {lineReport(error.fieldErrors).map(({ line, field, notice }) => (
                 <li key={`${line}-${field}`}>
-                  {t.lineField({ line, field, message: noticeText(notice as never, locale) })}
+                  {t.lineField({
+                    line,
+                    field: columnLabel(field),
+                    message: noticeText(notice as never, locale),
+                  })}
                 </li>
               ))}
             </ul>
