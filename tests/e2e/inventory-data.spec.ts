@@ -41,9 +41,18 @@ async function demoInventoryId(): Promise<string> {
   return found.id;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field of the row form (the filters above it use some of the same labels). */
+function inForm(page: Page, label: string) {
+  return page
+    .locator('form[aria-labelledby="row-form-title"]')
+    .getByLabel(new RegExp(`^${escape(label)}\\s*(\\(.*\\))?$`));
+}
+
 /** Picks the option of a select whose text matches (the factor sets' labels are long). */
 async function pick(page: Page, label: string, text: RegExp) {
-  const select = field(page, label);
+  const select = inForm(page, label);
   const option = select.locator('option').filter({ hasText: text }).first();
   await expect(option).toHaveCount(1);
   await select.selectOption((await option.getAttribute('value'))!);
@@ -85,28 +94,28 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Scope 1, stationary combustion: diesel for the year; "abc" is refused first and stays in the field.
   await openForm(page, 'vi');
-  await expect(field(page, t.form.facility)).toHaveValue(/.+/);
+  await expect(inForm(page, t.form.facility)).toHaveValue(/.+/);
   await pick(page, t.factor.picker, /^DIESEL —/);
-  await field(page, t.form.quantity).fill('abc');
+  await inForm(page, t.form.quantity).fill('abc');
   await page.getByRole('button', { name: t.form.save, exact: true }).click();
-  await expect(field(page, t.form.quantity)).toHaveAttribute('aria-invalid', 'true');
+  await expect(inForm(page, t.form.quantity)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Nhập một số, ví dụ', { exact: false }).first()).toBeVisible();
-  await expect(field(page, t.form.quantity)).toHaveValue('abc');
-  await field(page, t.form.quantity).fill('12.345,6');
+  await expect(inForm(page, t.form.quantity)).toHaveValue('abc');
+  await inForm(page, t.form.quantity).fill('12.345,6');
   await expect(page.getByText('= 12.345,6', { exact: false })).toBeVisible();
   await save(page, 'vi');
   await expect(rowWith(page, '12.345,6 L')).toContainText('tCO₂e');
 
   // Scope 2: the warehouse's electricity at Vietnam's 2024 grid factor, with a renewable certificate.
   await openForm(page, 'vi');
-  await field(page, t.form.facility).selectOption({ label: WAREHOUSE });
-  await field(page, t.form.category).selectOption({ label: t.category.S2_ELECTRICITY });
+  await inForm(page, t.form.facility).selectOption({ label: WAREHOUSE });
+  await inForm(page, t.form.category).selectOption({ label: t.category.S2_ELECTRICITY });
   await pick(page, t.factor.picker, /^VN GRID — 0,6811/);
-  await field(page, t.form.quantity).fill('150.000');
-  await field(page, LL.inventoryData.unit.label).selectOption('kWh');
+  await inForm(page, t.form.quantity).fill('150.000');
+  await inForm(page, LL.inventoryData.unit.label).selectOption('kWh');
   await page.getByRole('button', { name: t.form.addInstrument, exact: true }).click();
-  await field(page, `${t.form.instrumentQuantity} 1`).fill('50.000');
-  await field(page, `${t.form.instrumentEvidence} 1`).fill('I-REC VN-2025-000123');
+  await inForm(page, `${t.form.instrumentQuantity} 1`).fill('50.000');
+  await inForm(page, `${t.form.instrumentEvidence} 1`).fill('I-REC VN-2025-000123');
   await save(page, 'vi');
   const electricity = rowWith(page, '150.000 kWh');
   await expect(electricity).toContainText('tCO₂e');
@@ -115,29 +124,29 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Scope 1, fugitive refrigerants: a top-up of R-410A.
   await openForm(page, 'vi');
-  await field(page, t.form.category).selectOption({ label: t.category.S1_FUGITIVE_REFRIGERANTS });
-  await field(page, t.form.refrigerantGas).selectOption('R-410A');
-  await field(page, t.form.quantity).fill('12,5');
+  await inForm(page, t.form.category).selectOption({ label: t.category.S1_FUGITIVE_REFRIGERANTS });
+  await inForm(page, t.form.refrigerantGas).selectOption('R-410A');
+  await inForm(page, t.form.quantity).fill('12,5');
   await save(page, 'vi');
   await expect(rowWith(page, '12,5 kg')).toContainText('tCO₂e');
 
   // Scope 3 cat. 6: business travel by car distance.
   await openForm(page, 'vi');
-  await field(page, t.form.category).selectOption({ label: t.category.S3_06_BUSINESS_TRAVEL });
-  await field(page, t.inputKind.label).selectOption({ label: t.inputKind.DISTANCE });
+  await inForm(page, t.form.category).selectOption({ label: t.category.S3_06_BUSINESS_TRAVEL });
+  await inForm(page, t.inputKind.label).selectOption({ label: t.inputKind.DISTANCE });
   await pick(page, t.factor.picker, /^CAR DIESEL AVERAGE —/);
-  await field(page, t.form.quantity).fill('1.200');
+  await inForm(page, t.form.quantity).fill('1.200');
   await save(page, 'vi');
   await expect(rowWith(page, '1.200 km')).toContainText('tCO₂e');
 
   // Scope 3 cat. 1: steel bought, by spend in dong with the rate, its year and source.
   await openForm(page, 'vi');
-  await field(page, t.form.category).selectOption({ label: t.category.S3_01_PURCHASED_GOODS_SERVICES });
+  await inForm(page, t.form.category).selectOption({ label: t.category.S3_01_PURCHASED_GOODS_SERVICES });
   await pick(page, t.factor.picker, /^NAICS 331110 —/);
-  await field(page, t.form.quantity).fill('250.000.000');
-  await field(page, LL.inventoryData.unit.label).selectOption('VND');
-  await field(page, t.form.exchangeRate).fill('25.000');
-  await field(page, t.form.exchangeSource).fill('Vietcombank, tỷ giá bán 31/12/2025');
+  await inForm(page, t.form.quantity).fill('250.000.000');
+  await inForm(page, LL.inventoryData.unit.label).selectOption('VND');
+  await inForm(page, t.form.exchangeRate).fill('25.000');
+  await inForm(page, t.form.exchangeSource).fill('Vietcombank, tỷ giá bán 31/12/2025');
   await save(page, 'vi');
   await expect(rowWith(page, '250.000.000 VND')).toContainText('tCO₂e');
 
@@ -183,12 +192,12 @@ test('the activity data page speaks English and reads numbers the English way (e
   await expect(page.getByRole('heading', { level: 1, name: LL.screens.inventoryData })).toBeVisible();
   await openForm(page, 'en');
   await pick(page, t.factor.picker, /^DIESEL —/);
-  await field(page, t.form.quantity).fill('1.234,5');
+  await inForm(page, t.form.quantity).fill('1.234,5');
   await page.getByRole('button', { name: t.form.save, exact: true }).click();
-  await expect(field(page, t.form.quantity)).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, t.form.quantity)).toHaveValue('1.234,5');
+  await expect(inForm(page, t.form.quantity)).toHaveAttribute('aria-invalid', 'true');
+  await expect(inForm(page, t.form.quantity)).toHaveValue('1.234,5');
   await expect(page.getByText('is written the Vietnamese way', { exact: false }).first()).toBeVisible();
-  await field(page, t.form.quantity).fill('1,234.5');
+  await inForm(page, t.form.quantity).fill('1,234.5');
   await save(page, 'en');
   await expect(rowWith(page, '1,234.5 L')).toContainText('tCO₂e');
   const main = page.locator('main');
