@@ -344,7 +344,7 @@ const inventoryPage = page(
 const inventoryDataPage = page(
   () => import('../pages/inventory/inventory-data-page'),
   __PAGE_PATHS__ && 'inventory/inventory-data-page',
-  ['form', 'inventory', 'inventoryData', 'number'],
+  ['form', 'inventory', 'inventoryData', 'number', 'profile'],
 );
 const facilitiesPage = page(
   () => import('../pages/inventory/facilities-page'),
