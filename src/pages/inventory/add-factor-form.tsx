@@ -56,7 +56,7 @@ export function AddFactorForm({
         {state.context.added && <p role="status">{t.added({ id: state.context.added.id })}</p>}
         <button
           type="button"
-          className="btn btn-secondary"
+          className="button button-secondary"
           onClick={() => {
             set({ code: '' });
             setOpen(true);
@@ -179,10 +179,10 @@ export function AddFactorForm({
         required
       />
       <div className="inv-actions">
-        <button type="submit" className="btn btn-secondary" disabled={state.hasTag('busy')}>
+        <button type="submit" className="button button-secondary" disabled={state.hasTag('busy')}>
           {t.submit()}
         </button>
-        <button type="button" className="btn btn-link" onClick={() => setOpen(false)}>
+        <button type="button" className="button button-quiet" onClick={() => setOpen(false)}>
           {LL.inventoryData.form.cancel()}
         </button>
       </div>

@@ -63,7 +63,7 @@ export function CsvPanel({
       <div className="inv-actions">
         <button
           type="button"
-          className="btn btn-secondary"
+          className="button button-secondary"
           disabled={busy}
           onClick={() => actor.send({ type: 'user.export' })}
         >
@@ -119,7 +119,11 @@ export function CsvPanel({
               ))}
             </ul>
           )}
-          <button type="button" className="btn btn-link" onClick={() => actor.send({ type: 'user.dismiss' })}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => actor.send({ type: 'user.dismiss' })}
+          >
             {t.dismiss()}
           </button>
         </div>

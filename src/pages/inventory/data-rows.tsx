@@ -103,7 +103,7 @@ function RowItem({
       </details>
       {canEdit && (
         <div className="inv-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => onEdit(row)}>
+          <button type="button" className="button button-secondary" onClick={() => onEdit(row)}>
             {t.edit()}
           </button>
         </div>

@@ -75,7 +75,7 @@ export function InstrumentsFields({
           )}
           <button
             type="button"
-            className="btn btn-link"
+            className="button button-quiet"
             onClick={() => onChange(value.filter((_, i) => i !== index))}
           >
             {t.removeInstrument({ n: index + 1 })}
@@ -85,7 +85,7 @@ export function InstrumentsFields({
       <div className="inv-actions">
         <button
           type="button"
-          className="btn btn-secondary"
+          className="button button-secondary"
           onClick={() =>
             onChange([...value, { kind: 'RENEWABLE_CERTIFICATE', quantity: '', evidence: '', factorId: '' }])
           }

@@ -83,7 +83,7 @@ function Data({ spaceId, inventoryId }: { spaceId: string | null; inventoryId: s
       />
       {canEdit && inventory.facilities.length > 0 && !editing && (
         <div className="inv-actions">
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ row: null })}>
+          <button type="button" className="button button-primary" onClick={() => setEditing({ row: null })}>
             {t.form.add()}
           </button>
         </div>
@@ -129,7 +129,7 @@ function Data({ spaceId, inventoryId }: { spaceId: string | null; inventoryId: s
           <nav aria-label={t.list.pages()} className="inv-actions">
             <button
               type="button"
-              className="btn btn-secondary"
+              className="button button-secondary"
               disabled={rows.page <= 1}
               onClick={() => actor.send({ type: 'user.page', page: rows.page - 1 })}
             >
@@ -138,7 +138,7 @@ function Data({ spaceId, inventoryId }: { spaceId: string | null; inventoryId: s
             <span>{t.list.page({ page: rows.page, pageCount: rows.pageCount })}</span>
             <button
               type="button"
-              className="btn btn-secondary"
+              className="button button-secondary"
               disabled={rows.page >= rows.pageCount}
               onClick={() => actor.send({ type: 'user.page', page: rows.page + 1 })}
             >
@@ -226,7 +226,7 @@ function Filters({
         }
       />
       <div className="inv-actions">
-        <button type="submit" className="btn btn-secondary">
+        <button type="submit" className="button button-secondary">
           {t.apply()}
         </button>
       </div>

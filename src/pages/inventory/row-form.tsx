@@ -3,7 +3,7 @@
 // allows, units compatible with the chosen factor, the quantity read in the reader's language (NumberField echoes
 // what it read, refuses what it cannot read without guessing), the factor picker (and a workspace factor), the
 // refrigerant gas, the exchange rate of a spend in dong, and market-based instruments for electricity.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { categoryOf, type CategoryCode, type InputKind } from '../../../domain/inventory/activity-categories';
 import type { Unit } from '../../../domain/inventory/units';
@@ -36,6 +36,15 @@ import {
 } from './row-form-values';
 
 export type RowFormDone = 'created' | 'updated' | 'deleted';
+
+/** Vietnam's grid factor of `year`, else the latest published before it (the library's VN_GRID factors). */
+export function gridFactorFor(factors: readonly EmissionFactor[], year: number): EmissionFactor | null {
+  const grid = factors
+    .filter((f) => f.origin === 'LIBRARY' && f.group === 'GRID_ELECTRICITY' && f.activity === 'VN_GRID')
+    .filter((f) => f.validFrom <= year)
+    .sort((a, b) => b.validFrom - a.validFrom);
+  return grid[0] ?? null;
+}
 
 export function RowForm({
   spaceId,
@@ -72,6 +81,25 @@ export function RowForm({
     if (added.group === 'CUSTOM')
       setFields((all) => ({ ...withInputKind(all, 'CUSTOM'), factorIds: [added.id] }));
   }, [added]);
+  // A new electricity row starts on Vietnam's grid factor of the reporting year (else the latest before it), once
+  // per category choice: the user may pick another, or none.
+  const pickerReady = useSelector(picker, (s) => s.matches('ready'));
+  const suggested = useRef<string | null>(null);
+  useEffect(() => {
+    if (row || !pickerReady || fields.inputKind !== 'ELECTRICITY' || suggested.current === fields.category)
+      return;
+    suggested.current = fields.category;
+    const grid = gridFactorFor(pickerFactors, fields.year);
+    if (grid && fields.factorIds.length === 0) setFields((all) => ({ ...all, factorIds: [grid.id] }));
+  }, [
+    row,
+    pickerReady,
+    pickerFactors,
+    fields.inputKind,
+    fields.category,
+    fields.year,
+    fields.factorIds.length,
+  ]);
   const finished = state.matches('saved')
     ? row
       ? 'updated'
@@ -101,7 +129,7 @@ export function RowForm({
     return (
       <section className="inv-panel" aria-label={title}>
         <p role="alert">{t.gone()}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => onDone('deleted')}>
+        <button type="button" className="button button-secondary" onClick={() => onDone('deleted')}>
           {t.close()}
         </button>
       </section>
@@ -122,7 +150,7 @@ export function RowForm({
         <h2 id="row-form-title" className="h-small">
           {title}
         </h2>
-        <button type="button" className="btn btn-link" onClick={onClose}>
+        <button type="button" className="button button-quiet" onClick={onClose}>
           {t.close()}
         </button>
       </div>
@@ -132,7 +160,7 @@ export function RowForm({
             <p>{t.conflict()}</p>
             <button
               type="button"
-              className="btn btn-secondary"
+              className="button button-secondary"
               onClick={() => form.send({ type: 'user.reload' })}
             >
               {t.reload()}
@@ -286,7 +314,7 @@ export function RowForm({
           {row && !state.matches('confirmingDelete') && (
             <button
               type="button"
-              className="btn btn-secondary"
+              className="button button-secondary"
               disabled={busy}
               onClick={() => form.send({ type: 'user.delete' })}
             >
@@ -300,14 +328,14 @@ export function RowForm({
             <div className="inv-actions">
               <button
                 type="button"
-                className="btn btn-danger"
+                className="button button-primary"
                 onClick={() => form.send({ type: 'user.confirmDelete' })}
               >
                 {t.confirmDeleteYes()}
               </button>
               <button
                 type="button"
-                className="btn btn-secondary"
+                className="button button-secondary"
                 onClick={() => form.send({ type: 'user.cancel' })}
               >
                 {t.cancel()}
