@@ -201,6 +201,15 @@ test('the activity data page speaks English and reads numbers the English way (e
   await inForm(page, t.form.quantity).fill('1,234.5');
   await save(page, 'en');
   await expect(rowWith(page, '1,234.5 L')).toContainText('tCO₂e');
+  // Edit it, then delete it after the confirmation.
+  await rowWith(page, '1,234.5 L').getByRole('button', { name: t.list.edit, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.form.editTitle })).toBeVisible();
+  await expect(inForm(page, t.form.quantity)).toHaveValue('1,234.5');
+  await page.getByRole('button', { name: t.form.delete, exact: true }).click();
+  await expect(page.getByText(t.form.confirmDelete)).toBeVisible();
+  await page.getByRole('button', { name: t.form.confirmDeleteYes, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.list.deleted })).toBeVisible();
+  await expect(rowWith(page, '1,234.5 L')).toHaveCount(0);
   const main = page.locator('main');
   await expect(main).not.toContainText('Phạm vi');
   await expect(main).not.toContainText('Thêm dòng');
