@@ -210,6 +210,27 @@ test('the activity data page speaks English and reads numbers the English way (e
   await page.getByRole('button', { name: t.form.confirmDeleteYes, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: t.list.deleted })).toBeVisible();
   await expect(rowWith(page, '1,234.5 L')).toHaveCount(0);
+  // A category without a library factor: the owner adds the company's own factor with its source and evidence.
+  const code = `LEASE-${Date.now().toString(36)}`;
+  await openForm(page, 'en');
+  await inForm(page, t.form.category).selectOption({ label: t.category.S3_08_UPSTREAM_LEASED_ASSETS });
+  await page.getByRole('button', { name: t.addFactor.open, exact: true }).click();
+  const factorForm = page.getByRole('form', { name: t.addFactor.title });
+  await factorForm.getByLabel(new RegExp(`^${t.addFactor.code}`)).fill(code);
+  await factorForm.getByLabel(new RegExp(`^${t.addFactor.value.replace(/[()]/g, '.')}`)).fill('0.42');
+  await factorForm.getByLabel(t.addFactor.perUnit, { exact: true }).selectOption('kWh');
+  await factorForm.getByLabel(new RegExp(`^${t.addFactor.document}`)).fill('Landlord energy statement 2025');
+  await factorForm
+    .getByLabel(new RegExp(`^${t.addFactor.evidence.replace(/[()]/g, '.')}`))
+    .fill('LS-2025-17');
+  await factorForm.getByRole('button', { name: t.addFactor.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: code })).toBeVisible();
+  await expect(inForm(page, t.factor.picker).locator('option:checked')).toContainText('0.42');
+  await inForm(page, t.form.quantity).fill('2,000');
+  await inForm(page, LL.inventoryData.unit.label).selectOption('kWh');
+  await save(page, 'en');
+  await expect(rowWith(page, '2,000 kWh')).toContainText('0.84 tCO₂e');
+
   const main = page.locator('main');
   await expect(main).not.toContainText('Phạm vi');
   await expect(main).not.toContainText('Thêm dòng');

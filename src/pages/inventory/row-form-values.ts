@@ -180,6 +180,7 @@ export function rowSubmission(
   const issues: FormIssues = {};
   const quantity = read(fields.quantity, locale, QUANTITY_RULES, 'quantity.value', issues, texts);
   if (!fields.facilityId) issues.facilityId = texts.required;
+  if (!unitsFor(fields, factors).includes(fields.unit)) issues.unit = texts.required;
   const periodNumber = fields.periodKind === 'YEAR' ? undefined : Number(fields.periodNumber) || undefined;
   if (fields.periodKind !== 'YEAR' && periodNumber === undefined) issues['period.number'] = texts.required;
   const values: ActivityRowValues = {

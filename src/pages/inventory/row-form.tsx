@@ -254,6 +254,7 @@ export function RowForm({
             onChange={(unit) => set({ unit: unit as Unit })}
             options={units.map((unit) => ({ value: unit, label: unitLabel(LL, unit) }))}
             error={error('unit') ?? error('quantity.unit')}
+            required
           />
         </div>
         {needsRate(fields, chosen) && (
