@@ -11,7 +11,7 @@ import { NumberField } from '../../components/form/number-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { numberRefusalText } from '../../components/form/number-text';
-import { unitLabel } from './data-parts';
+import { unitLabel, yearsUpTo } from './data-parts';
 import type { FactorPickerRef } from './factor-picker';
 import { RefusalText, fieldText } from './inventory-parts';
 
@@ -161,20 +161,22 @@ export function AddFactorForm({
       {text('document', t.document(), true)}
       {text('table', t.table())}
       {text('row', t.row())}
-      <NumberField
+      <SelectField
         label={t.year()}
         name="factor-year"
         value={f.year}
         onChange={(v) => set({ year: v })}
+        options={yearsUpTo(year + 1, 30)}
         error={error('year')}
         required
       />
       {text('evidence', t.evidence(), true)}
-      <NumberField
+      <SelectField
         label={t.validFrom()}
         name="factor-validFrom"
         value={f.validFrom}
         onChange={(v) => set({ validFrom: v })}
+        options={yearsUpTo(year + 1, 30)}
         error={error('validFrom')}
         required
       />

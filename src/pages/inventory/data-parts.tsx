@@ -136,3 +136,8 @@ export function factorSets(factors: readonly EmissionFactor[]): FactorSet[] {
 export function activityName(f: EmissionFactor): string {
   return f.activity.replace(/_/g, ' ');
 }
+
+/** The years from `last` back over `count` years, newest first, as select options. */
+export function yearsUpTo(last: number, count: number): { value: string; label: string }[] {
+  return Array.from({ length: count }, (_, i) => String(last - i)).map((y) => ({ value: y, label: y }));
+}

@@ -18,7 +18,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { TextAreaField, TextField } from '../../components/form/text-field';
 import { numberRefusalText } from '../../components/form/number-text';
 import { AddFactorForm } from './add-factor-form';
-import { CategorySelect, unitLabel } from './data-parts';
+import { CategorySelect, unitLabel, yearsUpTo } from './data-parts';
 import { FactorPicker, offeredFactors } from './factor-picker';
 import { InstrumentsFields } from './instrument-fields';
 import { RefusalText, fieldText } from './inventory-parts';
@@ -269,12 +269,12 @@ export function RowForm({
               error={error('exchangeRate.rate')}
               required
             />
-            <NumberField
+            <SelectField
               label={t.exchangeYear()}
               name="rateYear"
               value={fields.rateYear}
               onChange={(rateYear) => set({ rateYear })}
-              rules={{ min: 1990, max: 2100, integer: true }}
+              options={yearsUpTo(inventory.reportingYear + 1, 10)}
               error={error('exchangeRate.year')}
               required
             />
