@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { categoryOf, type CategoryCode, type InputKind } from '../../../domain/inventory/activity-categories';
 import type { Unit } from '../../../domain/inventory/units';
 import type { ActivityRow, EmissionFactor } from '../../../machines/inventory/activity-data.types';
-import type { Inventory } from '../../../machines/inventory/inventory.types';
+import type { Inventory, Refusal } from '../../../machines/inventory/inventory.types';
 import { useInspectedMachine } from '../../app/inspection';
 import { createActivityRowFormLogic, createFactorPickerLogic } from '../../app/wiring/inventory-data';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -36,6 +36,22 @@ import {
 } from './row-form-values';
 
 export type RowFormDone = 'created' | 'updated' | 'deleted';
+
+/** The fields the form shows its server details beside; any other detail is listed under the form's notice. */
+const SHOWN_FIELDS =
+  /^(facilityId|period(\.number)?|category|inputKind|refrigerant(\.gas)?|factorIds(\.0)?|quantity(\.value|\.unit)?|unit|exchangeRate\.(rate|year|source)|instruments\.\d+\.(quantity|evidence|factorId)|note)$/;
+
+function OtherFieldErrors({ refusal, locale }: { refusal: Refusal | null; locale: 'vi' | 'en' }) {
+  const others = Object.keys(refusal?.fieldErrors ?? {}).filter((field) => !SHOWN_FIELDS.test(field));
+  if (others.length === 0) return null;
+  return (
+    <ul className="inv-note">
+      {others.map((field) => (
+        <li key={field}>{fieldText(refusal, field, locale)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** Vietnam's grid factor of `year`, else the latest published before it (the library's VN_GRID factors). */
 export function gridFactorFor(factors: readonly EmissionFactor[], year: number): EmissionFactor | null {
@@ -167,7 +183,10 @@ export function RowForm({
             </button>
           </div>
         ) : (
-          <RefusalText refusal={refusal} />
+          <>
+            <RefusalText refusal={refusal} />
+            <OtherFieldErrors refusal={refusal} locale={locale} />
+          </>
         )}
         <SelectField
           label={t.facility()}
