@@ -63,6 +63,7 @@ describe('route registry', () => {
       expertRequests: '/work-space/expert-requests',
       inventories: '/work-space/inventories',
       inventory: '/work-space/inventories/:id',
+      inventoryData: '/work-space/inventories/:id/data',
       facilities: '/work-space/facilities',
       certificateRequest: '/academy/course/:id/certificate',
       quiz: '/academy/course/:id/chapter/:chapterId/quiz',
@@ -117,6 +118,8 @@ describe('matching', () => {
     ['/solutions/dich-vu-kiem-ke-khi-nha-kinh-xi-mang.html', 'ghgInventoryProduct', { product: 'xi-mang' }],
     ['/ghg-report/42/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html', 'ghgReportDetail', { id: '42' }],
     ['/ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh', 'ghgReportResult'],
+    ['/work-space/inventories/9d8c/data', 'inventoryData', { id: '9d8c' }],
+    ['/work-space/inventories/9d8c', 'inventory', { id: '9d8c' }],
     ['/academy/course/5/detail/kiem-ke-co-ban', 'courseDetail', { id: '5', slug: 'kiem-ke-co-ban' }],
     [
       '/academy/course/5/chapter/2/lesson/9/pham-vi-1',

@@ -341,6 +341,11 @@ const inventoryPage = page(
   __PAGE_PATHS__ && 'inventory/inventory-page',
   ['form', 'inventory', 'number', 'profile'],
 );
+const inventoryDataPage = page(
+  () => import('../pages/inventory/inventory-data-page'),
+  __PAGE_PATHS__ && 'inventory/inventory-data-page',
+  ['form', 'inventory', 'inventoryData', 'number', 'profile'],
+);
 const facilitiesPage = page(
   () => import('../pages/inventory/facilities-page'),
   __PAGE_PATHS__ && 'inventory/facilities-page',
@@ -467,6 +472,7 @@ export const routes: readonly RouteEntry[] = [
   real('expertRequests', expertRequestsPage, 'implied'),
   real('inventories', inventoriesPage, 'implied'),
   real('inventory', inventoryPage, 'implied'),
+  real('inventoryData', inventoryDataPage, 'implied'),
   real('facilities', facilitiesPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),

@@ -32,6 +32,7 @@ export type Translations = RootTranslation &
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
 	inventory: NamespaceInventoryTranslation,
+	inventoryData: NamespaceInventoryDataTranslation,
 	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -392,6 +393,10 @@ type RootTranslation = {
 		 * R​a​n​h​ ​g​i​ớ​i​ ​k​i​ể​m​ ​k​ê
 		 */
 		inventory: string
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		inventoryData: string
 		/**
 		 * C​ơ​ ​s​ở
 		 */
@@ -5198,6 +5203,768 @@ export type NamespaceInventoryTranslation = {
 	}
 }
 
+export type NamespaceInventoryDataTranslation = {
+	/**
+	 * N​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​v​à​ ​h​ạ​n​g​ ​m​ụ​c​,​ ​c​h​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​ ​v​à​ ​t​ừ​n​g​ ​k​ỳ​ ​(​t​h​á​n​g​,​ ​q​u​ý​ ​h​o​ặ​c​ ​n​ă​m​)​.​ ​M​ỗ​i​ ​d​ò​n​g​ ​g​i​ữ​ ​n​g​u​y​ê​n​ ​s​ố​ ​b​ạ​n​ ​đ​ã​ ​n​h​ậ​p​ ​b​ê​n​ ​c​ạ​n​h​ ​k​ế​t​ ​q​u​ả​ ​t​í​n​h​.
+	 */
+	lead: string
+	/**
+	 * N​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+	 */
+	openData: string
+	/**
+	 * V​ề​ ​r​a​n​h​ ​g​i​ớ​i​ ​k​i​ể​m​ ​k​ê
+	 */
+	backToInventory: string
+	/**
+	 * N​ă​m​ ​b​á​o​ ​c​á​o​ ​{​y​e​a​r​}
+	 * @param {unknown} year
+	 */
+	year: RequiredParams<'year'>
+	/**
+	 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​a​n​g​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​«​{​s​t​a​t​u​s​}​»​:​ ​d​ữ​ ​l​i​ệ​u​ ​c​h​ỉ​ ​x​e​m​ ​đ​ư​ợ​c​.​ ​C​h​ỉ​ ​s​ử​a​ ​đ​ư​ợ​c​ ​k​h​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​l​à​ ​b​ả​n​ ​n​h​á​p​ ​h​o​ặ​c​ ​c​ầ​n​ ​c​h​ỉ​n​h​ ​s​ử​a​.
+	 * @param {unknown} status
+	 */
+	readOnlyStatus: RequiredParams<'status'>
+	/**
+	 * B​ạ​n​ ​c​h​ỉ​ ​x​e​m​ ​đ​ư​ợ​c​ ​d​ữ​ ​l​i​ệ​u​ ​n​à​y​;​ ​t​h​à​n​h​ ​v​i​ê​n​,​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​h​o​ặ​c​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​m​ớ​i​ ​n​h​ậ​p​ ​đ​ư​ợ​c​.
+	 */
+	readOnlyRole: string
+	/**
+	 * R​a​n​h​ ​g​i​ớ​i​ ​c​h​ư​a​ ​c​ó​ ​c​ơ​ ​s​ở​ ​n​à​o​:​ ​h​ã​y​ ​t​h​ê​m​ ​c​ơ​ ​s​ở​ ​v​à​o​ ​r​a​n​h​ ​g​i​ớ​i​ ​t​r​ư​ớ​c​ ​k​h​i​ ​n​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​.
+	 */
+	noFacilities: string
+	scope: {
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​1
+		 */
+		s1: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​2
+		 */
+		s2: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​3
+		 */
+		s3: string
+	}
+	category: {
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
+		 */
+		S1_STATIONARY_COMBUSTION: string
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g​ ​(​p​h​ư​ơ​n​g​ ​t​i​ệ​n​)
+		 */
+		S1_MOBILE_COMBUSTION: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​r​ò​ ​r​ỉ​ ​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
+		 */
+		S1_FUGITIVE_REFRIGERANTS: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
+		 */
+		S1_PROCESS: string
+		/**
+		 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
+		 */
+		S2_ELECTRICITY: string
+		/**
+		 * 1​.​ ​H​à​n​g​ ​h​ó​a​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
+		 */
+		S3_01_PURCHASED_GOODS_SERVICES: string
+		/**
+		 * 2​.​ ​T​à​i​ ​s​ả​n​ ​c​ố​ ​đ​ị​n​h
+		 */
+		S3_02_CAPITAL_GOODS: string
+		/**
+		 * 3​.​ ​H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+		 */
+		S3_03_FUEL_ENERGY_RELATED: string
+		/**
+		 * 4​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​v​à​o
+		 */
+		S3_04_UPSTREAM_TRANSPORT: string
+		/**
+		 * 5​.​ ​C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​ừ​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		S3_05_WASTE: string
+		/**
+		 * 6​.​ ​Đ​i​ ​c​ô​n​g​ ​t​á​c
+		 */
+		S3_06_BUSINESS_TRAVEL: string
+		/**
+		 * 7​.​ ​N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
+		 */
+		S3_07_EMPLOYEE_COMMUTING: string
+		/**
+		 * 8​.​ ​T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​đ​ầ​u​ ​v​à​o
+		 */
+		S3_08_UPSTREAM_LEASED_ASSETS: string
+		/**
+		 * 9​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​r​a
+		 */
+		S3_09_DOWNSTREAM_TRANSPORT: string
+		/**
+		 * 1​0​.​ ​C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_10_PROCESSING_SOLD_PRODUCTS: string
+		/**
+		 * 1​1​.​ ​S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_11_USE_SOLD_PRODUCTS: string
+		/**
+		 * 1​2​.​ ​X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
+		/**
+		 * 1​3​.​ ​T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​đ​ầ​u​ ​r​a
+		 */
+		S3_13_DOWNSTREAM_LEASED_ASSETS: string
+		/**
+		 * 1​4​.​ ​N​h​ư​ợ​n​g​ ​q​u​y​ề​n
+		 */
+		S3_14_FRANCHISES: string
+		/**
+		 * 1​5​.​ ​Đ​ầ​u​ ​t​ư
+		 */
+		S3_15_INVESTMENTS: string
+	}
+	inputKind: {
+		/**
+		 * C​á​c​h​ ​n​h​ậ​p
+		 */
+		label: string
+		/**
+		 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u
+		 */
+		FUEL: string
+		/**
+		 * Q​u​ã​n​g​ ​đ​ư​ờ​n​g​ ​x​e​ ​c​h​ạ​y
+		 */
+		DISTANCE: string
+		/**
+		 * M​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h​ ​n​ạ​p​ ​b​ổ​ ​s​u​n​g
+		 */
+		REFRIGERANT: string
+		/**
+		 * Đ​i​ệ​n​ ​n​ă​n​g​ ​t​i​ê​u​ ​t​h​ụ
+		 */
+		ELECTRICITY: string
+		/**
+		 * K​h​ố​i​ ​l​ư​ợ​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY: string
+		/**
+		 * C​h​i​ ​t​i​ê​u
+		 */
+		SPEND: string
+		/**
+		 * H​ệ​ ​s​ố​ ​r​i​ê​n​g​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+		 */
+		CUSTOM: string
+	}
+	unit: {
+		/**
+		 * Đ​ơ​n​ ​v​ị
+		 */
+		label: string
+		/**
+		 * l​í​t​ ​(​L​)
+		 */
+		L: string
+		/**
+		 * m​é​t​ ​k​h​ố​i​ ​(​m​³​)
+		 */
+		m3: string
+		/**
+		 * k​i​l​ô​g​a​m​ ​(​k​g​)
+		 */
+		kg: string
+		/**
+		 * t​ấ​n​ ​(​t​)
+		 */
+		t: string
+		/**
+		 * k​W​h
+		 */
+		kWh: string
+		/**
+		 * M​W​h
+		 */
+		MWh: string
+		/**
+		 * G​J
+		 */
+		GJ: string
+		/**
+		 * T​J
+		 */
+		TJ: string
+		/**
+		 * k​m
+		 */
+		km: string
+		/**
+		 * t​ấ​n​.​k​m
+		 */
+		tkm: string
+		/**
+		 * l​ư​ợ​t​ ​k​h​á​c​h​.​k​m
+		 */
+		passengerKm: string
+		/**
+		 * đ​ồ​n​g​ ​(​V​N​D​)
+		 */
+		VND: string
+		/**
+		 * đ​ô​ ​l​a​ ​M​ỹ​ ​(​U​S​D​)
+		 */
+		USD: string
+	}
+	period: {
+		/**
+		 * L​o​ạ​i​ ​k​ỳ
+		 */
+		kind: string
+		/**
+		 * T​h​á​n​g
+		 */
+		MONTH: string
+		/**
+		 * Q​u​ý
+		 */
+		QUARTER: string
+		/**
+		 * C​ả​ ​n​ă​m
+		 */
+		YEAR: string
+		/**
+		 * K​ỳ
+		 */
+		number: string
+		/**
+		 * T​h​á​n​g​ ​{​n​}​/​{​y​e​a​r​}
+		 * @param {unknown} n
+		 * @param {unknown} year
+		 */
+		month: RequiredParams<'n' | 'year'>
+		/**
+		 * Q​u​ý​ ​{​n​}​/​{​y​e​a​r​}
+		 * @param {unknown} n
+		 * @param {unknown} year
+		 */
+		quarter: RequiredParams<'n' | 'year'>
+		/**
+		 * N​ă​m​ ​{​y​e​a​r​}
+		 * @param {unknown} year
+		 */
+		year: RequiredParams<'year'>
+		/**
+		 * T​ấ​t​ ​c​ả​ ​c​á​c​ ​k​ỳ
+		 */
+		any: string
+	}
+	filters: {
+		/**
+		 * L​ọ​c​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		title: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facility: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​c​ơ​ ​s​ở
+		 */
+		allFacilities: string
+		/**
+		 * P​h​ạ​m​ ​v​i
+		 */
+		scope: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​p​h​ạ​m​ ​v​i
+		 */
+		allScopes: string
+		/**
+		 * H​ạ​n​g​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * T​ấ​t​ ​c​ả​ ​h​ạ​n​g​ ​m​ụ​c
+		 */
+		allCategories: string
+		/**
+		 * L​ọ​c
+		 */
+		apply: string
+	}
+	list: {
+		/**
+		 * C​á​c​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		title: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​n​à​o​ ​k​h​ớ​p​ ​b​ộ​ ​l​ọ​c​.
+		 */
+		empty: string
+		/**
+		 * {​t​o​t​a​l​}​ ​d​ò​n​g
+		 * @param {unknown} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * Đ​ã​ ​n​h​ậ​p
+		 */
+		typed: string
+		/**
+		 * H​ệ​ ​s​ố
+		 */
+		factor: string
+		/**
+		 * K​ế​t​ ​q​u​ả
+		 */
+		result: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facility: string
+		/**
+		 * K​ỳ
+		 */
+		period: string
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		tco2e: RequiredParams<'value'>
+		/**
+		 * t​h​e​o​ ​t​h​ị​ ​t​r​ư​ờ​n​g​:​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		market: RequiredParams<'value'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​:​ ​c​h​ư​a​ ​t​í​n​h​ ​đ​ư​ợ​c​ ​(​k​h​ô​n​g​ ​t​í​n​h​ ​l​à​ ​0​)
+		 */
+		noFactor: string
+		/**
+		 * D​ò​n​g​ ​c​h​ư​a​ ​h​ợ​p​ ​l​ệ​:​ ​c​h​ư​a​ ​t​í​n​h​ ​đ​ư​ợ​c
+		 */
+		invalid: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​h​ệ​ ​s​ố
+		 */
+		unknownFactor: string
+		/**
+		 * S​ử​a​ ​d​ò​n​g
+		 */
+		edit: string
+		/**
+		 * C​h​i​ ​t​i​ế​t
+		 */
+		details: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​p​a​g​e​C​o​u​n​t​}
+		 * @param {unknown} page
+		 * @param {unknown} pageCount
+		 */
+		page: RequiredParams<'page' | 'pageCount'>
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pages: string
+		/**
+		 * Đ​ã​ ​t​h​ê​m​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​.
+		 */
+		created: string
+		/**
+		 * Đ​ã​ ​l​ư​u​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​.
+		 */
+		updated: string
+		/**
+		 * Đ​ã​ ​x​ó​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​.
+		 */
+		deleted: string
+		/**
+		 * Đ​ã​ ​n​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​t​ừ​ ​t​ệ​p​ ​C​S​V​.
+		 */
+		imported: string
+	}
+	factor: {
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		picker: string
+		/**
+		 * C​h​ọ​n​ ​m​ộ​t​ ​h​o​ạ​t​ ​đ​ộ​n​g​:​ ​c​á​c​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​t​ừ​n​g​ ​k​h​í​ ​(​C​O​₂​,​ ​C​H​₄​,​ ​N​₂​O​)​ ​đ​ư​ợ​c​ ​g​ắ​n​ ​c​ố​ ​đ​ị​n​h​ ​v​à​o​ ​d​ò​n​g​.
+		 */
+		pickerHint: string
+		/**
+		 * —​ ​C​h​ư​a​ ​c​h​ọ​n​ ​h​ệ​ ​s​ố​ ​—
+		 */
+		none: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​c​h​o​ ​h​ạ​n​g​ ​m​ụ​c​ ​v​à​ ​c​á​c​h​ ​n​h​ậ​p​ ​n​à​y​;​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​t​h​ê​m​ ​h​ệ​ ​s​ố​ ​r​i​ê​n​g​.
+		 */
+		noneAvailable: string
+		/**
+		 * N​g​u​ồ​n​:​ ​{​d​o​c​u​m​e​n​t​}​,​ ​{​t​a​b​l​e​}​ ​(​{​y​e​a​r​}​)
+		 * @param {unknown} document
+		 * @param {unknown} table
+		 * @param {unknown} year
+		 */
+		source: RequiredParams<'document' | 'table' | 'year'>
+		/**
+		 * G​i​ấ​y​ ​p​h​é​p​:​ ​{​l​i​c​e​n​c​e​}
+		 * @param {unknown} licence
+		 */
+		licence: RequiredParams<'licence'>
+		origin: {
+			/**
+			 * T​h​ư​ ​v​i​ệ​n
+			 */
+			LIBRARY: string
+			/**
+			 * H​ệ​ ​s​ố​ ​r​i​ê​n​g
+			 */
+			WORKSPACE: string
+		}
+		/**
+		 * {​v​a​l​u​e​}​ ​k​g​ ​{​g​a​s​}​/​{​u​n​i​t​}
+		 * @param {unknown} gas
+		 * @param {unknown} unit
+		 * @param {unknown} value
+		 */
+		value: RequiredParams<'gas' | 'unit' | 'value'>
+		/**
+		 * Đ​ã​ ​g​ắ​n​ ​c​ố​ ​đ​ị​n​h​ ​l​ú​c​ ​{​a​t​}
+		 * @param {unknown} at
+		 */
+		pinned: RequiredParams<'at'>
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​ ​h​ệ​ ​s​ố​…
+		 */
+		loading: string
+		/**
+		 * B​ằ​n​g​ ​c​h​ứ​n​g​:​ ​{​e​v​i​d​e​n​c​e​}
+		 * @param {unknown} evidence
+		 */
+		evidence: RequiredParams<'evidence'>
+	}
+	addFactor: {
+		/**
+		 * T​h​ê​m​ ​h​ệ​ ​s​ố​ ​r​i​ê​n​g
+		 */
+		open: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​r​i​ê​n​g​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p
+		 */
+		title: string
+		/**
+		 * M​ã​ ​h​ệ​ ​s​ố
+		 */
+		code: string
+		/**
+		 * C​h​ữ​,​ ​s​ố​,​ ​d​ấ​u​ ​c​h​ấ​m​,​ ​g​ạ​c​h​ ​n​g​a​n​g​;​ ​v​í​ ​d​ụ​ ​L​O​-​V​O​I​-​2​0​2​5​.
+		 */
+		codeHint: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​(​k​g​ ​k​h​í​ ​t​r​ê​n​ ​m​ộ​t​ ​đ​ơ​n​ ​v​ị​)
+		 */
+		value: string
+		/**
+		 * T​í​n​h​ ​t​r​ê​n​ ​đ​ơ​n​ ​v​ị
+		 */
+		perUnit: string
+		/**
+		 * K​h​í
+		 */
+		gas: string
+		/**
+		 * L​o​ạ​i​ ​h​ệ​ ​s​ố
+		 */
+		group: string
+		/**
+		 * H​ệ​ ​s​ố​ ​r​i​ê​n​g​ ​c​h​o​ ​m​ọ​i​ ​h​ạ​n​g​ ​m​ụ​c
+		 */
+		groupCUSTOM: string
+		/**
+		 * H​ệ​ ​s​ố​ ​đ​i​ệ​n​ ​c​ủ​a​ ​n​h​à​ ​c​u​n​g​ ​c​ấ​p
+		 */
+		groupGRID_ELECTRICITY: string
+		/**
+		 * T​à​i​ ​l​i​ệ​u​ ​n​g​u​ồ​n
+		 */
+		document: string
+		/**
+		 * B​ả​n​g
+		 */
+		table: string
+		/**
+		 * D​ò​n​g
+		 */
+		row: string
+		/**
+		 * N​ă​m​ ​c​ô​n​g​ ​b​ố
+		 */
+		year: string
+		/**
+		 * B​ằ​n​g​ ​c​h​ứ​n​g​ ​(​s​ố​ ​v​ă​n​ ​b​ả​n​,​ ​c​h​ứ​n​g​ ​n​h​ậ​n​ ​h​o​ặ​c​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​)
+		 */
+		evidence: string
+		/**
+		 * K​h​u​ ​v​ự​c
+		 */
+		region: string
+		/**
+		 * Á​p​ ​d​ụ​n​g​ ​t​ừ​ ​n​ă​m
+		 */
+		validFrom: string
+		/**
+		 * T​h​ê​m​ ​h​ệ​ ​s​ố
+		 */
+		submit: string
+		/**
+		 * Đ​ã​ ​t​h​ê​m​ ​h​ệ​ ​s​ố​ ​{​i​d​}​.
+		 * @param {unknown} id
+		 */
+		added: RequiredParams<'id'>
+		/**
+		 * C​h​ỉ​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​h​o​ặ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​m​ớ​i​ ​t​h​ê​m​ ​đ​ư​ợ​c​ ​h​ệ​ ​s​ố​ ​r​i​ê​n​g​.
+		 */
+		cannotAdd: string
+	}
+	form: {
+		/**
+		 * T​h​ê​m​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		addTitle: string
+		/**
+		 * S​ử​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		editTitle: string
+		/**
+		 * T​h​ê​m​ ​d​ò​n​g
+		 */
+		add: string
+		/**
+		 * Đ​ó​n​g
+		 */
+		close: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facility: string
+		/**
+		 * H​ạ​n​g​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * S​ố​ ​l​ư​ợ​n​g
+		 */
+		quantity: string
+		/**
+		 * N​h​ậ​p​ ​n​h​ư​ ​b​ạ​n​ ​t​h​ư​ờ​n​g​ ​v​i​ế​t​,​ ​v​í​ ​d​ụ​ ​1​.​2​3​4​,​5​.
+		 */
+		quantityHint: string
+		/**
+		 * G​h​i​ ​c​h​ú
+		 */
+		note: string
+		/**
+		 * L​ư​u​ ​d​ò​n​g
+		 */
+		save: string
+		/**
+		 * Đ​a​n​g​ ​l​ư​u​…
+		 */
+		busy: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​t​h​ô​n​g​ ​t​i​n​ ​n​à​y​.
+		 */
+		required: string
+		/**
+		 * C​h​ọ​n​ ​m​ộ​t​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​.
+		 */
+		pickFactor: string
+		/**
+		 * M​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h​ ​(​k​h​í​)
+		 */
+		refrigerantGas: string
+		/**
+		 * S​ố​ ​l​ư​ợ​n​g​ ​l​à​ ​k​h​ố​i​ ​l​ư​ợ​n​g​ ​m​ô​i​ ​c​h​ấ​t​ ​n​ạ​p​ ​b​ổ​ ​s​u​n​g​;​ ​q​u​y​ ​đ​ổ​i​ ​b​ằ​n​g​ ​G​W​P​ ​c​ủ​a​ ​b​ộ​ ​h​ệ​ ​s​ố​ ​k​i​ể​m​ ​k​ê​.
+		 */
+		refrigerantHint: string
+		/**
+		 * T​ỷ​ ​g​i​á​ ​(​đ​ồ​n​g​ ​c​h​o​ ​1​ ​U​S​D​)
+		 */
+		exchangeRate: string
+		/**
+		 * N​ă​m​ ​c​ủ​a​ ​t​ỷ​ ​g​i​á
+		 */
+		exchangeYear: string
+		/**
+		 * N​g​u​ồ​n​ ​t​ỷ​ ​g​i​á
+		 */
+		exchangeSource: string
+		/**
+		 * C​h​i​ ​t​i​ê​u​ ​b​ằ​n​g​ ​đ​ồ​n​g​ ​đ​ư​ợ​c​ ​q​u​y​ ​đ​ổ​i​ ​s​a​n​g​ ​U​S​D​ ​t​h​e​o​ ​t​ỷ​ ​g​i​á​ ​b​ạ​n​ ​n​h​ậ​p​,​ ​k​è​m​ ​n​ă​m​ ​v​à​ ​n​g​u​ồ​n​.
+		 */
+		exchangeHint: string
+		/**
+		 * C​ô​n​g​ ​c​ụ​ ​t​h​e​o​ ​t​h​ị​ ​t​r​ư​ờ​n​g​ ​(​p​h​ư​ơ​n​g​ ​p​h​á​p​ ​d​ự​a​ ​t​r​ê​n​ ​t​h​ị​ ​t​r​ư​ờ​n​g​)
+		 */
+		instruments: string
+		/**
+		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​t​á​i​ ​t​ạ​o​,​ ​h​ợ​p​ ​đ​ồ​n​g​ ​m​u​a​ ​b​á​n​ ​đ​i​ệ​n​ ​t​r​ự​c​ ​t​i​ế​p​ ​(​D​P​P​A​)​ ​h​o​ặ​c​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​n​h​à​ ​c​u​n​g​ ​c​ấ​p​,​ ​m​ỗ​i​ ​l​o​ạ​i​ ​k​è​m​ ​l​ư​ợ​n​g​ ​đ​i​ệ​n​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​.​ ​P​h​ầ​n​ ​c​ò​n​ ​l​ạ​i​ ​t​í​n​h​ ​t​h​e​o​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​.
+		 */
+		instrumentsHint: string
+		/**
+		 * L​o​ạ​i​ ​c​ô​n​g​ ​c​ụ
+		 */
+		instrumentKind: string
+		/**
+		 * L​ư​ợ​n​g​ ​đ​i​ệ​n​ ​đ​ư​ợ​c​ ​b​a​o​ ​p​h​ủ
+		 */
+		instrumentQuantity: string
+		/**
+		 * B​ằ​n​g​ ​c​h​ứ​n​g​ ​(​s​ố​ ​c​h​ứ​n​g​ ​c​h​ỉ​,​ ​h​ợ​p​ ​đ​ồ​n​g​)
+		 */
+		instrumentEvidence: string
+		/**
+		 * H​ệ​ ​s​ố​ ​c​ủ​a​ ​n​h​à​ ​c​u​n​g​ ​c​ấ​p
+		 */
+		instrumentFactor: string
+		/**
+		 * T​h​ê​m​ ​c​ô​n​g​ ​c​ụ
+		 */
+		addInstrument: string
+		/**
+		 * B​ỏ​ ​c​ô​n​g​ ​c​ụ​ ​{​n​}
+		 * @param {unknown} n
+		 */
+		removeInstrument: RequiredParams<'n'>
+		instrument: {
+			/**
+			 * C​h​ứ​n​g​ ​c​h​ỉ​ ​n​ă​n​g​ ​l​ư​ợ​n​g​ ​t​á​i​ ​t​ạ​o​ ​(​R​E​C​/​I​-​R​E​C​)
+			 */
+			RENEWABLE_CERTIFICATE: string
+			/**
+			 * H​ợ​p​ ​đ​ồ​n​g​ ​m​u​a​ ​b​á​n​ ​đ​i​ệ​n​ ​t​r​ự​c​ ​t​i​ế​p​ ​(​D​P​P​A​)
+			 */
+			DIRECT_PPA: string
+			/**
+			 * H​ệ​ ​s​ố​ ​r​i​ê​n​g​ ​c​ủ​a​ ​n​h​à​ ​c​u​n​g​ ​c​ấ​p
+			 */
+			SUPPLIER_FACTOR: string
+		}
+		/**
+		 * X​ó​a​ ​d​ò​n​g
+		 */
+		'delete': string
+		/**
+		 * X​ó​a​ ​d​ò​n​g​ ​n​à​y​?​ ​T​h​a​o​ ​t​á​c​ ​đ​ư​ợ​c​ ​g​h​i​ ​v​à​o​ ​n​h​ậ​t​ ​k​ý​ ​k​i​ể​m​ ​k​ê​.
+		 */
+		confirmDelete: string
+		/**
+		 * X​ó​a
+		 */
+		confirmDeleteYes: string
+		/**
+		 * H​ủ​y
+		 */
+		cancel: string
+		/**
+		 * N​g​ư​ờ​i​ ​k​h​á​c​ ​v​ừ​a​ ​t​h​a​y​ ​đ​ổ​i​ ​h​o​ặ​c​ ​x​ó​a​ ​d​ò​n​g​ ​n​à​y​.​ ​H​ã​y​ ​t​ả​i​ ​l​ạ​i​ ​b​ả​n​ ​m​ớ​i​ ​n​h​ấ​t​,​ ​k​i​ể​m​ ​t​r​a​ ​r​ồ​i​ ​l​ư​u​ ​l​ạ​i​;​ ​d​ữ​ ​l​i​ệ​u​ ​b​ạ​n​ ​v​ừ​a​ ​n​h​ậ​p​ ​v​ẫ​n​ ​c​ò​n​ ​t​r​o​n​g​ ​b​i​ể​u​ ​m​ẫ​u​.
+		 */
+		conflict: string
+		/**
+		 * T​ả​i​ ​b​ả​n​ ​m​ớ​i​ ​n​h​ấ​t
+		 */
+		reload: string
+		/**
+		 * D​ò​n​g​ ​n​à​y​ ​đ​ã​ ​b​ị​ ​x​ó​a​ ​ở​ ​n​ơ​i​ ​k​h​á​c​.
+		 */
+		gone: string
+		/**
+		 * Đ​ã​ ​đ​ọ​c​:​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}
+		 * @param {unknown} unit
+		 * @param {unknown} value
+		 */
+		echo: RequiredParams<'unit' | 'value'>
+		/**
+		 * B​ì​n​h​ ​l​u​ậ​n
+		 */
+		commentsSpot: string
+	}
+	csv: {
+		/**
+		 * N​h​ậ​p​ ​v​à​ ​x​u​ấ​t​ ​C​S​V
+		 */
+		title: string
+		/**
+		 * T​ả​i​ ​t​ệ​p​ ​C​S​V
+		 */
+		'export': string
+		/**
+		 * Đ​a​n​g​ ​t​ả​i​…
+		 */
+		exporting: string
+		/**
+		 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​t​ệ​p​ ​C​S​V​.
+		 */
+		exportFailed: string
+		/**
+		 * N​h​ậ​p​ ​t​ừ​ ​t​ệ​p​ ​C​S​V
+		 */
+		'import': string
+		/**
+		 * C​ù​n​g​ ​c​á​c​ ​c​ộ​t​ ​n​h​ư​ ​t​ệ​p​ ​x​u​ấ​t​;​ ​s​ố​ ​đ​ư​ợ​c​ ​đ​ọ​c​ ​t​h​e​o​ ​c​á​c​h​ ​v​i​ế​t​ ​t​i​ế​n​g​ ​V​i​ệ​t​.​ ​N​ế​u​ ​c​ó​ ​d​ò​n​g​ ​l​ỗ​i​,​ ​k​h​ô​n​g​ ​d​ò​n​g​ ​n​à​o​ ​đ​ư​ợ​c​ ​l​ư​u​.
+		 */
+		importHint: string
+		/**
+		 * Đ​a​n​g​ ​n​h​ậ​p​ ​{​f​i​l​e​}​…
+		 * @param {unknown} file
+		 */
+		importing: RequiredParams<'file'>
+		/**
+		 * Đ​ã​ ​n​h​ậ​p​ ​{​c​r​e​a​t​e​d​}​ ​d​ò​n​g​ ​t​ừ​ ​{​f​i​l​e​}​.
+		 * @param {unknown} created
+		 * @param {unknown} file
+		 */
+		imported: RequiredParams<'created' | 'file'>
+		/**
+		 * T​ệ​p​ ​{​f​i​l​e​}​ ​c​h​ư​a​ ​đ​ư​ợ​c​ ​n​h​ậ​p​ ​(​k​h​ô​n​g​ ​d​ò​n​g​ ​n​à​o​ ​đ​ư​ợ​c​ ​l​ư​u​)​:
+		 * @param {unknown} file
+		 */
+		refused: RequiredParams<'file'>
+		/**
+		 * D​ò​n​g​ ​{​l​i​n​e​}
+		 * @param {unknown} line
+		 */
+		line: RequiredParams<'line'>
+		/**
+		 * D​ò​n​g​ ​{​l​i​n​e​}​,​ ​c​ộ​t​ ​{​f​i​e​l​d​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} field
+		 * @param {unknown} line
+		 * @param {unknown} message
+		 */
+		lineField: RequiredParams<'field' | 'line' | 'message'>
+		/**
+		 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
+		 */
+		dismiss: string
+	}
+}
+
 export type NamespaceNumberTranslation = {
 	/**
 	 * =​ ​{​v​a​l​u​e​}
@@ -8152,6 +8919,7 @@ export type Namespaces =
 	| 'ghgResult'
 	| 'home'
 	| 'inventory'
+	| 'inventoryData'
 	| 'number'
 	| 'profile'
 	| 'registration'
@@ -8277,6 +9045,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./inventory/index.ts` file instead
 	 */
 	inventory?: "[typesafe-i18n] reserved for 'inventory'-namespace. You need to use the `./inventory/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventoryData'-namespace\
+	 * you need to use the `./inventoryData/index.ts` file instead
+	 */
+	inventoryData?: "[typesafe-i18n] reserved for 'inventoryData'-namespace. You need to use the `./inventoryData/index.ts` file instead."
 
 	/**
 	 * reserved for 'number'-namespace\
@@ -8683,6 +9457,10 @@ export type TranslationFunctions = {
 		 * Ranh giới kiểm kê
 		 */
 		inventory: () => LocalizedString
+		/**
+		 * Dữ liệu hoạt động
+		 */
+		inventoryData: () => LocalizedString
 		/**
 		 * Cơ sở
 		 */
@@ -13304,6 +14082,734 @@ export type TranslationFunctions = {
 			 * Đã lưu trữ cơ sở.
 			 */
 			archived: () => LocalizedString
+		}
+	}
+	inventoryData: {
+		/**
+		 * Nhập dữ liệu hoạt động theo phạm vi và hạng mục, cho từng cơ sở và từng kỳ (tháng, quý hoặc năm). Mỗi dòng giữ nguyên số bạn đã nhập bên cạnh kết quả tính.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Nhập dữ liệu hoạt động
+		 */
+		openData: () => LocalizedString
+		/**
+		 * Về ranh giới kiểm kê
+		 */
+		backToInventory: () => LocalizedString
+		/**
+		 * Năm báo cáo {year}
+		 */
+		year: (arg: { year: unknown }) => LocalizedString
+		/**
+		 * Kỳ kiểm kê đang ở trạng thái «{status}»: dữ liệu chỉ xem được. Chỉ sửa được khi kỳ kiểm kê là bản nháp hoặc cần chỉnh sửa.
+		 */
+		readOnlyStatus: (arg: { status: unknown }) => LocalizedString
+		/**
+		 * Bạn chỉ xem được dữ liệu này; thành viên, quản trị viên hoặc chủ sở hữu mới nhập được.
+		 */
+		readOnlyRole: () => LocalizedString
+		/**
+		 * Ranh giới chưa có cơ sở nào: hãy thêm cơ sở vào ranh giới trước khi nhập dữ liệu.
+		 */
+		noFacilities: () => LocalizedString
+		scope: {
+			/**
+			 * Phạm vi 1
+			 */
+			s1: () => LocalizedString
+			/**
+			 * Phạm vi 2
+			 */
+			s2: () => LocalizedString
+			/**
+			 * Phạm vi 3
+			 */
+			s3: () => LocalizedString
+		}
+		category: {
+			/**
+			 * Đốt nhiên liệu tĩnh
+			 */
+			S1_STATIONARY_COMBUSTION: () => LocalizedString
+			/**
+			 * Đốt nhiên liệu di động (phương tiện)
+			 */
+			S1_MOBILE_COMBUSTION: () => LocalizedString
+			/**
+			 * Phát thải rò rỉ môi chất lạnh
+			 */
+			S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
+			/**
+			 * Phát thải từ quá trình công nghiệp
+			 */
+			S1_PROCESS: () => LocalizedString
+			/**
+			 * Điện mua vào
+			 */
+			S2_ELECTRICITY: () => LocalizedString
+			/**
+			 * 1. Hàng hóa và dịch vụ mua vào
+			 */
+			S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
+			/**
+			 * 2. Tài sản cố định
+			 */
+			S3_02_CAPITAL_GOODS: () => LocalizedString
+			/**
+			 * 3. Hoạt động liên quan đến nhiên liệu và năng lượng
+			 */
+			S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
+			/**
+			 * 4. Vận chuyển và phân phối đầu vào
+			 */
+			S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * 5. Chất thải phát sinh từ hoạt động
+			 */
+			S3_05_WASTE: () => LocalizedString
+			/**
+			 * 6. Đi công tác
+			 */
+			S3_06_BUSINESS_TRAVEL: () => LocalizedString
+			/**
+			 * 7. Nhân viên đi lại
+			 */
+			S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
+			/**
+			 * 8. Tài sản thuê đầu vào
+			 */
+			S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * 9. Vận chuyển và phân phối đầu ra
+			 */
+			S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * 10. Chế biến sản phẩm đã bán
+			 */
+			S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 11. Sử dụng sản phẩm đã bán
+			 */
+			S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 12. Xử lý cuối vòng đời sản phẩm đã bán
+			 */
+			S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 13. Tài sản cho thuê đầu ra
+			 */
+			S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * 14. Nhượng quyền
+			 */
+			S3_14_FRANCHISES: () => LocalizedString
+			/**
+			 * 15. Đầu tư
+			 */
+			S3_15_INVESTMENTS: () => LocalizedString
+		}
+		inputKind: {
+			/**
+			 * Cách nhập
+			 */
+			label: () => LocalizedString
+			/**
+			 * Lượng nhiên liệu
+			 */
+			FUEL: () => LocalizedString
+			/**
+			 * Quãng đường xe chạy
+			 */
+			DISTANCE: () => LocalizedString
+			/**
+			 * Môi chất lạnh nạp bổ sung
+			 */
+			REFRIGERANT: () => LocalizedString
+			/**
+			 * Điện năng tiêu thụ
+			 */
+			ELECTRICITY: () => LocalizedString
+			/**
+			 * Khối lượng hoạt động
+			 */
+			ACTIVITY: () => LocalizedString
+			/**
+			 * Chi tiêu
+			 */
+			SPEND: () => LocalizedString
+			/**
+			 * Hệ số riêng của doanh nghiệp
+			 */
+			CUSTOM: () => LocalizedString
+		}
+		unit: {
+			/**
+			 * Đơn vị
+			 */
+			label: () => LocalizedString
+			/**
+			 * lít (L)
+			 */
+			L: () => LocalizedString
+			/**
+			 * mét khối (m³)
+			 */
+			m3: () => LocalizedString
+			/**
+			 * kilôgam (kg)
+			 */
+			kg: () => LocalizedString
+			/**
+			 * tấn (t)
+			 */
+			t: () => LocalizedString
+			/**
+			 * kWh
+			 */
+			kWh: () => LocalizedString
+			/**
+			 * MWh
+			 */
+			MWh: () => LocalizedString
+			/**
+			 * GJ
+			 */
+			GJ: () => LocalizedString
+			/**
+			 * TJ
+			 */
+			TJ: () => LocalizedString
+			/**
+			 * km
+			 */
+			km: () => LocalizedString
+			/**
+			 * tấn.km
+			 */
+			tkm: () => LocalizedString
+			/**
+			 * lượt khách.km
+			 */
+			passengerKm: () => LocalizedString
+			/**
+			 * đồng (VND)
+			 */
+			VND: () => LocalizedString
+			/**
+			 * đô la Mỹ (USD)
+			 */
+			USD: () => LocalizedString
+		}
+		period: {
+			/**
+			 * Loại kỳ
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Tháng
+			 */
+			MONTH: () => LocalizedString
+			/**
+			 * Quý
+			 */
+			QUARTER: () => LocalizedString
+			/**
+			 * Cả năm
+			 */
+			YEAR: () => LocalizedString
+			/**
+			 * Kỳ
+			 */
+			number: () => LocalizedString
+			/**
+			 * Tháng {n}/{year}
+			 */
+			month: (arg: { n: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Quý {n}/{year}
+			 */
+			quarter: (arg: { n: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Năm {year}
+			 */
+			year: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Tất cả các kỳ
+			 */
+			any: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Lọc dữ liệu
+			 */
+			title: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facility: () => LocalizedString
+			/**
+			 * Tất cả cơ sở
+			 */
+			allFacilities: () => LocalizedString
+			/**
+			 * Phạm vi
+			 */
+			scope: () => LocalizedString
+			/**
+			 * Tất cả phạm vi
+			 */
+			allScopes: () => LocalizedString
+			/**
+			 * Hạng mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Tất cả hạng mục
+			 */
+			allCategories: () => LocalizedString
+			/**
+			 * Lọc
+			 */
+			apply: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Các dòng dữ liệu
+			 */
+			title: () => LocalizedString
+			/**
+			 * Chưa có dòng dữ liệu nào khớp bộ lọc.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {total} dòng
+			 */
+			count: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Đã nhập
+			 */
+			typed: () => LocalizedString
+			/**
+			 * Hệ số
+			 */
+			factor: () => LocalizedString
+			/**
+			 * Kết quả
+			 */
+			result: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facility: () => LocalizedString
+			/**
+			 * Kỳ
+			 */
+			period: () => LocalizedString
+			/**
+			 * {value} tCO₂e
+			 */
+			tco2e: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * theo thị trường: {value} tCO₂e
+			 */
+			market: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Chưa có hệ số: chưa tính được (không tính là 0)
+			 */
+			noFactor: () => LocalizedString
+			/**
+			 * Dòng chưa hợp lệ: chưa tính được
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Không có hệ số
+			 */
+			unknownFactor: () => LocalizedString
+			/**
+			 * Sửa dòng
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Chi tiết
+			 */
+			details: () => LocalizedString
+			/**
+			 * Trang {page}/{pageCount}
+			 */
+			page: (arg: { page: unknown, pageCount: unknown }) => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Đã thêm dòng dữ liệu.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Đã lưu dòng dữ liệu.
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Đã xóa dòng dữ liệu.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Đã nhập dữ liệu từ tệp CSV.
+			 */
+			imported: () => LocalizedString
+		}
+		factor: {
+			/**
+			 * Hệ số phát thải
+			 */
+			picker: () => LocalizedString
+			/**
+			 * Chọn một hoạt động: các hệ số của từng khí (CO₂, CH₄, N₂O) được gắn cố định vào dòng.
+			 */
+			pickerHint: () => LocalizedString
+			/**
+			 * — Chưa chọn hệ số —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Chưa có hệ số cho hạng mục và cách nhập này; bạn có thể thêm hệ số riêng.
+			 */
+			noneAvailable: () => LocalizedString
+			/**
+			 * Nguồn: {document}, {table} ({year})
+			 */
+			source: (arg: { document: unknown, table: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Giấy phép: {licence}
+			 */
+			licence: (arg: { licence: unknown }) => LocalizedString
+			origin: {
+				/**
+				 * Thư viện
+				 */
+				LIBRARY: () => LocalizedString
+				/**
+				 * Hệ số riêng
+				 */
+				WORKSPACE: () => LocalizedString
+			}
+			/**
+			 * {value} kg {gas}/{unit}
+			 */
+			value: (arg: { gas: unknown, unit: unknown, value: unknown }) => LocalizedString
+			/**
+			 * Đã gắn cố định lúc {at}
+			 */
+			pinned: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * Đang tải hệ số…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Bằng chứng: {evidence}
+			 */
+			evidence: (arg: { evidence: unknown }) => LocalizedString
+		}
+		addFactor: {
+			/**
+			 * Thêm hệ số riêng
+			 */
+			open: () => LocalizedString
+			/**
+			 * Hệ số phát thải riêng của doanh nghiệp
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mã hệ số
+			 */
+			code: () => LocalizedString
+			/**
+			 * Chữ, số, dấu chấm, gạch ngang; ví dụ LO-VOI-2025.
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Giá trị (kg khí trên một đơn vị)
+			 */
+			value: () => LocalizedString
+			/**
+			 * Tính trên đơn vị
+			 */
+			perUnit: () => LocalizedString
+			/**
+			 * Khí
+			 */
+			gas: () => LocalizedString
+			/**
+			 * Loại hệ số
+			 */
+			group: () => LocalizedString
+			/**
+			 * Hệ số riêng cho mọi hạng mục
+			 */
+			groupCUSTOM: () => LocalizedString
+			/**
+			 * Hệ số điện của nhà cung cấp
+			 */
+			groupGRID_ELECTRICITY: () => LocalizedString
+			/**
+			 * Tài liệu nguồn
+			 */
+			document: () => LocalizedString
+			/**
+			 * Bảng
+			 */
+			table: () => LocalizedString
+			/**
+			 * Dòng
+			 */
+			row: () => LocalizedString
+			/**
+			 * Năm công bố
+			 */
+			year: () => LocalizedString
+			/**
+			 * Bằng chứng (số văn bản, chứng nhận hoặc đường dẫn)
+			 */
+			evidence: () => LocalizedString
+			/**
+			 * Khu vực
+			 */
+			region: () => LocalizedString
+			/**
+			 * Áp dụng từ năm
+			 */
+			validFrom: () => LocalizedString
+			/**
+			 * Thêm hệ số
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đã thêm hệ số {id}.
+			 */
+			added: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Chỉ chủ sở hữu hoặc quản trị viên mới thêm được hệ số riêng.
+			 */
+			cannotAdd: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Thêm dòng dữ liệu
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Sửa dòng dữ liệu
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Thêm dòng
+			 */
+			add: () => LocalizedString
+			/**
+			 * Đóng
+			 */
+			close: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facility: () => LocalizedString
+			/**
+			 * Hạng mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Số lượng
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Nhập như bạn thường viết, ví dụ 1.234,5.
+			 */
+			quantityHint: () => LocalizedString
+			/**
+			 * Ghi chú
+			 */
+			note: () => LocalizedString
+			/**
+			 * Lưu dòng
+			 */
+			save: () => LocalizedString
+			/**
+			 * Đang lưu…
+			 */
+			busy: () => LocalizedString
+			/**
+			 * Vui lòng nhập thông tin này.
+			 */
+			required: () => LocalizedString
+			/**
+			 * Chọn một hệ số phát thải.
+			 */
+			pickFactor: () => LocalizedString
+			/**
+			 * Môi chất lạnh (khí)
+			 */
+			refrigerantGas: () => LocalizedString
+			/**
+			 * Số lượng là khối lượng môi chất nạp bổ sung; quy đổi bằng GWP của bộ hệ số kiểm kê.
+			 */
+			refrigerantHint: () => LocalizedString
+			/**
+			 * Tỷ giá (đồng cho 1 USD)
+			 */
+			exchangeRate: () => LocalizedString
+			/**
+			 * Năm của tỷ giá
+			 */
+			exchangeYear: () => LocalizedString
+			/**
+			 * Nguồn tỷ giá
+			 */
+			exchangeSource: () => LocalizedString
+			/**
+			 * Chi tiêu bằng đồng được quy đổi sang USD theo tỷ giá bạn nhập, kèm năm và nguồn.
+			 */
+			exchangeHint: () => LocalizedString
+			/**
+			 * Công cụ theo thị trường (phương pháp dựa trên thị trường)
+			 */
+			instruments: () => LocalizedString
+			/**
+			 * Chứng chỉ năng lượng tái tạo, hợp đồng mua bán điện trực tiếp (DPPA) hoặc hệ số của nhà cung cấp, mỗi loại kèm lượng điện và bằng chứng. Phần còn lại tính theo hệ số lưới điện.
+			 */
+			instrumentsHint: () => LocalizedString
+			/**
+			 * Loại công cụ
+			 */
+			instrumentKind: () => LocalizedString
+			/**
+			 * Lượng điện được bao phủ
+			 */
+			instrumentQuantity: () => LocalizedString
+			/**
+			 * Bằng chứng (số chứng chỉ, hợp đồng)
+			 */
+			instrumentEvidence: () => LocalizedString
+			/**
+			 * Hệ số của nhà cung cấp
+			 */
+			instrumentFactor: () => LocalizedString
+			/**
+			 * Thêm công cụ
+			 */
+			addInstrument: () => LocalizedString
+			/**
+			 * Bỏ công cụ {n}
+			 */
+			removeInstrument: (arg: { n: unknown }) => LocalizedString
+			instrument: {
+				/**
+				 * Chứng chỉ năng lượng tái tạo (REC/I-REC)
+				 */
+				RENEWABLE_CERTIFICATE: () => LocalizedString
+				/**
+				 * Hợp đồng mua bán điện trực tiếp (DPPA)
+				 */
+				DIRECT_PPA: () => LocalizedString
+				/**
+				 * Hệ số riêng của nhà cung cấp
+				 */
+				SUPPLIER_FACTOR: () => LocalizedString
+			}
+			/**
+			 * Xóa dòng
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Xóa dòng này? Thao tác được ghi vào nhật ký kiểm kê.
+			 */
+			confirmDelete: () => LocalizedString
+			/**
+			 * Xóa
+			 */
+			confirmDeleteYes: () => LocalizedString
+			/**
+			 * Hủy
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Người khác vừa thay đổi hoặc xóa dòng này. Hãy tải lại bản mới nhất, kiểm tra rồi lưu lại; dữ liệu bạn vừa nhập vẫn còn trong biểu mẫu.
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * Tải bản mới nhất
+			 */
+			reload: () => LocalizedString
+			/**
+			 * Dòng này đã bị xóa ở nơi khác.
+			 */
+			gone: () => LocalizedString
+			/**
+			 * Đã đọc: {value} {unit}
+			 */
+			echo: (arg: { unit: unknown, value: unknown }) => LocalizedString
+			/**
+			 * Bình luận
+			 */
+			commentsSpot: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Nhập và xuất CSV
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tải tệp CSV
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Đang tải…
+			 */
+			exporting: () => LocalizedString
+			/**
+			 * Không tải được tệp CSV.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Nhập từ tệp CSV
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Cùng các cột như tệp xuất; số được đọc theo cách viết tiếng Việt. Nếu có dòng lỗi, không dòng nào được lưu.
+			 */
+			importHint: () => LocalizedString
+			/**
+			 * Đang nhập {file}…
+			 */
+			importing: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Đã nhập {created} dòng từ {file}.
+			 */
+			imported: (arg: { created: unknown, file: unknown }) => LocalizedString
+			/**
+			 * Tệp {file} chưa được nhập (không dòng nào được lưu):
+			 */
+			refused: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Dòng {line}
+			 */
+			line: (arg: { line: unknown }) => LocalizedString
+			/**
+			 * Dòng {line}, cột {field}: {message}
+			 */
+			lineField: (arg: { field: unknown, line: unknown, message: unknown }) => LocalizedString
+			/**
+			 * Đóng thông báo
+			 */
+			dismiss: () => LocalizedString
 		}
 	}
 	number: {

@@ -35,6 +35,7 @@ export const namespaces: Namespaces[] = [
 	'ghgResult',
 	'home',
 	'inventory',
+	'inventoryData',
 	'number',
 	'profile',
 	'registration',

@@ -169,6 +169,7 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     staffExpertApplication: `/staff/expert-applications/${await expertApplicationId(ownerToken)}`,
     // The demo workspace's seeded draft inventory (two illustrative facilities in its boundary).
     inventory: `/work-space/inventories/${await firstId('/inventories', ownerToken)}`,
+    inventoryData: `/work-space/inventories/${await firstId('/inventories', ownerToken)}/data`,
   };
 }
 

@@ -98,6 +98,7 @@ const en = {
     expertRequests: 'Expert requests',
     inventories: 'GHG inventories',
     inventory: 'Inventory boundary',
+    inventoryData: 'Activity data',
     facilities: 'Facilities',
     academy: 'Academy',
     courseList: 'Our Courses',

@@ -28,6 +28,7 @@ import { certificateRequest, credentialCheck, staffCertificates } from './certif
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
+import { activityCsv, activityRowForm, activityRows, factorPicker } from './inventory-data';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -73,6 +74,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   addressPicker,
   boundary,
   inventoryLifecycle,
+  activityRows,
+  activityRowForm,
+  factorPicker,
+  activityCsv,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
