@@ -13,12 +13,15 @@ describe('canEditInventoryData', () => {
     }
   });
 
-  it('refuses a viewer without a role', () => {
-    for (const status of INVENTORY_STATUSES) expect(canEditInventoryData(null, status)).toBe(false);
+  it('refuses a viewer without a role, and an AUDITOR in every status', () => {
+    for (const status of INVENTORY_STATUSES) {
+      expect(canEditInventoryData(null, status)).toBe(false);
+      expect(canEditInventoryData('AUDITOR', status)).toBe(false);
+    }
   });
 
   it('agrees with the permission table for the row calls', () => {
-    for (const role of ['OWNER', 'ADMIN', 'MEMBER'] as const) {
+    for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'AUDITOR'] as const) {
       expect(canEditInventoryData(role, 'DRAFT')).toBe(mayCall('createActivityRow', role));
       expect(canAddWorkspaceFactor(role)).toBe(mayCall('createEmissionFactor', role));
     }

@@ -1,16 +1,15 @@
-// Who may change an inventory's activity data, and when (issue 15 item 2): OWNER, ADMIN and MEMBER, while the
-// inventory is DRAFT or CHANGES_REQUESTED (the server's rule: server/inventory/activity.ts answers 403 to other
-// roles and 409 CONFLICT to other statuses). The one place the screens ask; the review lifecycle (another slice)
-// adjusts it here, e.g. an AUDITOR role that reads and comments but never edits.
+// Who may change an inventory's activity data, and when (issue 15 item 2), as the screens ask it: the lifecycle's
+// data side (OWNER, ADMIN and MEMBER; never an AUDITOR) while the inventory is DRAFT or CHANGES_REQUESTED, both read
+// from the one lifecycle definition (domain/inventory/lifecycle.ts) the server decides with (403 to other roles, 409
+// INVENTORY_NOT_EDITABLE to other statuses).
 import type { SpaceRole } from '../membership-lifecycle';
-import { isInventoryEditable, type InventoryStatus } from './vocabulary';
+import { DATA_EDITOR_ROLES, isDataEditable, type InventoryStatus } from './lifecycle';
 
-/** Roles that enter, edit, import and delete activity rows. */
-export const DATA_EDITOR_ROLES: readonly SpaceRole[] = ['OWNER', 'ADMIN', 'MEMBER'];
+export { DATA_EDITOR_ROLES };
 
 /** Whether a member with `role` may change the activity data of an inventory in `status`. */
 export function canEditInventoryData(role: SpaceRole | null, status: InventoryStatus): boolean {
-  return role !== null && DATA_EDITOR_ROLES.includes(role) && isInventoryEditable(status);
+  return role !== null && DATA_EDITOR_ROLES.includes(role) && isDataEditable(status);
 }
 
 /** Roles that add a workspace's own emission factor (a factor changes figures: managed like the boundary). */
