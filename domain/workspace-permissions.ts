@@ -284,6 +284,12 @@ export const PERMISSIONS = {
     audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
     note: '',
   },
+  getInventorySummary: {
+    method: 'get',
+    path: '/inventory-summary',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    note: 'The current inventory at a glance: totals, months, facilities, gaps, GHG_REPORT usage.',
+  },
   getInventoryDenominators: {
     method: 'get',
     path: '/inventories/{id}/denominators',
