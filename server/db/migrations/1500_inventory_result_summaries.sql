@@ -50,3 +50,36 @@ CREATE TABLE inventory_result_summaries (
   calculated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (inventory_id, gwp_set)
 );
+
+-- The factor snapshots rows pin, stored once per distinct set. A row keeps its own copy (`factors`, the audited
+-- truth that single-row reads and the CSV use), but 100,000 rows typically pin a dozen distinct sets: reading them
+-- row by row moved ~120 MB of identical JSON per recalculation. `factors_hash` (sha256 of the set's canonical
+-- jsonb text) names the set in `inventory_factor_sets`; a trigger keeps both in step on every insert and on every
+-- update of `factors`, so no write path can forget it. The recalculation reads the hashes and each set once.
+CREATE TABLE inventory_factor_sets (
+  hash text PRIMARY KEY CHECK (char_length(hash) = 64),
+  factors jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+ALTER TABLE inventory_activity_rows ADD COLUMN factors_hash text;
+
+CREATE FUNCTION pin_inventory_factor_set() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.factors_hash := encode(sha256(convert_to(NEW.factors::text, 'UTF8')), 'hex');
+  INSERT INTO inventory_factor_sets (hash, factors) VALUES (NEW.factors_hash, NEW.factors)
+    ON CONFLICT (hash) DO NOTHING;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER inventory_activity_rows_factor_set BEFORE INSERT OR UPDATE OF factors ON inventory_activity_rows
+  FOR EACH ROW EXECUTE FUNCTION pin_inventory_factor_set();
+
+-- The rows stored before this migration: their sets, then their hashes.
+INSERT INTO inventory_factor_sets (hash, factors)
+  SELECT DISTINCT ON (h) h, factors
+    FROM (SELECT encode(sha256(convert_to(factors::text, 'UTF8')), 'hex') AS h, factors
+            FROM inventory_activity_rows) AS existing
+  ON CONFLICT (hash) DO NOTHING;
+UPDATE inventory_activity_rows SET factors_hash = encode(sha256(convert_to(factors::text, 'UTF8')), 'hex');
+ALTER TABLE inventory_activity_rows ALTER COLUMN factors_hash SET NOT NULL;
