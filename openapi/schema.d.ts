@@ -2503,7 +2503,9 @@ export interface paths {
         /**
          * The inventory's calculated results
          * @description Any active member. The calculation engine over the stored rows and their pinned factors (see
-         *     InventoryResults), computed on each call (nothing cached: the rows are the truth). Intensities use the
+         *     InventoryResults). Without `trace`, the figures come from a stored summary recalculated on the first read after
+         *     any change of the rows, the boundary or the inventory (and of the base year for the year-on-year); a `trace` is
+         *     always calculated from the rows. Intensities use the
          *     denominators given in the query, else those stored on the inventory (`PUT /inventories/{id}/denominators`).
          *     Year-on-year against the base-year inventory when this is not it.
          */
