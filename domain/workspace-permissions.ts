@@ -293,6 +293,12 @@ export const PERMISSIONS = {
     audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
+  getInventorySummary: {
+    method: 'get',
+    path: '/inventory-summary',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: 'The current inventory at a glance: totals, months, facilities, gaps, GHG_REPORT usage.',
+  },
   getInventoryDenominators: {
     method: 'get',
     path: '/inventories/{id}/denominators',

@@ -2503,7 +2503,9 @@ export interface paths {
         /**
          * The inventory's calculated results
          * @description Any active member. The calculation engine over the stored rows and their pinned factors (see
-         *     InventoryResults), computed on each call (nothing cached: the rows are the truth). Intensities use the
+         *     InventoryResults). Without `trace`, the figures come from a stored summary recalculated on the first read after
+         *     any change of the rows, the boundary or the inventory (and of the base year for the year-on-year); a `trace` is
+         *     always calculated from the rows. Intensities use the
          *     denominators given in the query, else those stored on the inventory (`PUT /inventories/{id}/denominators`).
          *     Year-on-year against the base-year inventory when this is not it.
          */
@@ -2687,6 +2689,29 @@ export interface paths {
          *     `inventoryComment`.
          */
         post: operations["resolveRowComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's current inventory at a glance
+         * @description Any active member of the workspace named by X-Space-Id. The current inventory (the latest reporting year, its
+         *     latest version) with its totals by scope, per month and per facility, what it still misses, and the plan's
+         *     GHG_REPORT usage; `inventory` null when the workspace has none. Read from the stored result summary, so it
+         *     answers in milliseconds even for 100,000 rows (recalculated on the first read after a change).
+         */
+        get: operations["getInventorySummary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5490,6 +5515,91 @@ export interface components {
         RowCommentInput: {
             /** @description Plain text, 1 to 2000 characters after trimming; markup refused (400 VALIDATION_FAILED). */
             body: string;
+        };
+        /** @description The current inventory of InventoryDashboard, with its figures and gaps. */
+        InventoryDashboardCurrent: {
+            /** Format: uuid */
+            id: string;
+            reportingYear: number;
+            versionNo: number;
+            status: components["schemas"]["InventoryStatus"];
+            /** @enum {string} */
+            gwpSet: "AR5" | "AR6";
+            isBaseYear: boolean;
+            /**
+             * @description How the current inventory was chosen among the workspace's.
+             * @enum {string}
+             */
+            chosenAs: "LATEST_YEAR_LATEST_VERSION";
+            /** @description Activity rows counted (inside the boundary, calculated). */
+            rowCount: number;
+            totals: {
+                scope1: number;
+                scope2Location: number;
+                scope2Market: number;
+                scope3: number;
+                totalLocation: number;
+                totalMarket: number;
+                biogenicCo2T: number;
+            };
+            /** @description The twelve months of the reporting year (YYYY-MM), each by scope. */
+            months: {
+                month: string;
+                scope1: number;
+                scope2Location: number;
+                scope2Market: number;
+                scope3: number;
+            }[];
+            /** @description Each facility of the boundary (in its order), by scope; 0 for a facility without rows. */
+            facilities: {
+                /** Format: uuid */
+                facilityId: string;
+                name: string;
+                scope1: number;
+                scope2Location: number;
+                scope2Market: number;
+                scope3: number;
+            }[];
+            missing: {
+                facilitiesWithoutData: {
+                    /** Format: uuid */
+                    facilityId: string;
+                    name: string;
+                }[];
+                missingMonths: {
+                    /** Format: uuid */
+                    facilityId: string;
+                    name: string;
+                    /** @description The months (1-12) of the reporting year no row of the facility covers. */
+                    months: number[];
+                }[];
+                noFactorRowCount: number;
+                invalidRowCount: number;
+                outsideBoundaryRowCount: number;
+            };
+        };
+        /**
+         * @description The workspace's inventory at a glance (issue 15, item 6; GET /inventory-summary): which inventory is current
+         *     (`inventory.chosenAs`: the latest reporting year, and of that year the latest version), its totals by scope with
+         *     scope 2 location- and market-based, its figures per month of the reporting year and per facility (tCO2e with
+         *     its GWP set, stacked by scope), what it still misses (facilities of the boundary without any row, per facility
+         *     the months no row covers: a quarter or year row covers its months; rows without a factor), and the plan's
+         *     inventory-report usage (GHG_REPORT: inventories created this calendar year). `inventory` is null when the
+         *     workspace has none yet. Read from the stored result summary (recalculated after a change), never from the rows
+         *     on each call.
+         */
+        InventoryDashboard: {
+            /** @description The current inventory; null when the workspace has none. */
+            inventory: null | components["schemas"]["InventoryDashboardCurrent"];
+            /** @description How many inventories (years and versions) the workspace has. */
+            inventoryCount: number;
+            usage: {
+                /** @enum {string} */
+                resource: "GHG_REPORT";
+                used: number;
+                /** @description The plan's limit; null means unlimited. */
+                limit: number | null;
+            };
         };
         /**
          * @description A workspace's own factor (domain/inventory/factors/workspace-factor.ts): a positive value per unit, the gas, a
@@ -10497,6 +10607,41 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getInventorySummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryDashboard"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listEmissionFactors: {

@@ -111,4 +111,27 @@ describe('workspace home machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls).toBe(2);
   });
+
+  it('the ready view carries the inventory summary, and null when it could not load', async () => {
+    const start = (loaded: WorkspaceOverview) =>
+      createActor(
+        workspaceHomeMachine.provide({
+          actors: {
+            loadWorkspace: fromPromise<WorkspaceOverview, { spaceId: string | null }>(async () => loaded),
+          },
+        }),
+        { input: {} },
+      ).start();
+    const withSummary = start(overview);
+    await waitFor(withSummary, (s) => s.matches('ready'));
+    const view = selectWorkspaceHomeView(withSummary.getSnapshot());
+    expect(view.kind === 'ready' && view.inventory?.inventory?.totals.totalLocation).toBe(
+      overview.inventory?.inventory?.totals.totalLocation,
+    );
+    expect(view.kind === 'ready' && view.inventory?.inventory?.missing.facilitiesWithoutData).toHaveLength(1);
+    const without = start({ ...overview, inventory: null });
+    await waitFor(without, (s) => s.matches('ready'));
+    const failedView = selectWorkspaceHomeView(without.getSnapshot());
+    expect(failedView.kind === 'ready' && failedView.inventory).toBeNull();
+  });
 });

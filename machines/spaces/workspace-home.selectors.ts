@@ -20,6 +20,7 @@ export function selectWorkspaceHomeView(snapshot: WorkspaceHomeSnapshot): Worksp
       tenant: overview.current,
       usage: overview.usage,
       assessments: overview.assessments ?? null,
+      inventory: overview.inventory ?? null,
       invitations: overview.invitations,
       memberships: overview.memberships,
       notice: context.notice,

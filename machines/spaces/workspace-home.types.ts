@@ -5,6 +5,9 @@ import type { Failure, Notice } from '../../domain/failures';
 /** One emission-risk assessment of the workspace (GET /ghg-reports). */
 export type WorkspaceAssessment = components['schemas']['GhgReportSummary'];
 
+/** The current space's inventory at a glance (GET /inventory-summary); `inventory` null = none yet. */
+export type WorkspaceInventory = components['schemas']['InventoryDashboard'];
+
 /** The newest assessments of the current space and how many it keeps; null when the list could not load. */
 export interface WorkspaceAssessments {
   items: WorkspaceAssessment[];
@@ -29,6 +32,8 @@ export interface WorkspaceOverview {
   usage: UsageLine[];
   /** The current space's newest emission-risk assessments (null without a space, or when they could not load). */
   assessments: WorkspaceAssessments | null;
+  /** The current space's inventory summary (null without a space, or when it could not load). */
+  inventory: WorkspaceInventory | null;
 }
 
 export interface WorkspaceHomeInput {
@@ -66,6 +71,7 @@ export type WorkspaceHomeView =
       tenant: Tenant;
       usage: UsageLine[];
       assessments: WorkspaceAssessments | null;
+      inventory: WorkspaceInventory | null;
       invitations: ReceivedInvitation[];
       memberships: SpaceMembership[];
       notice: WorkspaceNoticeKey | null;

@@ -3,15 +3,7 @@
 // trail's pages and the CSV export. Every change runs in one transaction with its audit event; writes are allowed
 // while the inventory is DRAFT or CHANGES_REQUESTED (409 CONFLICT otherwise). Things of another workspace are as
 // unknown as missing ones (404). The engine's row rules decide what is valid (400 with per-field details).
-import {
-  calculateInventory,
-  traceBucket,
-  type Bucket,
-  type InventoryResult,
-} from '../../domain/inventory/engine/calculate';
-import { intensities, yearOnYear, type Denominators } from '../../domain/inventory/engine/intensity';
 import { calculateRow } from '../../domain/inventory/engine/row';
-import type { RowResult } from '../../domain/inventory/engine/types';
 import { categoryOf, type CategoryCode } from '../../domain/inventory/activity-categories';
 import { FACTOR_LIBRARY, factorById } from '../../domain/inventory/factors/library';
 import { snapshotOf, type EmissionFactor, type FactorSnapshot } from '../../domain/inventory/factors/types';
@@ -19,13 +11,7 @@ import { workspaceFactor } from '../../domain/inventory/factors/workspace-factor
 import { isInventoryEditable, type InventoryGwpSet } from '../../domain/inventory/vocabulary';
 import type { Locale } from '../../domain/messages';
 import type { Db } from '../db/client';
-import {
-  findBaseYearInventoryId,
-  findInventory,
-  insertAuditEvent,
-  listFacilities,
-  type InventoryRecord,
-} from '../db/repos/inventory';
+import { findInventory, insertAuditEvent, listFacilities, type InventoryRecord } from '../db/repos/inventory';
 import {
   allActivityRows,
   deleteActivityRow,
@@ -66,9 +52,9 @@ import {
 } from './activity-mapping';
 import { staleVersion } from './boundary';
 import { importLines, MAX_IMPORT_LINES, parseCsv } from './activity-csv';
+import { calculateRows } from './results';
 
 type Actor = Pick<User, 'id' | 'email'>;
-type ResultsView = components['schemas']['InventoryResults'];
 
 export const factorCodeTakenError = () => new ApiError(409, 'FACTOR_CODE_TAKEN', 'factorCodeTaken');
 
@@ -272,148 +258,6 @@ export async function pageActivityRows(
   return {
     data: rows.map((row) => viewOf(row, inventory.gwpSet)),
     meta: { page, take, total, pageCount: Math.ceil(total / take) },
-  };
-}
-
-/** The engine's result over an inventory's stored rows; rows of a facility outside the boundary are set apart. */
-async function calculateStored(
-  db: Db,
-  inventory: InventoryRecord,
-  gwpSet: InventoryGwpSet,
-): Promise<{
-  result: InventoryResult;
-  outside: string[];
-  rows: StoredActivityRow[];
-  shareOf: (facilityId: string) => number;
-}> {
-  const rows = await allActivityRows(db, inventory.id);
-  const inBoundary = new Set(inventory.facilities.map((f) => f.facilityId));
-  const outside: string[] = [];
-  const counted = [];
-  for (const row of rows) {
-    if (inBoundary.has(row.facilityId)) counted.push(toEngineRow(row));
-    else outside.push(row.id);
-  }
-  if (inventory.consolidationApproach !== 'EQUITY_SHARE')
-    return { result: calculateInventory(counted, { gwpSet }), outside, rows, shareOf: () => 1 };
-  // Each facility counts at the workspace's equity share in it (the engine weighs every total and bucket).
-  const shares = new Map(
-    inventory.facilities.map((f) => [f.facilityId, (f.equitySharePercent ?? 100) / 100]),
-  );
-  const shareOf = (facilityId: string) => shares.get(facilityId) ?? 1;
-  return { result: calculateInventory(counted, { gwpSet, facilityWeight: shareOf }), outside, rows, shareOf };
-}
-
-const buckets = (record: Partial<Record<string, Bucket>>, withIds: boolean) =>
-  Object.entries(record)
-    .filter((entry): entry is [string, Bucket] => entry[1] !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, b]) => ({
-      key,
-      tco2e: b.tco2e,
-      rowCount: b.rowIds.length,
-      ...(withIds ? { rowIds: b.rowIds } : {}),
-    }));
-
-/** `all`, or one total as `<dimension>:<key>` (the results' `trace` query). */
-export type TraceRequest =
-  'all' | { dimension: 'scope' | 'category' | 'facility' | 'month' | 'gas'; key: string };
-
-export function traceRequestOf(text: string | undefined): TraceRequest | null {
-  if (!text) return null;
-  if (text === 'all') return 'all';
-  const i = text.indexOf(':');
-  return { dimension: text.slice(0, i) as Exclude<TraceRequest, 'all'>['dimension'], key: text.slice(i + 1) };
-}
-
-function tracedRows(result: InventoryResult, trace: TraceRequest): RowResult[] {
-  if (trace === 'all') return result.rows;
-  const table: Record<string, Bucket | undefined> = {
-    scope: (result.byScope as unknown as Record<string, Bucket>)[trace.key],
-    category: result.byCategory[trace.key as CategoryCode],
-    facility: result.byFacility[trace.key],
-    month: result.byMonth[trace.key],
-    gas: (result.byGas as Record<string, Bucket | undefined>)[trace.key],
-  };
-  const bucket = Object.hasOwn(table, trace.dimension) ? table[trace.dimension] : undefined;
-  return bucket ? traceBucket(result, bucket) : [];
-}
-
-function rowEntry(r: RowResult, share: number): NonNullable<ResultsView['rows']>[number] {
-  const base = { rowId: r.row.id, facilityId: r.row.facilityId, category: r.row.category, share };
-  if (r.status === 'calculated')
-    return {
-      ...base,
-      status: 'calculated',
-      tco2e: r.tco2e,
-      tco2eMarket: r.tco2eMarket,
-      biogenicCo2T: r.biogenicCo2T,
-      notes: [...r.notes],
-      issues: [],
-      trace: r.trace.map((l) => ({ ...l, source: { ...l.source } })),
-    };
-  return {
-    ...base,
-    status: r.status,
-    tco2e: null,
-    tco2eMarket: null,
-    biogenicCo2T: null,
-    notes: [],
-    issues: r.status === 'invalid' ? r.issues.map((i) => i.kind) : [],
-    trace: [],
-  };
-}
-
-export async function inventoryResults(
-  db: Db,
-  spaceId: string,
-  inventoryId: string,
-  denominators: Denominators,
-  trace: TraceRequest | null = null,
-): Promise<ResultsView> {
-  const inventory = await readableInventory(db, spaceId, inventoryId);
-  const { result, outside, shareOf } = await calculateStored(db, inventory, inventory.gwpSet);
-  // The query's denominators, else the inventory's stored ones (each on its own).
-  const stored = await findDenominators(db, inventoryId);
-  const d: Denominators = {
-    ...(stored.revenue ? { revenue: stored.revenue } : {}),
-    ...(stored.productTonnes !== null ? { productTonnes: stored.productTonnes } : {}),
-    ...(stored.employees !== null ? { employees: stored.employees } : {}),
-    ...denominators,
-  };
-  const given = d.revenue !== undefined || d.productTonnes !== undefined || d.employees !== undefined;
-  let yoy: ResultsView['yearOnYear'] = null;
-  const baseId = await findBaseYearInventoryId(db, spaceId);
-  if (baseId && baseId !== inventoryId) {
-    const base = await findInventory(db, spaceId, baseId);
-    if (base) {
-      // The base year's own rows and pinned factors, weighed with this inventory's GWP set (like for like).
-      const { result: baseResult } = await calculateStored(db, base, inventory.gwpSet);
-      yoy = {
-        baseInventoryId: base.id,
-        baseYear: base.reportingYear,
-        gwpSetsDiffer: base.gwpSet !== inventory.gwpSet,
-        ...yearOnYear(result, baseResult),
-      };
-    }
-  }
-  return {
-    inventoryId,
-    reportingYear: inventory.reportingYear,
-    gwpSet: inventory.gwpSet,
-    totals: { ...result.totals },
-    byScope: buckets(result.byScope as unknown as Record<string, Bucket>, trace === 'all'),
-    byCategory: buckets(result.byCategory, trace === 'all'),
-    byFacility: buckets(result.byFacility, trace === 'all'),
-    byMonth: buckets(result.byMonth, trace === 'all'),
-    byGas: buckets(result.byGas, trace === 'all'),
-    ...(trace ? { rows: tracedRows(result, trace).map((r) => rowEntry(r, shareOf(r.row.facilityId))) } : {}),
-    noFactorRowIds: result.noFactorRowIds,
-    invalidRowIds: result.invalidRowIds,
-    outsideBoundaryRowIds: outside,
-    equityShareApplied: inventory.consolidationApproach === 'EQUITY_SHARE',
-    intensity: given ? intensities(result, d) : null,
-    yearOnYear: yoy,
   };
 }
 
@@ -629,7 +473,8 @@ export async function activityRowsCsv(
   locale: Locale,
 ): Promise<{ csv: string; fileName: string }> {
   const inventory = await readableInventory(db, spaceId, inventoryId);
-  const { result, rows } = await calculateStored(db, inventory, inventory.gwpSet);
+  const rows = await allActivityRows(db, inventory.id);
+  const { result } = calculateRows(inventory, inventory.gwpSet, rows.map(toEngineRow));
   const names = new Map((await listFacilities(db, spaceId)).map((f) => [f.id, f.name]));
   const byId = new Map(result.rows.map((r) => [r.row.id, r]));
   const lines: string[] = [CSV_TITLES[locale].map(csvField).join(',')];

@@ -18,14 +18,14 @@ import {
   createEmissionFactor,
   getDenominators,
   importActivityRows,
-  inventoryResults,
   setDenominators,
   pageActivityRows,
   pageEmissionFactors,
   removeActivityRow,
   replaceActivityRow,
-  traceRequestOf,
 } from '../inventory/activity';
+import { inventoryResults, traceRequestOf } from '../inventory/results';
+import { inventoryDashboard } from '../inventory/dashboard';
 
 const inventoryActivityRoutes: RouteModule = (app, ctx) => {
   const { api, db, rateLimiter } = ctx;
@@ -178,6 +178,17 @@ const inventoryActivityRoutes: RouteModule = (app, ctx) => {
         traceRequestOf(trace),
       );
       return { data };
+    },
+    auth,
+  );
+
+  api.route(
+    app,
+    'get',
+    '/inventory-summary',
+    async (request, reply) => {
+      const granted = (await access(request, reply, 'getInventorySummary', null))!;
+      return { data: await inventoryDashboard(db, granted.space.id) };
     },
     auth,
   );

@@ -110,7 +110,7 @@ const signUpInvitationPage = page(
 const workspacePage = page(
   () => import('../pages/workspace/workspace-page'),
   __PAGE_PATHS__ && 'workspace/workspace-page',
-  ['form', 'registration', 'success', 'validation', 'workspace'],
+  ['form', 'registration', 'success', 'validation', 'inventoryDashboard', 'workspace'],
 );
 const workspaceManagementPage = page(
   () => import('../pages/user/workspace-management/workspace-management-page'),
@@ -339,7 +339,7 @@ const inventoriesPage = page(
 const inventoryPage = page(
   () => import('../pages/inventory/inventory-page'),
   __PAGE_PATHS__ && 'inventory/inventory-page',
-  ['form', 'inventory', 'number', 'profile'],
+  ['form', 'inventory', 'inventoryDashboard', 'number', 'profile'],
 );
 const inventoryDataPage = page(
   () => import('../pages/inventory/inventory-data-page'),

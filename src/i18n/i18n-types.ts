@@ -32,6 +32,7 @@ export type Translations = RootTranslation &
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
 	inventory: NamespaceInventoryTranslation,
+	inventoryDashboard: NamespaceInventoryDashboardTranslation,
 	inventoryData: NamespaceInventoryDataTranslation,
 	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
@@ -5203,6 +5204,455 @@ export type NamespaceInventoryTranslation = {
 	}
 }
 
+export type NamespaceInventoryDashboardTranslation = {
+	/**
+	 * K​i​ể​m​ ​k​ê​ ​k​h​í​ ​n​h​à​ ​k​í​n​h
+	 */
+	title: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​s​ố​ ​l​i​ệ​u​ ​k​i​ể​m​ ​k​ê​.​ ​C​á​c​ ​p​h​ầ​n​ ​k​h​á​c​ ​c​ủ​a​ ​t​r​a​n​g​ ​v​ẫ​n​ ​d​ù​n​g​ ​đ​ư​ợ​c​.
+	 */
+	failed: string
+	/**
+	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​ư​a​ ​c​ó​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​n​à​o​.
+	 */
+	empty: string
+	/**
+	 * T​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+	 */
+	create: string
+	/**
+	 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​n​ă​m​ ​{​y​e​a​r​}​,​ ​p​h​i​ê​n​ ​b​ả​n​ ​{​v​e​r​s​i​o​n​}
+	 * @param {number} version
+	 * @param {number} year
+	 */
+	current: RequiredParams<'version' | 'year'>
+	/**
+	 * K​ỳ​ ​h​i​ệ​n​ ​t​ạ​i​ ​l​à​ ​n​ă​m​ ​b​á​o​ ​c​á​o​ ​m​ớ​i​ ​n​h​ấ​t​,​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​ ​n​h​ấ​t​ ​(​{​c​o​u​n​t​}​ ​k​ỳ​ ​t​r​o​n​g​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​)​.
+	 * @param {number} count
+	 */
+	chosenAs: RequiredParams<'count'>
+	/**
+	 * M​ở​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+	 */
+	open: string
+	/**
+	 * X​e​m​ ​k​ế​t​ ​q​u​ả​ ​c​h​i​ ​t​i​ế​t
+	 */
+	results: string
+	/**
+	 * T​r​ạ​n​g​ ​t​h​á​i
+	 */
+	status: string
+	statuses: {
+		/**
+		 * B​ả​n​ ​n​h​á​p
+		 */
+		DRAFT: string
+		/**
+		 * Đ​ã​ ​n​ộ​p
+		 */
+		SUBMITTED: string
+		/**
+		 * Đ​a​n​g​ ​x​e​m​ ​x​é​t
+		 */
+		UNDER_REVIEW: string
+		/**
+		 * C​ầ​n​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		CHANGES_REQUESTED: string
+		/**
+		 * Đ​ã​ ​d​u​y​ệ​t
+		 */
+		APPROVED: string
+		/**
+		 * Đ​ã​ ​k​h​o​á
+		 */
+		LOCKED: string
+	}
+	/**
+	 * B​ộ​ ​G​W​P
+	 */
+	gwp: string
+	/**
+	 * D​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​đ​ã​ ​t​í​n​h
+	 */
+	rows: string
+	/**
+	 * B​á​o​ ​c​á​o​ ​k​i​ể​m​ ​k​ê​ ​t​r​o​n​g​ ​n​ă​m​ ​(​g​ó​i​)
+	 */
+	usage: string
+	/**
+	 * {​u​s​e​d​}​ ​/​ ​{​l​i​m​i​t​}
+	 * @param {string} limit
+	 * @param {string} used
+	 */
+	usageValue: RequiredParams<'limit' | 'used'>
+	/**
+	 * k​h​ô​n​g​ ​g​i​ớ​i​ ​h​ạ​n
+	 */
+	unlimited: string
+	/**
+	 * T​ổ​n​g​ ​p​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​)
+	 */
+	totalsTitle: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​1
+	 */
+	scope1: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​2​ ​(​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	scope2Location: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​2​ ​(​t​h​e​o​ ​t​h​ị​ ​t​r​ư​ờ​n​g​)
+	 */
+	scope2Market: string
+	/**
+	 * P​h​ạ​m​ ​v​i​ ​3
+	 */
+	scope3: string
+	/**
+	 * T​ổ​n​g​ ​(​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	totalLocation: string
+	/**
+	 * T​ổ​n​g​ ​(​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​t​h​ị​ ​t​r​ư​ờ​n​g​)
+	 */
+	totalMarket: string
+	/**
+	 * C​O​2​ ​s​i​n​h​ ​h​ọ​c​ ​(​b​á​o​ ​c​á​o​ ​r​i​ê​n​g​,​ ​t​ấ​n​)
+	 */
+	biogenic: string
+	/**
+	 * {​v​a​l​u​e​}​ ​t​C​O​2​e
+	 * @param {string} value
+	 */
+	tonnes: RequiredParams<'value'>
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​t​h​á​n​g​,​ ​c​h​ồ​n​g​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​,​ ​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	monthChartTitle: string
+	/**
+	 * T​ổ​n​g​ ​t​h​e​o​ ​t​h​á​n​g​:​ ​{​p​a​r​t​s​}
+	 * @param {string} parts
+	 */
+	monthChartSummary: RequiredParams<'parts'>
+	/**
+	 * t​h​á​n​g​ ​{​m​o​n​t​h​}​:​ ​{​v​a​l​u​e​}​ ​t​C​O​2​e​.
+	 * @param {number} month
+	 * @param {string} value
+	 */
+	monthPart: RequiredParams<'month' | 'value'>
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​t​h​á​n​g​ ​v​à​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​)
+	 */
+	monthTableCaption: string
+	/**
+	 * T​h​á​n​g
+	 */
+	month: string
+	/**
+	 * T​h​{​m​o​n​t​h​}
+	 * @param {number} month
+	 */
+	monthName: RequiredParams<'month'>
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​c​ơ​ ​s​ở​,​ ​c​h​ồ​n​g​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​,​ ​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	facilityChartTitle: string
+	/**
+	 * T​ổ​n​g​ ​t​h​e​o​ ​c​ơ​ ​s​ở​:​ ​{​p​a​r​t​s​}
+	 * @param {string} parts
+	 */
+	facilityChartSummary: RequiredParams<'parts'>
+	/**
+	 * {​n​a​m​e​}​:​ ​{​v​a​l​u​e​}​ ​t​C​O​2​e​.
+	 * @param {string} name
+	 * @param {string} value
+	 */
+	facilityPart: RequiredParams<'name' | 'value'>
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​c​ơ​ ​s​ở​ ​v​à​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​)
+	 */
+	facilityTableCaption: string
+	/**
+	 * C​ơ​ ​s​ở
+	 */
+	facility: string
+	/**
+	 * T​ổ​n​g
+	 */
+	total: string
+	/**
+	 * R​a​n​h​ ​g​i​ớ​i​ ​c​h​ư​a​ ​c​ó​ ​c​ơ​ ​s​ở​ ​n​à​o​.
+	 */
+	noFacilities: string
+	/**
+	 * C​ò​n​ ​t​h​i​ế​u
+	 */
+	missingTitle: string
+	/**
+	 * K​h​ô​n​g​ ​t​h​i​ế​u​ ​d​ữ​ ​l​i​ệ​u​:​ ​m​ọ​i​ ​c​ơ​ ​s​ở​ ​đ​ề​u​ ​c​ó​ ​s​ố​ ​l​i​ệ​u​ ​c​h​o​ ​c​ả​ ​1​2​ ​t​h​á​n​g​.
+	 */
+	nothingMissing: string
+	/**
+	 * {​n​a​m​e​}​:​ ​c​h​ư​a​ ​c​ó​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​n​à​o
+	 * @param {string} name
+	 */
+	withoutData: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​:​ ​c​h​ư​a​ ​n​h​ậ​p​ ​t​h​á​n​g​ ​{​m​o​n​t​h​s​}
+	 * @param {string} months
+	 * @param {string} name
+	 */
+	missingMonths: RequiredParams<'months' | 'name'>
+	/**
+	 * {​c​o​u​n​t​}​ ​d​ò​n​g​ ​c​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​(​c​h​ư​a​ ​đ​ư​ợ​c​ ​t​í​n​h​)
+	 * @param {number} count
+	 */
+	noFactor: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​d​ò​n​g​ ​k​h​ô​n​g​ ​h​ợ​p​ ​l​ệ​ ​(​c​h​ư​a​ ​đ​ư​ợ​c​ ​t​í​n​h​)
+	 * @param {number} count
+	 */
+	invalid: RequiredParams<'count'>
+	/**
+	 * {​c​o​u​n​t​}​ ​d​ò​n​g​ ​t​h​u​ộ​c​ ​c​ơ​ ​s​ở​ ​đ​ã​ ​r​a​ ​k​h​ỏ​i​ ​r​a​n​h​ ​g​i​ớ​i​ ​(​k​h​ô​n​g​ ​t​í​n​h​)
+	 * @param {number} count
+	 */
+	outside: RequiredParams<'count'>
+	/**
+	 * K​ế​t​ ​q​u​ả​ ​k​i​ể​m​ ​k​ê
+	 */
+	resultsTitle: string
+	/**
+	 * T​í​n​h​ ​t​ừ​ ​c​á​c​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​v​à​ ​h​ệ​ ​s​ố​ ​đ​ã​ ​g​ắ​n​,​ ​t​h​e​o​ ​b​ộ​ ​G​W​P​ ​c​ủ​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.​ ​M​ỗ​i​ ​t​ổ​n​g​ ​t​r​u​y​ ​v​ế​t​ ​đ​ư​ợ​c​ ​đ​ế​n​ ​t​ừ​n​g​ ​d​ò​n​g​ ​v​à​ ​h​ệ​ ​s​ố​.
+	 */
+	resultsLead: string
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​d​a​n​h​ ​m​ụ​c​ ​(​t​C​O​2​e​)
+	 */
+	byCategoryCaption: string
+	/**
+	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​k​h​í​ ​(​t​C​O​2​e​,​ ​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	byGasCaption: string
+	/**
+	 * D​a​n​h​ ​m​ụ​c
+	 */
+	category: string
+	/**
+	 * K​h​í
+	 */
+	gas: string
+	/**
+	 * S​ố​ ​d​ò​n​g
+	 */
+	rowCount: string
+	/**
+	 * X​e​m​ ​d​ò​n​g​ ​v​à​ ​h​ệ​ ​s​ố
+	 */
+	showRows: string
+	/**
+	 * X​e​m​ ​d​ò​n​g​ ​v​à​ ​h​ệ​ ​s​ố​:​ ​{​c​a​t​e​g​o​r​y​}
+	 * @param {string} category
+	 */
+	showRowsOf: RequiredParams<'category'>
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​n​à​o​ ​đ​ư​ợ​c​ ​t​í​n​h​.
+	 */
+	noCategoryYet: string
+	/**
+	 * T​r​u​y​ ​v​ế​t​:​ ​{​c​a​t​e​g​o​r​y​}
+	 * @param {string} category
+	 */
+	traceTitle: RequiredParams<'category'>
+	/**
+	 * Đ​a​n​g​ ​t​ả​i​ ​c​á​c​ ​d​ò​n​g​…
+	 */
+	traceLoading: string
+	/**
+	 * K​h​ô​n​g​ ​t​ả​i​ ​đ​ư​ợ​c​ ​c​á​c​ ​d​ò​n​g​ ​c​ủ​a​ ​d​a​n​h​ ​m​ụ​c​ ​n​à​y​.
+	 */
+	traceFailed: string
+	/**
+	 * Đ​ó​n​g​ ​t​r​u​y​ ​v​ế​t
+	 */
+	closeTrace: string
+	/**
+	 * D​ò​n​g​ ​{​i​d​}​:​ ​{​v​a​l​u​e​}​ ​t​C​O​2​e
+	 * @param {string} id
+	 * @param {string} value
+	 */
+	traceRow: RequiredParams<'id' | 'value'>
+	/**
+	 * t​í​n​h​ ​{​p​e​r​c​e​n​t​}​%​ ​(​t​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​)
+	 * @param {string} percent
+	 */
+	traceShare: RequiredParams<'percent'>
+	/**
+	 * {​f​a​c​t​o​r​}​ ​(​{​g​a​s​}​)​:​ ​{​v​a​l​u​e​}​ ​{​u​n​i​t​}​ ​×​ ​{​q​u​a​n​t​i​t​y​}​,​ ​G​W​P​ ​{​g​w​p​}​ ​=​ ​{​t​c​o​2​e​}​ ​t​C​O​2​e
+	 * @param {string} factor
+	 * @param {string} gas
+	 * @param {string} gwp
+	 * @param {string} quantity
+	 * @param {string} tco2e
+	 * @param {string} unit
+	 * @param {string} value
+	 */
+	traceLine: RequiredParams<'factor' | 'gas' | 'gwp' | 'quantity' | 'tco2e' | 'unit' | 'value'>
+	/**
+	 * N​g​u​ồ​n​:​ ​{​d​o​c​u​m​e​n​t​}​,​ ​{​t​a​b​l​e​}​,​ ​{​r​o​w​}​ ​(​{​y​e​a​r​}​)
+	 * @param {string} document
+	 * @param {string} row
+	 * @param {string} table
+	 * @param {number} year
+	 */
+	traceSource: RequiredParams<'document' | 'row' | 'table' | 'year'>
+	/**
+	 * K​h​ô​n​g​ ​c​ó​ ​d​ò​n​g​ ​n​à​o​.
+	 */
+	traceNoRows: string
+	/**
+	 * C​ư​ờ​n​g​ ​đ​ộ​ ​p​h​á​t​ ​t​h​ả​i​ ​(​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
+	 */
+	intensityTitle: string
+	/**
+	 * T​r​ê​n​ ​1​ ​t​r​i​ệ​u​ ​{​c​u​r​r​e​n​c​y​}​ ​d​o​a​n​h​ ​t​h​u
+	 * @param {string} currency
+	 */
+	perMillionRevenue: RequiredParams<'currency'>
+	/**
+	 * T​r​ê​n​ ​1​ ​t​ấ​n​ ​s​ả​n​ ​p​h​ẩ​m
+	 */
+	perProductTonne: string
+	/**
+	 * T​r​ê​n​ ​1​ ​n​h​â​n​ ​v​i​ê​n
+	 */
+	perEmployee: string
+	/**
+	 * C​h​ư​a​ ​b​i​ế​t​ ​(​c​h​ư​a​ ​n​h​ậ​p​ ​m​ẫ​u​ ​s​ố​)
+	 */
+	unknown: string
+	/**
+	 * S​o​ ​v​ớ​i​ ​n​ă​m​ ​c​ơ​ ​s​ở​ ​{​y​e​a​r​}
+	 * @param {number} year
+	 */
+	yoyTitle: RequiredParams<'year'>
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​s​o​ ​s​á​n​h​:​ ​đ​â​y​ ​l​à​ ​n​ă​m​ ​c​ơ​ ​s​ở​ ​h​o​ặ​c​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​h​ư​a​ ​c​ó​ ​n​ă​m​ ​c​ơ​ ​s​ở​.
+	 */
+	yoyNone: string
+	/**
+	 * N​ă​m​ ​c​ơ​ ​s​ở​ ​b​á​o​ ​c​á​o​ ​t​h​e​o​ ​b​ộ​ ​G​W​P​ ​k​h​á​c​;​ ​s​ố​ ​l​i​ệ​u​ ​d​ư​ớ​i​ ​đ​â​y​ ​đ​ã​ ​t​í​n​h​ ​l​ạ​i​ ​t​h​e​o​ ​b​ộ​ ​G​W​P​ ​c​ủ​a​ ​k​ỳ​ ​n​à​y​.
+	 */
+	yoyGwpDiffer: string
+	/**
+	 * N​ă​m​ ​c​ơ​ ​s​ở
+	 */
+	yoyBase: string
+	/**
+	 * N​ă​m​ ​n​à​y
+	 */
+	yoyCurrent: string
+	/**
+	 * T​h​a​y​ ​đ​ổ​i
+	 */
+	yoyChange: string
+	/**
+	 * {​v​a​l​u​e​}​%
+	 * @param {string} value
+	 */
+	percent: RequiredParams<'value'>
+	categories: {
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
+		 */
+		S1_STATIONARY_COMBUSTION: string
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g
+		 */
+		S1_MOBILE_COMBUSTION: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​t​h​ấ​t​ ​t​h​o​á​t​ ​(​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h​)
+		 */
+		S1_FUGITIVE_REFRIGERANTS: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h
+		 */
+		S1_PROCESS: string
+		/**
+		 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
+		 */
+		S2_ELECTRICITY: string
+		/**
+		 * H​à​n​g​ ​h​o​á​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
+		 */
+		S3_01_PURCHASED_GOODS_SERVICES: string
+		/**
+		 * T​à​i​ ​s​ả​n​ ​v​ố​n
+		 */
+		S3_02_CAPITAL_GOODS: string
+		/**
+		 * H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+		 */
+		S3_03_FUEL_ENERGY_RELATED: string
+		/**
+		 * V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​t​h​ư​ợ​n​g​ ​n​g​u​ồ​n
+		 */
+		S3_04_UPSTREAM_TRANSPORT: string
+		/**
+		 * C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​r​o​n​g​ ​v​ậ​n​ ​h​à​n​h
+		 */
+		S3_05_WASTE: string
+		/**
+		 * Đ​i​ ​c​ô​n​g​ ​t​á​c
+		 */
+		S3_06_BUSINESS_TRAVEL: string
+		/**
+		 * N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
+		 */
+		S3_07_EMPLOYEE_COMMUTING: string
+		/**
+		 * T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​t​h​ư​ợ​n​g​ ​n​g​u​ồ​n
+		 */
+		S3_08_UPSTREAM_LEASED_ASSETS: string
+		/**
+		 * V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​h​ạ​ ​n​g​u​ồ​n
+		 */
+		S3_09_DOWNSTREAM_TRANSPORT: string
+		/**
+		 * C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_10_PROCESSING_SOLD_PRODUCTS: string
+		/**
+		 * S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_11_USE_SOLD_PRODUCTS: string
+		/**
+		 * X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
+		/**
+		 * T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​h​ạ​ ​n​g​u​ồ​n
+		 */
+		S3_13_DOWNSTREAM_LEASED_ASSETS: string
+		/**
+		 * N​h​ư​ợ​n​g​ ​q​u​y​ề​n
+		 */
+		S3_14_FRANCHISES: string
+		/**
+		 * Đ​ầ​u​ ​t​ư
+		 */
+		S3_15_INVESTMENTS: string
+	}
+	/**
+	 * N​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u
+	 */
+	enterData: string
+}
+
 export type NamespaceInventoryDataTranslation = {
 	/**
 	 * N​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​v​à​ ​h​ạ​n​g​ ​m​ụ​c​,​ ​c​h​o​ ​t​ừ​n​g​ ​c​ơ​ ​s​ở​ ​v​à​ ​t​ừ​n​g​ ​k​ỳ​ ​(​t​h​á​n​g​,​ ​q​u​ý​ ​h​o​ặ​c​ ​n​ă​m​)​.​ ​M​ỗ​i​ ​d​ò​n​g​ ​g​i​ữ​ ​n​g​u​y​ê​n​ ​s​ố​ ​b​ạ​n​ ​đ​ã​ ​n​h​ậ​p​ ​b​ê​n​ ​c​ạ​n​h​ ​k​ế​t​ ​q​u​ả​ ​t​í​n​h​.
@@ -8919,6 +9369,7 @@ export type Namespaces =
 	| 'ghgResult'
 	| 'home'
 	| 'inventory'
+	| 'inventoryDashboard'
 	| 'inventoryData'
 	| 'number'
 	| 'profile'
@@ -9045,6 +9496,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./inventory/index.ts` file instead
 	 */
 	inventory?: "[typesafe-i18n] reserved for 'inventory'-namespace. You need to use the `./inventory/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventoryDashboard'-namespace\
+	 * you need to use the `./inventoryDashboard/index.ts` file instead
+	 */
+	inventoryDashboard?: "[typesafe-i18n] reserved for 'inventoryDashboard'-namespace. You need to use the `./inventoryDashboard/index.ts` file instead."
 
 	/**
 	 * reserved for 'inventoryData'-namespace\
@@ -14083,6 +14540,416 @@ export type TranslationFunctions = {
 			 */
 			archived: () => LocalizedString
 		}
+	}
+	inventoryDashboard: {
+		/**
+		 * Kiểm kê khí nhà kính
+		 */
+		title: () => LocalizedString
+		/**
+		 * Không tải được số liệu kiểm kê. Các phần khác của trang vẫn dùng được.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Không gian làm việc chưa có kỳ kiểm kê nào.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Tạo kỳ kiểm kê
+		 */
+		create: () => LocalizedString
+		/**
+		 * Kỳ kiểm kê năm {year}, phiên bản {version}
+		 */
+		current: (arg: { version: number, year: number }) => LocalizedString
+		/**
+		 * Kỳ hiện tại là năm báo cáo mới nhất, phiên bản mới nhất ({count} kỳ trong không gian làm việc).
+		 */
+		chosenAs: (arg: { count: number }) => LocalizedString
+		/**
+		 * Mở kỳ kiểm kê
+		 */
+		open: () => LocalizedString
+		/**
+		 * Xem kết quả chi tiết
+		 */
+		results: () => LocalizedString
+		/**
+		 * Trạng thái
+		 */
+		status: () => LocalizedString
+		statuses: {
+			/**
+			 * Bản nháp
+			 */
+			DRAFT: () => LocalizedString
+			/**
+			 * Đã nộp
+			 */
+			SUBMITTED: () => LocalizedString
+			/**
+			 * Đang xem xét
+			 */
+			UNDER_REVIEW: () => LocalizedString
+			/**
+			 * Cần chỉnh sửa
+			 */
+			CHANGES_REQUESTED: () => LocalizedString
+			/**
+			 * Đã duyệt
+			 */
+			APPROVED: () => LocalizedString
+			/**
+			 * Đã khoá
+			 */
+			LOCKED: () => LocalizedString
+		}
+		/**
+		 * Bộ GWP
+		 */
+		gwp: () => LocalizedString
+		/**
+		 * Dòng dữ liệu đã tính
+		 */
+		rows: () => LocalizedString
+		/**
+		 * Báo cáo kiểm kê trong năm (gói)
+		 */
+		usage: () => LocalizedString
+		/**
+		 * {used} / {limit}
+		 */
+		usageValue: (arg: { limit: string, used: string }) => LocalizedString
+		/**
+		 * không giới hạn
+		 */
+		unlimited: () => LocalizedString
+		/**
+		 * Tổng phát thải theo phạm vi (tCO2e)
+		 */
+		totalsTitle: () => LocalizedString
+		/**
+		 * Phạm vi 1
+		 */
+		scope1: () => LocalizedString
+		/**
+		 * Phạm vi 2 (theo vị trí)
+		 */
+		scope2Location: () => LocalizedString
+		/**
+		 * Phạm vi 2 (theo thị trường)
+		 */
+		scope2Market: () => LocalizedString
+		/**
+		 * Phạm vi 3
+		 */
+		scope3: () => LocalizedString
+		/**
+		 * Tổng (phạm vi 2 theo vị trí)
+		 */
+		totalLocation: () => LocalizedString
+		/**
+		 * Tổng (phạm vi 2 theo thị trường)
+		 */
+		totalMarket: () => LocalizedString
+		/**
+		 * CO2 sinh học (báo cáo riêng, tấn)
+		 */
+		biogenic: () => LocalizedString
+		/**
+		 * {value} tCO2e
+		 */
+		tonnes: (arg: { value: string }) => LocalizedString
+		/**
+		 * Phát thải theo tháng, chồng theo phạm vi (tCO2e, phạm vi 2 theo vị trí)
+		 */
+		monthChartTitle: () => LocalizedString
+		/**
+		 * Tổng theo tháng: {parts}
+		 */
+		monthChartSummary: (arg: { parts: string }) => LocalizedString
+		/**
+		 * tháng {month}: {value} tCO2e.
+		 */
+		monthPart: (arg: { month: number, value: string }) => LocalizedString
+		/**
+		 * Phát thải theo tháng và phạm vi (tCO2e)
+		 */
+		monthTableCaption: () => LocalizedString
+		/**
+		 * Tháng
+		 */
+		month: () => LocalizedString
+		/**
+		 * Th{month}
+		 */
+		monthName: (arg: { month: number }) => LocalizedString
+		/**
+		 * Phát thải theo cơ sở, chồng theo phạm vi (tCO2e, phạm vi 2 theo vị trí)
+		 */
+		facilityChartTitle: () => LocalizedString
+		/**
+		 * Tổng theo cơ sở: {parts}
+		 */
+		facilityChartSummary: (arg: { parts: string }) => LocalizedString
+		/**
+		 * {name}: {value} tCO2e.
+		 */
+		facilityPart: (arg: { name: string, value: string }) => LocalizedString
+		/**
+		 * Phát thải theo cơ sở và phạm vi (tCO2e)
+		 */
+		facilityTableCaption: () => LocalizedString
+		/**
+		 * Cơ sở
+		 */
+		facility: () => LocalizedString
+		/**
+		 * Tổng
+		 */
+		total: () => LocalizedString
+		/**
+		 * Ranh giới chưa có cơ sở nào.
+		 */
+		noFacilities: () => LocalizedString
+		/**
+		 * Còn thiếu
+		 */
+		missingTitle: () => LocalizedString
+		/**
+		 * Không thiếu dữ liệu: mọi cơ sở đều có số liệu cho cả 12 tháng.
+		 */
+		nothingMissing: () => LocalizedString
+		/**
+		 * {name}: chưa có dòng dữ liệu nào
+		 */
+		withoutData: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name}: chưa nhập tháng {months}
+		 */
+		missingMonths: (arg: { months: string, name: string }) => LocalizedString
+		/**
+		 * {count} dòng chưa có hệ số phát thải (chưa được tính)
+		 */
+		noFactor: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} dòng không hợp lệ (chưa được tính)
+		 */
+		invalid: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} dòng thuộc cơ sở đã ra khỏi ranh giới (không tính)
+		 */
+		outside: (arg: { count: number }) => LocalizedString
+		/**
+		 * Kết quả kiểm kê
+		 */
+		resultsTitle: () => LocalizedString
+		/**
+		 * Tính từ các dòng dữ liệu và hệ số đã gắn, theo bộ GWP của kỳ kiểm kê. Mỗi tổng truy vết được đến từng dòng và hệ số.
+		 */
+		resultsLead: () => LocalizedString
+		/**
+		 * Phát thải theo danh mục (tCO2e)
+		 */
+		byCategoryCaption: () => LocalizedString
+		/**
+		 * Phát thải theo khí (tCO2e, phạm vi 2 theo vị trí)
+		 */
+		byGasCaption: () => LocalizedString
+		/**
+		 * Danh mục
+		 */
+		category: () => LocalizedString
+		/**
+		 * Khí
+		 */
+		gas: () => LocalizedString
+		/**
+		 * Số dòng
+		 */
+		rowCount: () => LocalizedString
+		/**
+		 * Xem dòng và hệ số
+		 */
+		showRows: () => LocalizedString
+		/**
+		 * Xem dòng và hệ số: {category}
+		 */
+		showRowsOf: (arg: { category: string }) => LocalizedString
+		/**
+		 * Chưa có dòng dữ liệu nào được tính.
+		 */
+		noCategoryYet: () => LocalizedString
+		/**
+		 * Truy vết: {category}
+		 */
+		traceTitle: (arg: { category: string }) => LocalizedString
+		/**
+		 * Đang tải các dòng…
+		 */
+		traceLoading: () => LocalizedString
+		/**
+		 * Không tải được các dòng của danh mục này.
+		 */
+		traceFailed: () => LocalizedString
+		/**
+		 * Đóng truy vết
+		 */
+		closeTrace: () => LocalizedString
+		/**
+		 * Dòng {id}: {value} tCO2e
+		 */
+		traceRow: (arg: { id: string, value: string }) => LocalizedString
+		/**
+		 * tính {percent}% (tỷ lệ vốn góp)
+		 */
+		traceShare: (arg: { percent: string }) => LocalizedString
+		/**
+		 * {factor} ({gas}): {value} {unit} × {quantity}, GWP {gwp} = {tco2e} tCO2e
+		 */
+		traceLine: (arg: { factor: string, gas: string, gwp: string, quantity: string, tco2e: string, unit: string, value: string }) => LocalizedString
+		/**
+		 * Nguồn: {document}, {table}, {row} ({year})
+		 */
+		traceSource: (arg: { document: string, row: string, table: string, year: number }) => LocalizedString
+		/**
+		 * Không có dòng nào.
+		 */
+		traceNoRows: () => LocalizedString
+		/**
+		 * Cường độ phát thải (phạm vi 2 theo vị trí)
+		 */
+		intensityTitle: () => LocalizedString
+		/**
+		 * Trên 1 triệu {currency} doanh thu
+		 */
+		perMillionRevenue: (arg: { currency: string }) => LocalizedString
+		/**
+		 * Trên 1 tấn sản phẩm
+		 */
+		perProductTonne: () => LocalizedString
+		/**
+		 * Trên 1 nhân viên
+		 */
+		perEmployee: () => LocalizedString
+		/**
+		 * Chưa biết (chưa nhập mẫu số)
+		 */
+		unknown: () => LocalizedString
+		/**
+		 * So với năm cơ sở {year}
+		 */
+		yoyTitle: (arg: { year: number }) => LocalizedString
+		/**
+		 * Chưa có so sánh: đây là năm cơ sở hoặc không gian làm việc chưa có năm cơ sở.
+		 */
+		yoyNone: () => LocalizedString
+		/**
+		 * Năm cơ sở báo cáo theo bộ GWP khác; số liệu dưới đây đã tính lại theo bộ GWP của kỳ này.
+		 */
+		yoyGwpDiffer: () => LocalizedString
+		/**
+		 * Năm cơ sở
+		 */
+		yoyBase: () => LocalizedString
+		/**
+		 * Năm này
+		 */
+		yoyCurrent: () => LocalizedString
+		/**
+		 * Thay đổi
+		 */
+		yoyChange: () => LocalizedString
+		/**
+		 * {value}%
+		 */
+		percent: (arg: { value: string }) => LocalizedString
+		categories: {
+			/**
+			 * Đốt nhiên liệu tĩnh
+			 */
+			S1_STATIONARY_COMBUSTION: () => LocalizedString
+			/**
+			 * Đốt nhiên liệu di động
+			 */
+			S1_MOBILE_COMBUSTION: () => LocalizedString
+			/**
+			 * Phát thải thất thoát (môi chất lạnh)
+			 */
+			S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
+			/**
+			 * Phát thải từ quá trình
+			 */
+			S1_PROCESS: () => LocalizedString
+			/**
+			 * Điện mua vào
+			 */
+			S2_ELECTRICITY: () => LocalizedString
+			/**
+			 * Hàng hoá và dịch vụ mua vào
+			 */
+			S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
+			/**
+			 * Tài sản vốn
+			 */
+			S3_02_CAPITAL_GOODS: () => LocalizedString
+			/**
+			 * Hoạt động liên quan đến nhiên liệu và năng lượng
+			 */
+			S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
+			/**
+			 * Vận chuyển và phân phối thượng nguồn
+			 */
+			S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * Chất thải phát sinh trong vận hành
+			 */
+			S3_05_WASTE: () => LocalizedString
+			/**
+			 * Đi công tác
+			 */
+			S3_06_BUSINESS_TRAVEL: () => LocalizedString
+			/**
+			 * Nhân viên đi lại
+			 */
+			S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
+			/**
+			 * Tài sản thuê thượng nguồn
+			 */
+			S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * Vận chuyển và phân phối hạ nguồn
+			 */
+			S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * Chế biến sản phẩm đã bán
+			 */
+			S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * Sử dụng sản phẩm đã bán
+			 */
+			S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * Xử lý cuối vòng đời sản phẩm đã bán
+			 */
+			S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * Tài sản cho thuê hạ nguồn
+			 */
+			S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * Nhượng quyền
+			 */
+			S3_14_FRANCHISES: () => LocalizedString
+			/**
+			 * Đầu tư
+			 */
+			S3_15_INVESTMENTS: () => LocalizedString
+		}
+		/**
+		 * Nhập dữ liệu
+		 */
+		enterData: () => LocalizedString
 	}
 	inventoryData: {
 		/**

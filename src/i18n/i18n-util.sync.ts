@@ -27,6 +27,7 @@ import en_ghgReportChart from './en/ghgReportChart'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
 import en_inventory from './en/inventory'
+import en_inventoryDashboard from './en/inventoryDashboard'
 import en_inventoryData from './en/inventoryData'
 import en_number from './en/number'
 import en_profile from './en/profile'
@@ -57,6 +58,7 @@ import vi_ghgReportChart from './vi/ghgReportChart'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
 import vi_inventory from './vi/inventory'
+import vi_inventoryDashboard from './vi/inventoryDashboard'
 import vi_inventoryData from './vi/inventoryData'
 import vi_number from './vi/number'
 import vi_profile from './vi/profile'
@@ -91,6 +93,7 @@ const localeTranslations = {
 		ghgResult: en_ghgResult,
 		home: en_home,
 		inventory: en_inventory,
+		inventoryDashboard: en_inventoryDashboard,
 		inventoryData: en_inventoryData,
 		number: en_number,
 		profile: en_profile,
@@ -124,6 +127,7 @@ const localeTranslations = {
 		ghgResult: vi_ghgResult,
 		home: vi_home,
 		inventory: vi_inventory,
+		inventoryDashboard: vi_inventoryDashboard,
 		inventoryData: vi_inventoryData,
 		number: vi_number,
 		profile: vi_profile,

@@ -396,6 +396,11 @@ const REQUESTS: Record<PermissionKey, (fx: Fixture) => InjectOptions> = {
     url: `/api/inventories/${fx.a.inventoryId}/results`,
     headers: { 'x-space-id': fx.a.space.id },
   }),
+  getInventorySummary: (fx) => ({
+    method: 'GET',
+    url: '/api/inventory-summary',
+    headers: { 'x-space-id': fx.a.space.id },
+  }),
   getInventoryDenominators: (fx) => ({
     method: 'GET',
     url: `/api/inventories/${fx.a.inventoryId}/denominators`,
@@ -508,6 +513,7 @@ const SUCCESS: Record<PermissionKey, number> = {
   updateActivityRow: 200,
   deleteActivityRow: 200,
   getInventoryResults: 200,
+  getInventorySummary: 200,
   getInventoryDenominators: 200,
   updateInventoryDenominators: 200,
   listInventoryAuditEvents: 200,

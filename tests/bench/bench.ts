@@ -8,7 +8,8 @@
 // - server: start-up time and memory of the real server (tests/bench/pages.ts; also run with lighthouse);
 // - api: API throughput as a ratio to a bare Fastify route measured in the same run (tests/bench/api.ts);
 // - inventory: the inventory engine's recalculation of 100,000 activity rows (tests/bench/inventory.ts);
-// - inventory-api: GET /inventories/{id}/results over 100,000 rows stored in PostgreSQL (information only).
+// - inventory-api: 100,000 rows stored in PostgreSQL: the recalculation after a change (< 2 s) and the workspace
+//   summary call GET /inventory-summary (< 300 ms p99) (tests/bench/inventory.ts).
 // js, lighthouse and server need a build (`npm run build`); api needs PostgreSQL for its PostgreSQL rows.
 import { runApiBench } from './api';
 import { runInventoryApiBench, runInventoryBench } from './inventory';

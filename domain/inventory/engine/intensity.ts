@@ -19,7 +19,7 @@ export interface Intensity {
 
 const usable = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v) && v > 0;
 
-export function intensities(result: InventoryResult, d: Denominators): Intensity {
+export function intensities(result: Pick<InventoryResult, 'totals'>, d: Denominators): Intensity {
   const total = result.totals.totalLocation;
   return {
     perMillionRevenue:
@@ -59,7 +59,10 @@ function change(current: number, base: number): Change {
 }
 
 /** The current inventory against the base year's; both should use the same GWP set (checked by the caller). */
-export function yearOnYear(current: InventoryResult, base: InventoryResult): YearOnYear {
+export function yearOnYear(
+  current: Pick<InventoryResult, 'totals'>,
+  base: Pick<InventoryResult, 'totals'>,
+): YearOnYear {
   const c = current.totals;
   const b = base.totals;
   return {

@@ -5,7 +5,11 @@ import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { invitationLinkMachine } from '../../../machines/spaces/invitation-link.machine';
 import { workspaceHomeMachine } from '../../../machines/spaces/workspace-home.machine';
-import type { WorkspaceAssessments, WorkspaceOverview } from '../../../machines/spaces/workspace-home.types';
+import type {
+  WorkspaceAssessments,
+  WorkspaceInventory,
+  WorkspaceOverview,
+} from '../../../machines/spaces/workspace-home.types';
 import { workspaceManagementMachine } from '../../../machines/spaces/workspace-management.machine';
 import type { ManagementData } from '../../../machines/spaces/workspace-management.types';
 import type {
@@ -80,6 +84,16 @@ async function loadAssessments(api: ApiClient, spaceId: string): Promise<Workspa
   }
 }
 
+/** The space's inventory at a glance; null when it could not load (the rest of the page still shows). */
+async function loadInventory(api: ApiClient, spaceId: string): Promise<WorkspaceInventory | null> {
+  try {
+    return await unwrap(api.GET('/inventory-summary', { params: { header: { 'X-Space-Id': spaceId } } }));
+  } catch (error) {
+    console.error('[workspace] inventory summary', error);
+    return null;
+  }
+}
+
 export function createWorkspaceActors(api: ApiClient) {
   return {
     loadWorkspace: fromPromise<WorkspaceOverview, { spaceId: string | null }>(async ({ input }) => {
@@ -89,15 +103,20 @@ export function createWorkspaceActors(api: ApiClient) {
         unwrap(api.GET('/auth/me')),
         ensureReportClaimed(api),
       ]);
-      const [usage, assessments] = tenant.current
-        ? await Promise.all([loadUsage(api, tenant.current.id), loadAssessments(api, tenant.current.id)])
-        : [[], null];
+      const [usage, assessments, inventory] = tenant.current
+        ? await Promise.all([
+            loadUsage(api, tenant.current.id),
+            loadAssessments(api, tenant.current.id),
+            loadInventory(api, tenant.current.id),
+          ])
+        : [[], null, null];
       return {
         current: tenant.current,
         invitations: tenant.invitations,
         memberships: me.spaces,
         usage,
         assessments,
+        inventory,
       };
     }),
     createSpace: fromPromise(async ({ input }: { input: { name: string } }) =>

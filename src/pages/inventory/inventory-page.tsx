@@ -14,6 +14,7 @@ import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
 import { inventoryAreaPath, inventoryDataPath } from '../../app/paths';
 import { createBoundaryLogic } from '../../app/wiring/inventory';
+import { InventoryResultsSection } from './inventory-results';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { NumberField } from '../../components/form/number-field';
@@ -37,6 +38,7 @@ export default function InventoryPage({ screen, params }: PageProps) {
   return (
     <InventoryFrame title={LL.screens[screen]()} lead={LL.inventory.boundary.lead()} spaceId={spaceId}>
       <Boundary key={`${spaceId ?? ''}:${id}`} spaceId={spaceId} inventoryId={id} />
+      <InventoryResultsSection key={`results:${spaceId ?? ''}:${id}`} spaceId={spaceId} inventoryId={id} />
     </InventoryFrame>
   );
 }

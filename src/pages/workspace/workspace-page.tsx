@@ -29,6 +29,7 @@ import {
   SignedInOnly,
   useWorkspaceMachines,
 } from '../../components/workspace/workspace-parts';
+import { InventoryDashboard } from './inventory-dashboard';
 
 const SPACE_NAME_MAX_LENGTH = 120;
 
@@ -233,6 +234,8 @@ function CurrentSpace({
           </ul>
         </nav>
       </div>
+
+      <InventoryDashboard summary={view.inventory} spaceId={tenant.id} />
 
       <Assessments assessments={view.assessments} />
 

@@ -29,6 +29,7 @@ import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
 import { activityCsv, activityRowForm, activityRows, factorPicker } from './inventory-data';
+import { inventoryResults } from './inventory-results';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -78,6 +79,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   activityRowForm,
   factorPicker,
   activityCsv,
+  inventoryResults,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
