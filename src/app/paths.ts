@@ -50,6 +50,7 @@ export const paths = {
   expertRequests: '/work-space/expert-requests',
   inventories: '/work-space/inventories',
   inventory: '/work-space/inventories/:id',
+  inventoryAudit: '/work-space/inventories/:id/audit',
   facilities: '/work-space/facilities',
   academy: '/academy',
   courseList: '/academy/course',
@@ -134,6 +135,12 @@ export function workspacePathFor(spaceId: string): string {
 /** One inventory's boundary page, in a workspace (`?space=`) when one is named. */
 export function inventoryPath(id: string, spaceId: string | null = null): string {
   const path = fill(paths.inventory, { id });
+  return spaceId ? withQuery(path, 'space', spaceId) : path;
+}
+
+/** One inventory's audit trail, in a workspace (`?space=`) when one is named. */
+export function inventoryAuditPath(id: string, spaceId: string | null = null): string {
+  const path = fill(paths.inventoryAudit, { id });
   return spaceId ? withQuery(path, 'space', spaceId) : path;
 }
 

@@ -63,6 +63,7 @@ describe('route registry', () => {
       expertRequests: '/work-space/expert-requests',
       inventories: '/work-space/inventories',
       inventory: '/work-space/inventories/:id',
+      inventoryAudit: '/work-space/inventories/:id/audit',
       facilities: '/work-space/facilities',
       certificateRequest: '/academy/course/:id/certificate',
       quiz: '/academy/course/:id/chapter/:chapterId/quiz',

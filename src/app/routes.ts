@@ -339,7 +339,12 @@ const inventoriesPage = page(
 const inventoryPage = page(
   () => import('../pages/inventory/inventory-page'),
   __PAGE_PATHS__ && 'inventory/inventory-page',
-  ['form', 'inventory', 'number', 'profile'],
+  ['form', 'inventory', 'inventoryReviewUi', 'number', 'profile'],
+);
+const inventoryAuditPage = page(
+  () => import('../pages/inventory/audit-page'),
+  __PAGE_PATHS__ && 'inventory/audit-page',
+  ['form', 'inventory', 'inventoryReviewUi', 'profile'],
 );
 const facilitiesPage = page(
   () => import('../pages/inventory/facilities-page'),
@@ -467,6 +472,7 @@ export const routes: readonly RouteEntry[] = [
   real('expertRequests', expertRequestsPage, 'implied'),
   real('inventories', inventoriesPage, 'implied'),
   real('inventory', inventoryPage, 'implied'),
+  real('inventoryAudit', inventoryAuditPage, 'implied'),
   real('facilities', facilitiesPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),

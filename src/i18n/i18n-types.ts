@@ -32,6 +32,7 @@ export type Translations = RootTranslation &
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
 	inventory: NamespaceInventoryTranslation,
+	inventoryReviewUi: NamespaceInventoryReviewUiTranslation,
 	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -392,6 +393,10 @@ type RootTranslation = {
 		 * R​a​n​h​ ​g​i​ớ​i​ ​k​i​ể​m​ ​k​ê
 		 */
 		inventory: string
+		/**
+		 * N​h​ậ​t​ ​k​ý​ ​k​i​ể​m​ ​t​o​á​n​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		inventoryAudit: string
 		/**
 		 * C​ơ​ ​s​ở
 		 */
@@ -5182,6 +5187,363 @@ export type NamespaceInventoryTranslation = {
 	}
 }
 
+export type NamespaceInventoryReviewUiTranslation = {
+	audit: {
+		/**
+		 * M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​c​ủ​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c​:​ ​a​i​ ​l​à​m​,​ ​l​ú​c​ ​n​à​o​,​ ​t​h​a​y​ ​đ​ổ​i​ ​g​ì​.​ ​N​h​ậ​t​ ​k​ý​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​g​h​i​ ​t​h​ê​m​,​ ​k​h​ô​n​g​ ​a​i​ ​s​ử​a​ ​h​a​y​ ​x​ó​a​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​n​h​ậ​t​ ​k​ý​ ​k​i​ể​m​ ​t​o​á​n
+		 */
+		open: string
+		/**
+		 * V​ề​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		back: string
+		/**
+		 * L​o​ạ​i​ ​t​h​a​y​ ​đ​ổ​i
+		 */
+		filter: string
+		/**
+		 * T​ấ​t​ ​c​ả
+		 */
+		allKinds: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​s​ự​ ​k​i​ệ​n​ ​n​à​o​.
+		 */
+		empty: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​s​ự​ ​k​i​ệ​n​ ​n​à​o​ ​t​h​u​ộ​c​ ​l​o​ạ​i​ ​n​à​y​.
+		 */
+		emptyKind: string
+		/**
+		 * N​g​ư​ờ​i​ ​t​h​ự​c​ ​h​i​ệ​n
+		 */
+		by: string
+		/**
+		 * H​ệ​ ​t​h​ố​n​g
+		 */
+		unknownActor: string
+		/**
+		 * T​h​ờ​i​ ​đ​i​ể​m
+		 */
+		at: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i
+		 */
+		changes: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​t​r​ư​ờ​n​g​ ​n​à​o​ ​t​h​a​y​ ​đ​ổ​i​.
+		 */
+		noChanges: string
+		/**
+		 * T​r​ư​ớ​c
+		 */
+		before: string
+		/**
+		 * S​a​u
+		 */
+		after: string
+		/**
+		 * (​t​r​ố​n​g​)
+		 */
+		none: string
+		/**
+		 * C​ó
+		 */
+		yes: string
+		/**
+		 * K​h​ô​n​g
+		 */
+		no: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​ụ​c
+		 * @param {unknown} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * C​á​c​ ​s​ự​ ​k​i​ệ​n
+		 */
+		events: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pages: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 * @param {unknown} page
+		 */
+		page: RequiredParams<'count' | 'page'>
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * {​t​o​t​a​l​}​ ​s​ự​ ​k​i​ệ​n
+		 * @param {unknown} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​k​h​á​c​ ​(​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 */
+		otherAction: RequiredParams<'code'>
+	}
+	entities: {
+		/**
+		 * K​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY: string
+		/**
+		 * R​a​n​h​ ​g​i​ớ​i
+		 */
+		BOUNDARY: string
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		FACILITY: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		FACTOR: string
+	}
+	actions: {
+		/**
+		 * T​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_CREATED: string
+		/**
+		 * S​ử​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_UPDATED: string
+		/**
+		 * C​h​u​y​ể​n​ ​n​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		BASE_YEAR_MOVED: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		BOUNDARY_REPLACED: string
+		/**
+		 * T​h​ê​m​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_CREATED: string
+		/**
+		 * S​ử​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_UPDATED: string
+		/**
+		 * X​ó​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_DELETED: string
+		/**
+		 * T​h​ê​m​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_CREATED: string
+		/**
+		 * S​ử​a​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_UPDATED: string
+		/**
+		 * L​ư​u​ ​t​r​ữ​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_ARCHIVED: string
+		/**
+		 * T​h​ê​m​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		FACTOR_CREATED: string
+	}
+	fields: {
+		/**
+		 * N​ă​m​ ​b​á​o​ ​c​á​o
+		 */
+		reportingYear: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​k​i​ể​m​ ​k​ê
+		 */
+		versionNo: string
+		/**
+		 * N​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		isBaseYear: string
+		/**
+		 * P​h​ư​ơ​n​g​ ​p​h​á​p​ ​h​ợ​p​ ​n​h​ấ​t
+		 */
+		consolidationApproach: string
+		/**
+		 * B​ộ​ ​h​ệ​ ​s​ố​ ​G​W​P
+		 */
+		gwpSet: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * S​ố​ ​l​ầ​n​ ​l​ư​u
+		 */
+		version: string
+		/**
+		 * C​ơ​ ​s​ở​ ​t​r​o​n​g​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		facilities: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facilityId: string
+		/**
+		 * T​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​(​%​)
+		 */
+		equitySharePercent: string
+		/**
+		 * M​ẫ​u​ ​s​ố​ ​c​ư​ờ​n​g​ ​đ​ộ
+		 */
+		denominators: string
+		/**
+		 * D​o​a​n​h​ ​t​h​u
+		 */
+		revenue: string
+		/**
+		 * G​i​á​ ​t​r​ị
+		 */
+		value: string
+		/**
+		 * T​i​ề​n​ ​t​ệ
+		 */
+		currency: string
+		/**
+		 * S​ả​n​ ​l​ư​ợ​n​g​ ​(​t​ấ​n​)
+		 */
+		productTonnes: string
+		/**
+		 * S​ố​ ​l​a​o​ ​đ​ộ​n​g
+		 */
+		employees: string
+		/**
+		 * T​ê​n
+		 */
+		name: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		countryId: string
+		/**
+		 * T​ỉ​n​h​/​t​h​à​n​h​ ​p​h​ố
+		 */
+		cityId: string
+		/**
+		 * Q​u​ậ​n​/​h​u​y​ệ​n
+		 */
+		districtId: string
+		/**
+		 * P​h​ư​ờ​n​g​/​x​ã
+		 */
+		wardId: string
+		/**
+		 * Đ​ị​a​ ​c​h​ỉ
+		 */
+		street: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sectorId: string
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​m​i​n​h​ ​h​ọ​a
+		 */
+		illustrative: string
+		/**
+		 * L​o​ạ​i​ ​k​ỳ
+		 */
+		periodKind: string
+		/**
+		 * N​ă​m​ ​c​ủ​a​ ​k​ỳ
+		 */
+		periodYear: string
+		/**
+		 * S​ố​ ​t​h​ứ​ ​t​ự​ ​k​ỳ
+		 */
+		periodNumber: string
+		/**
+		 * P​h​ạ​m​ ​v​i
+		 */
+		scope: string
+		/**
+		 * H​ạ​n​g​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * L​o​ạ​i​ ​d​ữ​ ​l​i​ệ​u​ ​n​h​ậ​p
+		 */
+		inputKind: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​n​h​ậ​p
+		 */
+		enteredValue: string
+		/**
+		 * Đ​ơ​n​ ​v​ị​ ​n​h​ậ​p
+		 */
+		enteredUnit: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​n​h​ư​ ​đ​ã​ ​n​h​ậ​p
+		 */
+		enteredText: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​á​p​ ​d​ụ​n​g
+		 */
+		factors: string
+		/**
+		 * T​ỷ​ ​g​i​á
+		 */
+		exchangeRate: string
+		/**
+		 * T​ỷ​ ​g​i​á
+		 */
+		rate: string
+		/**
+		 * T​ừ
+		 */
+		from: string
+		/**
+		 * S​a​n​g
+		 */
+		to: string
+		/**
+		 * N​ă​m
+		 */
+		year: string
+		/**
+		 * N​g​u​ồ​n
+		 */
+		source: string
+		/**
+		 * M​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
+		 */
+		refrigerant: string
+		/**
+		 * C​ô​n​g​ ​c​ụ​ ​t​h​ị​ ​t​r​ư​ờ​n​g
+		 */
+		instruments: string
+		/**
+		 * G​h​i​ ​c​h​ú
+		 */
+		note: string
+		/**
+		 * T​r​ư​ờ​n​g​ ​k​h​á​c​ ​(​{​n​a​m​e​}​)
+		 * @param {unknown} name
+		 */
+		other: RequiredParams<'name'>
+	}
+}
+
 export type NamespaceNumberTranslation = {
 	/**
 	 * =​ ​{​v​a​l​u​e​}
@@ -8128,6 +8490,7 @@ export type Namespaces =
 	| 'ghgResult'
 	| 'home'
 	| 'inventory'
+	| 'inventoryReviewUi'
 	| 'number'
 	| 'profile'
 	| 'registration'
@@ -8253,6 +8616,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./inventory/index.ts` file instead
 	 */
 	inventory?: "[typesafe-i18n] reserved for 'inventory'-namespace. You need to use the `./inventory/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventoryReviewUi'-namespace\
+	 * you need to use the `./inventoryReviewUi/index.ts` file instead
+	 */
+	inventoryReviewUi?: "[typesafe-i18n] reserved for 'inventoryReviewUi'-namespace. You need to use the `./inventoryReviewUi/index.ts` file instead."
 
 	/**
 	 * reserved for 'number'-namespace\
@@ -8659,6 +9028,10 @@ export type TranslationFunctions = {
 		 * Ranh giới kiểm kê
 		 */
 		inventory: () => LocalizedString
+		/**
+		 * Nhật ký kiểm toán kỳ kiểm kê
+		 */
+		inventoryAudit: () => LocalizedString
 		/**
 		 * Cơ sở
 		 */
@@ -13264,6 +13637,356 @@ export type TranslationFunctions = {
 			 * Đã lưu trữ cơ sở.
 			 */
 			archived: () => LocalizedString
+		}
+	}
+	inventoryReviewUi: {
+		audit: {
+			/**
+			 * Mọi thay đổi của kỳ kiểm kê, mới nhất trước: ai làm, lúc nào, thay đổi gì. Nhật ký chỉ được ghi thêm, không ai sửa hay xóa được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem nhật ký kiểm toán
+			 */
+			open: () => LocalizedString
+			/**
+			 * Về kỳ kiểm kê
+			 */
+			back: () => LocalizedString
+			/**
+			 * Loại thay đổi
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Tất cả
+			 */
+			allKinds: () => LocalizedString
+			/**
+			 * Chưa có sự kiện nào.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Chưa có sự kiện nào thuộc loại này.
+			 */
+			emptyKind: () => LocalizedString
+			/**
+			 * Người thực hiện
+			 */
+			by: () => LocalizedString
+			/**
+			 * Hệ thống
+			 */
+			unknownActor: () => LocalizedString
+			/**
+			 * Thời điểm
+			 */
+			at: () => LocalizedString
+			/**
+			 * Thay đổi
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Không có trường nào thay đổi.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * Trước
+			 */
+			before: () => LocalizedString
+			/**
+			 * Sau
+			 */
+			after: () => LocalizedString
+			/**
+			 * (trống)
+			 */
+			none: () => LocalizedString
+			/**
+			 * Có
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Không
+			 */
+			no: () => LocalizedString
+			/**
+			 * {count} mục
+			 */
+			items: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Các sự kiện
+			 */
+			events: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Trang {page}/{count}
+			 */
+			page: (arg: { count: unknown, page: unknown }) => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * {total} sự kiện
+			 */
+			total: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Thay đổi khác ({code})
+			 */
+			otherAction: (arg: { code: unknown }) => LocalizedString
+		}
+		entities: {
+			/**
+			 * Kỳ kiểm kê
+			 */
+			INVENTORY: () => LocalizedString
+			/**
+			 * Ranh giới
+			 */
+			BOUNDARY: () => LocalizedString
+			/**
+			 * Dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			FACILITY: () => LocalizedString
+			/**
+			 * Hệ số phát thải
+			 */
+			FACTOR: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Tạo kỳ kiểm kê
+			 */
+			INVENTORY_CREATED: () => LocalizedString
+			/**
+			 * Sửa kỳ kiểm kê
+			 */
+			INVENTORY_UPDATED: () => LocalizedString
+			/**
+			 * Chuyển năm cơ sở
+			 */
+			BASE_YEAR_MOVED: () => LocalizedString
+			/**
+			 * Thay đổi ranh giới
+			 */
+			BOUNDARY_REPLACED: () => LocalizedString
+			/**
+			 * Thêm dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_CREATED: () => LocalizedString
+			/**
+			 * Sửa dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_UPDATED: () => LocalizedString
+			/**
+			 * Xóa dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_DELETED: () => LocalizedString
+			/**
+			 * Thêm cơ sở
+			 */
+			FACILITY_CREATED: () => LocalizedString
+			/**
+			 * Sửa cơ sở
+			 */
+			FACILITY_UPDATED: () => LocalizedString
+			/**
+			 * Lưu trữ cơ sở
+			 */
+			FACILITY_ARCHIVED: () => LocalizedString
+			/**
+			 * Thêm hệ số phát thải
+			 */
+			FACTOR_CREATED: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Năm báo cáo
+			 */
+			reportingYear: () => LocalizedString
+			/**
+			 * Phiên bản kiểm kê
+			 */
+			versionNo: () => LocalizedString
+			/**
+			 * Năm cơ sở
+			 */
+			isBaseYear: () => LocalizedString
+			/**
+			 * Phương pháp hợp nhất
+			 */
+			consolidationApproach: () => LocalizedString
+			/**
+			 * Bộ hệ số GWP
+			 */
+			gwpSet: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Số lần lưu
+			 */
+			version: () => LocalizedString
+			/**
+			 * Cơ sở trong ranh giới
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facilityId: () => LocalizedString
+			/**
+			 * Tỷ lệ vốn góp (%)
+			 */
+			equitySharePercent: () => LocalizedString
+			/**
+			 * Mẫu số cường độ
+			 */
+			denominators: () => LocalizedString
+			/**
+			 * Doanh thu
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Giá trị
+			 */
+			value: () => LocalizedString
+			/**
+			 * Tiền tệ
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Sản lượng (tấn)
+			 */
+			productTonnes: () => LocalizedString
+			/**
+			 * Số lao động
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Tên
+			 */
+			name: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			countryId: () => LocalizedString
+			/**
+			 * Tỉnh/thành phố
+			 */
+			cityId: () => LocalizedString
+			/**
+			 * Quận/huyện
+			 */
+			districtId: () => LocalizedString
+			/**
+			 * Phường/xã
+			 */
+			wardId: () => LocalizedString
+			/**
+			 * Địa chỉ
+			 */
+			street: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sectorId: () => LocalizedString
+			/**
+			 * Dữ liệu minh họa
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Loại kỳ
+			 */
+			periodKind: () => LocalizedString
+			/**
+			 * Năm của kỳ
+			 */
+			periodYear: () => LocalizedString
+			/**
+			 * Số thứ tự kỳ
+			 */
+			periodNumber: () => LocalizedString
+			/**
+			 * Phạm vi
+			 */
+			scope: () => LocalizedString
+			/**
+			 * Hạng mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Loại dữ liệu nhập
+			 */
+			inputKind: () => LocalizedString
+			/**
+			 * Giá trị nhập
+			 */
+			enteredValue: () => LocalizedString
+			/**
+			 * Đơn vị nhập
+			 */
+			enteredUnit: () => LocalizedString
+			/**
+			 * Giá trị như đã nhập
+			 */
+			enteredText: () => LocalizedString
+			/**
+			 * Hệ số phát thải áp dụng
+			 */
+			factors: () => LocalizedString
+			/**
+			 * Tỷ giá
+			 */
+			exchangeRate: () => LocalizedString
+			/**
+			 * Tỷ giá
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Từ
+			 */
+			from: () => LocalizedString
+			/**
+			 * Sang
+			 */
+			to: () => LocalizedString
+			/**
+			 * Năm
+			 */
+			year: () => LocalizedString
+			/**
+			 * Nguồn
+			 */
+			source: () => LocalizedString
+			/**
+			 * Môi chất lạnh
+			 */
+			refrigerant: () => LocalizedString
+			/**
+			 * Công cụ thị trường
+			 */
+			instruments: () => LocalizedString
+			/**
+			 * Ghi chú
+			 */
+			note: () => LocalizedString
+			/**
+			 * Trường khác ({name})
+			 */
+			other: (arg: { name: unknown }) => LocalizedString
 		}
 	}
 	number: {

@@ -27,6 +27,7 @@ import en_ghgReportChart from './en/ghgReportChart'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
 import en_inventory from './en/inventory'
+import en_inventoryReviewUi from './en/inventoryReviewUi'
 import en_number from './en/number'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
@@ -56,6 +57,7 @@ import vi_ghgReportChart from './vi/ghgReportChart'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
 import vi_inventory from './vi/inventory'
+import vi_inventoryReviewUi from './vi/inventoryReviewUi'
 import vi_number from './vi/number'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
@@ -89,6 +91,7 @@ const localeTranslations = {
 		ghgResult: en_ghgResult,
 		home: en_home,
 		inventory: en_inventory,
+		inventoryReviewUi: en_inventoryReviewUi,
 		number: en_number,
 		profile: en_profile,
 		registration: en_registration,
@@ -121,6 +124,7 @@ const localeTranslations = {
 		ghgResult: vi_ghgResult,
 		home: vi_home,
 		inventory: vi_inventory,
+		inventoryReviewUi: vi_inventoryReviewUi,
 		number: vi_number,
 		profile: vi_profile,
 		registration: vi_registration,

@@ -35,6 +35,7 @@ export const namespaces: Namespaces[] = [
 	'ghgResult',
 	'home',
 	'inventory',
+	'inventoryReviewUi',
 	'number',
 	'profile',
 	'registration',

@@ -98,6 +98,7 @@ const en = {
     expertRequests: 'Expert requests',
     inventories: 'GHG inventories',
     inventory: 'Inventory boundary',
+    inventoryAudit: 'Inventory audit trail',
     facilities: 'Facilities',
     academy: 'Academy',
     courseList: 'Our Courses',

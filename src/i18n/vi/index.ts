@@ -100,6 +100,7 @@ const vi = {
     expertRequests: 'Yêu cầu tư vấn chuyên gia',
     inventories: 'Kiểm kê khí nhà kính',
     inventory: 'Ranh giới kiểm kê',
+    inventoryAudit: 'Nhật ký kiểm toán kỳ kiểm kê',
     facilities: 'Cơ sở',
     academy: 'Học viện',
     courseList: 'Các khoá học của chúng tôi',

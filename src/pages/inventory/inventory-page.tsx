@@ -12,7 +12,7 @@ import { translateKey } from '../../../domain/message-keys';
 import type { Facility, Inventory, Refusal } from '../../../machines/inventory/inventory.types';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
-import { inventoryAreaPath } from '../../app/paths';
+import { inventoryAreaPath, inventoryAuditPath } from '../../app/paths';
 import { createBoundaryLogic } from '../../app/wiring/inventory';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CheckboxField } from '../../components/form/checkbox-field';
@@ -65,6 +65,9 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
         </span>
       </div>
       <p className="inv-note">{t.boundary.gwpSet({ name: t.gwp[inventory.gwpSet]() })}</p>
+      <p>
+        <Link href={inventoryAuditPath(inventory.id, spaceId)}>{LL.inventoryReviewUi.audit.open()}</Link>
+      </p>
       {saved && <p role="status">{t.boundary.saved()}</p>}
       <section aria-labelledby="boundary-now">
         <h2 id="boundary-now" className="h-small">

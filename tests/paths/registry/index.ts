@@ -28,6 +28,7 @@ import { certificateRequest, credentialCheck, staffCertificates } from './certif
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 import { addressPicker, boundary, facilities, inventories } from './inventory';
+import { auditTrail } from './inventory-review';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -72,6 +73,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   facilities,
   addressPicker,
   boundary,
+  auditTrail,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
