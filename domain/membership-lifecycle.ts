@@ -7,7 +7,9 @@
 export const memberStatuses = ['ACTIVE', 'SUSPENDED'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
-export const spaceRoles = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+// AUDITOR (issue 15 item 5): reads everything of the inventory area, comments on rows, reviews and approves
+// inventories; never edits data and does not manage members (the permission table gives it no such call).
+export const spaceRoles = ['OWNER', 'ADMIN', 'MEMBER', 'AUDITOR'] as const;
 export type SpaceRole = (typeof spaceRoles)[number];
 
 export const membershipEvents = ['suspend', 'activate', 'remove'] as const;

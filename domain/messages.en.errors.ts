@@ -47,4 +47,10 @@ export const errorsEn = {
   facilityNameTaken: 'The workspace already has a facility with this name',
   facilityNotActive: 'This facility is archived or does not belong to this workspace',
   factorCodeTaken: 'The workspace already has a factor with this code',
+  inventoryNotEditable:
+    'The inventory is in review or approved, so its data cannot change; data can be edited in a draft or when changes are requested',
+  inventoryTransitionNotAllowed:
+    'The inventory’s status does not allow this step, please reload to see its current status',
+  inventoryNotLatestVersion: 'Only the latest version of this year’s inventory can be reopened',
+  inventoryLocked: 'This inventory version is locked and read-only',
 } as const satisfies { readonly [K in keyof typeof errorsVi]: string };

@@ -45,4 +45,10 @@ export const errorsVi = {
   facilityNameTaken: 'Đã có cơ sở cùng tên trong không gian làm việc',
   facilityNotActive: 'Cơ sở đã lưu trữ hoặc không thuộc không gian làm việc này',
   factorCodeTaken: 'Không gian làm việc đã có một hệ số với mã này',
+  inventoryNotEditable:
+    'Kiểm kê đang chờ duyệt hoặc đã duyệt nên không sửa được dữ liệu; chỉ sửa được khi là bản nháp hoặc khi được yêu cầu chỉnh sửa',
+  inventoryTransitionNotAllowed:
+    'Kiểm kê đang ở trạng thái không cho phép bước này, vui lòng tải lại để xem trạng thái mới',
+  inventoryNotLatestVersion: 'Chỉ mở lại được phiên bản mới nhất của kiểm kê năm này',
+  inventoryLocked: 'Phiên bản kiểm kê này đã khoá, chỉ xem được',
 } as const;

@@ -11,7 +11,13 @@
 //   with one of the listed roles. A suspended member, a non-member and a member of another role get 403
 //   FORBIDDEN; signed out is 401.
 // A role's scope says on what it may act: `any` (every member or invitation of the space, subject to the
-// last-owner guard), `memberTargets` (only MEMBERs and MEMBER invitations), `self` (only themselves).
+// last-owner guard), `memberTargets` (only MEMBERs and AUDITORs and their invitations: the roles that manage
+// nobody), `self` (only themselves).
+//
+// AUDITOR (issue 15 item 5) reads every call of the inventory area, comments on rows and reviews; it has no write
+// of data, boundary, facilities, factors or denominators, and no member management. Which lifecycle event each
+// role may send through `transitionInventory` is the lifecycle's own table (domain/inventory/lifecycle.ts
+// LIFECYCLE_EVENT_ROLES), checked by the same call (403 FORBIDDEN).
 import type { SpaceRole } from './membership-lifecycle';
 
 export type Scope = 'any' | 'memberTargets' | 'self';
@@ -41,7 +47,7 @@ export const PERMISSIONS = {
   getTenant: {
     method: 'get',
     path: '/tenant',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: 'Without X-Space-Id any signed-in user: the default space, or null.',
   },
   joinTenant: {
@@ -65,7 +71,10 @@ export const PERMISSIONS = {
   deleteUser: {
     method: 'delete',
     path: '/spaces/delete-user/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ['memberTargets', 'self'], MEMBER: ['self'] } },
+    audience: {
+      kind: 'space',
+      roles: { OWNER: ALL, ADMIN: ['memberTargets', 'self'], MEMBER: ['self'], AUDITOR: ['self'] },
+    },
     note: 'Anyone may leave; the only owner cannot (409 LAST_OWNER).',
   },
   inviteUser: {
@@ -119,7 +128,7 @@ export const PERMISSIONS = {
   validateAccess: {
     method: 'post',
     path: '/subscription/validate-access-subscripiton',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: 'The space is the body’s spaceId (default: the caller’s default space).',
   },
   resourceHistory: {
@@ -155,7 +164,7 @@ export const PERMISSIONS = {
   listGhgReports: {
     method: 'get',
     path: '/ghg-reports',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: 'The space’s emission-risk assessments, newest first.',
   },
   claimGhgReport: {
@@ -182,7 +191,7 @@ export const PERMISSIONS = {
   listInventories: {
     method: 'get',
     path: '/inventories',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   createInventory: {
@@ -194,7 +203,7 @@ export const PERMISSIONS = {
   getInventory: {
     method: 'get',
     path: '/inventories/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   updateInventory: {
@@ -212,7 +221,7 @@ export const PERMISSIONS = {
   listFacilities: {
     method: 'get',
     path: '/facilities',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   createFacility: {
@@ -224,7 +233,7 @@ export const PERMISSIONS = {
   getFacility: {
     method: 'get',
     path: '/facilities/{id}',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   updateFacility: {
@@ -245,7 +254,7 @@ export const PERMISSIONS = {
   listEmissionFactors: {
     method: 'get',
     path: '/emission-factors',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: 'The library and the workspace’s own factors.',
   },
   createEmissionFactor: {
@@ -257,7 +266,7 @@ export const PERMISSIONS = {
   listActivityRows: {
     method: 'get',
     path: '/inventories/{id}/activity-rows',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   createActivityRow: {
@@ -281,13 +290,13 @@ export const PERMISSIONS = {
   getInventoryResults: {
     method: 'get',
     path: '/inventories/{id}/results',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   getInventoryDenominators: {
     method: 'get',
     path: '/inventories/{id}/denominators',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
   updateInventoryDenominators: {
@@ -299,7 +308,7 @@ export const PERMISSIONS = {
   listInventoryAuditEvents: {
     method: 'get',
     path: '/inventories/{id}/audit-events',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: 'Append-only.',
   },
   importActivityRowsCsv: {
@@ -308,10 +317,49 @@ export const PERMISSIONS = {
     audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
     note: 'All lines or none; ambiguous numbers refused.',
   },
+  // The inventory's lifecycle, review and row comments (issue 15 item 5). Everyone active reads; the transitions
+  // call is open to the four roles and the lifecycle's table decides per event (a MEMBER never approves); OWNER,
+  // ADMIN, MEMBER and AUDITOR comment and resolve comments.
+  transitionInventory: {
+    method: 'post',
+    path: '/inventories/{id}/transitions',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: 'Per event: SUBMIT/WITHDRAW OWNER, ADMIN, MEMBER; START_REVIEW/REQUEST_CHANGES/APPROVE AUDITOR, OWNER, ADMIN; LOCK/REOPEN OWNER, ADMIN (403 otherwise).',
+  },
+  listInventoryVersions: {
+    method: 'get',
+    path: '/inventories/{id}/versions',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: 'The versions of the reporting year, oldest first.',
+  },
+  listInventoryComments: {
+    method: 'get',
+    path: '/inventories/{id}/comments',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: '',
+  },
+  listRowComments: {
+    method: 'get',
+    path: '/inventories/{id}/activity-rows/{rowId}/comments',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: '',
+  },
+  createRowComment: {
+    method: 'post',
+    path: '/inventories/{id}/activity-rows/{rowId}/comments',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: 'Not on a LOCKED version (409 INVENTORY_LOCKED).',
+  },
+  resolveRowComment: {
+    method: 'post',
+    path: '/inventories/{id}/activity-rows/{rowId}/comments/{commentId}/resolve',
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
+    note: 'Not on a LOCKED version (409 INVENTORY_LOCKED).',
+  },
   exportActivityRowsCsv: {
     method: 'get',
     path: '/inventories/{id}/activity-rows.csv',
-    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL } },
+    audience: { kind: 'space', roles: { OWNER: ALL, ADMIN: ALL, MEMBER: ALL, AUDITOR: ALL } },
     note: '',
   },
 } as const satisfies Record<string, Permission>;
@@ -319,7 +367,15 @@ export const PERMISSIONS = {
 export type PermissionKey = keyof typeof PERMISSIONS;
 
 /** The kinds of caller the table (and the API test) distinguishes. */
-export const CALLERS = ['OWNER', 'ADMIN', 'MEMBER', 'SUSPENDED', 'NON_MEMBER', 'SIGNED_OUT'] as const;
+export const CALLERS = [
+  'OWNER',
+  'ADMIN',
+  'MEMBER',
+  'AUDITOR',
+  'SUSPENDED',
+  'NON_MEMBER',
+  'SIGNED_OUT',
+] as const;
 export type CallerKind = (typeof CALLERS)[number];
 
 /** The scopes a role has for a call (empty: not allowed). */
@@ -347,6 +403,12 @@ export function mayCall(key: PermissionKey, role: SpaceRole): boolean {
   return scopesOf(key, role).length > 0;
 }
 
+/** The roles that manage nobody: an ADMIN's `memberTargets` scope reaches them (and their invitations). */
+export const MANAGED_ROLES: readonly SpaceRole[] = ['MEMBER', 'AUDITOR'];
+
+/** The roles an invitation may offer (OWNER never). */
+export type InvitableRole = Exclude<SpaceRole, 'OWNER'>;
+
 /** A target of a call: a member (with its user id) or an invitation (with the role it offers). */
 export interface PermissionTarget {
   role: SpaceRole;
@@ -364,13 +426,13 @@ export function mayActOn(
 ): boolean {
   const scopes = scopesOf(key, actor.role);
   if (scopes.includes('any')) return true;
-  if (scopes.includes('memberTargets') && target.role === 'MEMBER') return true;
+  if (scopes.includes('memberTargets') && MANAGED_ROLES.includes(target.role)) return true;
   return scopes.includes('self') && target.userId === actor.userId;
 }
 
 /** The roles an actor of this role may invite with (OWNER is never invited: a space has one owner). */
-export function invitableRoles(role: SpaceRole): ('ADMIN' | 'MEMBER')[] {
-  return (['MEMBER', 'ADMIN'] as const).filter((target) =>
+export function invitableRoles(role: SpaceRole): InvitableRole[] {
+  return (['MEMBER', 'AUDITOR', 'ADMIN'] as const).filter((target) =>
     mayActOn('inviteUser', { role, userId: '' }, { role: target }),
   );
 }

@@ -2566,6 +2566,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventories/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the inventory one step in its lifecycle
+         * @description The server decides with the lifecycle's one definition (domain/inventory/lifecycle.ts; see
+         *     `InventoryLifecycleEvent`). Checked in this order: the caller's role may send the event (403 `FORBIDDEN`:
+         *     START_REVIEW, REQUEST_CHANGES and APPROVE are AUDITOR, OWNER and ADMIN only, so a MEMBER can never approve;
+         *     SUBMIT and WITHDRAW are OWNER, ADMIN and MEMBER; LOCK and REOPEN are OWNER and ADMIN), `version` is current
+         *     (409 `STALE_VERSION`), the event is allowed from the current status (409
+         *     `INVENTORY_TRANSITION_NOT_ALLOWED`), a REOPEN names the latest version of the year (409
+         *     `INVENTORY_NOT_LATEST_VERSION`), REQUEST_CHANGES has a reason (400 `VALIDATION_FAILED`, field `reason`) and
+         *     its `rowComments` name rows of this inventory (400, field `rowComments.N.rowId`).
+         *     Answers the inventory as it is now (200); for REOPEN, the NEW version (201): versionNo + 1, DRAFT, a copy of
+         *     the locked version's boundary (facilities and equity shares), GWP set, denominators and activity rows with
+         *     their pinned factor snapshots (so its figures are the locked ones until someone edits a row); the base-year
+         *     mark moves to it; the locked version stays LOCKED and read-only. Reopening does not count against the plan.
+         *     Audited in the same transaction (entity INVENTORY, actions INVENTORY_SUBMITTED, INVENTORY_WITHDRAWN,
+         *     INVENTORY_REVIEW_STARTED, INVENTORY_CHANGES_REQUESTED, INVENTORY_APPROVED, INVENTORY_LOCKED,
+         *     INVENTORY_REOPENED on the locked version and INVENTORY_VERSION_CREATED on the new one; before/after hold the
+         *     status, the version and the reason; each row comment is a COMMENT_CREATED event). Rate rule
+         *     `inventoryReview`.
+         */
+        post: operations["transitionInventory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The versions of the inventory's reporting year
+         * @description Any active member (OWNER, ADMIN, MEMBER, AUDITOR). Every version of the same workspace and reporting year as
+         *     the inventory `id` (itself included), oldest first (`versionNo` ascending). Only the last one may be open for
+         *     edits; the earlier ones are LOCKED.
+         */
+        get: operations["listInventoryVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The row comments of the inventory
+         * @description Any active member (OWNER, ADMIN, MEMBER, AUDITOR). Every comment on the rows of this inventory version, oldest
+         *     first; `state=OPEN` or `state=RESOLVED` filters. At most 2000 (the newest kept).
+         */
+        get: operations["listInventoryComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/activity-rows/{rowId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The comments on one activity row
+         * @description Any active member (OWNER, ADMIN, MEMBER, AUDITOR); oldest first. A row of another inventory is 404.
+         */
+        get: operations["listRowComments"];
+        put?: never;
+        /**
+         * Comment on an activity row
+         * @description OWNER, ADMIN, MEMBER and AUDITOR, in every status but LOCKED (409 `INVENTORY_LOCKED`: a locked version is
+         *     read-only). Plain text, 1 to 2000 characters after trimming, markup refused (400 `VALIDATION_FAILED`, field
+         *     `body`). Audited (entity COMMENT, COMMENT_CREATED). Rate rule `inventoryComment`.
+         */
+        post: operations["createRowComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventories/{id}/activity-rows/{rowId}/comments/{commentId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a comment on an activity row
+         * @description OWNER, ADMIN, MEMBER and AUDITOR, in every status but LOCKED (409 `INVENTORY_LOCKED`). Resolving a resolved
+         *     comment answers it unchanged (200, no new audit event). Audited (entity COMMENT, COMMENT_RESOLVED). Rate rule
+         *     `inventoryComment`.
+         */
+        post: operations["resolveRowComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/emission-factors": {
         parameters: {
             query?: never;
@@ -2707,7 +2834,8 @@ export interface components {
          *     RESET_CODE_INVALID, INCORRECT_PREVIOUS_PASSWORD; 401 UNAUTHORIZED, ACCOUNT_NOT_ACTIVATED; 403 FORBIDDEN,
          *     PLAN_LIMIT_REACHED; 404 NOT_FOUND, ROUTE_NOT_FOUND, INVITE_NOT_FOUND; 409 CONFLICT, INVITE_ACCEPTED, LAST_OWNER,
          *     SLUG_TAKEN, QUIZ_RETRY_LATER, NO_WORKSPACE, STALE_VERSION, INVENTORY_YEAR_EXISTS, BASE_YEAR_REQUIRED, FACILITY_NAME_TAKEN,
-         *     FACILITY_NOT_ACTIVE, FACTOR_CODE_TAKEN;
+         *     FACILITY_NOT_ACTIVE, FACTOR_CODE_TAKEN, INVENTORY_NOT_EDITABLE, INVENTORY_TRANSITION_NOT_ALLOWED,
+         *     INVENTORY_NOT_LATEST_VERSION, INVENTORY_LOCKED;
          *     410 ACTIVATION_TOKEN_EXPIRED, ACTIVATION_TOKEN_USED, INVITE_EXPIRED, INVITE_DELETED; 413 PAYLOAD_TOO_LARGE; 415
          *     UNSUPPORTED_MEDIA_TYPE; 429 RATE_LIMITED; 500 INTERNAL; 503 NOT_READY.
          */
@@ -2718,7 +2846,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "QUIZ_RETRY_LATER" | "NO_WORKSPACE" | "STALE_VERSION" | "INVENTORY_YEAR_EXISTS" | "BASE_YEAR_REQUIRED" | "FACILITY_NAME_TAKEN" | "FACILITY_NOT_ACTIVE" | "FACTOR_CODE_TAKEN" | "INTERNAL" | "NOT_READY";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "UNAUTHORIZED" | "ACCOUNT_NOT_ACTIVATED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "ACTIVATION_TOKEN_INVALID" | "ACTIVATION_TOKEN_EXPIRED" | "ACTIVATION_TOKEN_USED" | "RESET_CODE_INVALID" | "INCORRECT_PREVIOUS_PASSWORD" | "MFA_CODE_INVALID" | "INVITE_NOT_FOUND" | "INVITE_EXPIRED" | "INVITE_ACCEPTED" | "INVITE_DELETED" | "LAST_OWNER" | "PLAN_LIMIT_REACHED" | "SLUG_TAKEN" | "QUIZ_RETRY_LATER" | "NO_WORKSPACE" | "STALE_VERSION" | "INVENTORY_YEAR_EXISTS" | "BASE_YEAR_REQUIRED" | "FACILITY_NAME_TAKEN" | "FACILITY_NOT_ACTIVE" | "FACTOR_CODE_TAKEN" | "INVENTORY_NOT_EDITABLE" | "INVENTORY_TRANSITION_NOT_ALLOWED" | "INVENTORY_NOT_LATEST_VERSION" | "INVENTORY_LOCKED" | "INTERNAL" | "NOT_READY";
             /**
              * @description Human-readable, in the request's language.
              * @example Email không hợp lệ
@@ -2837,10 +2965,12 @@ export interface components {
         };
         /**
          * @description Role in a space. `OWNER`: the creator; one per space; can do everything. `ADMIN`: manages members and
-         *     invitations (of `MEMBER`s only). `MEMBER`: uses the space.
+         *     invitations (of `MEMBER`s and `AUDITOR`s only). `MEMBER`: uses the space and enters the inventory's data.
+         *     `AUDITOR`: reads everything of the inventory area, comments on rows, reviews and approves inventories; never
+         *     edits data, boundary, facilities, factors or denominators, and does not manage members.
          * @enum {string}
          */
-        SpaceRole: "OWNER" | "ADMIN" | "MEMBER";
+        SpaceRole: "OWNER" | "ADMIN" | "MEMBER" | "AUDITOR";
         /**
          * @description Status of a membership. `ACTIVE` members use the space; `SUSPENDED` members keep their place (and seat) but
          *     cannot act in the space and are never chosen as the default space.
@@ -3208,7 +3338,7 @@ export interface components {
         InviteUserRequest: {
             email: components["schemas"]["Email"];
             /** @enum {string} */
-            role: "ADMIN" | "MEMBER";
+            role: "ADMIN" | "MEMBER" | "AUDITOR";
         };
         /** @description An invitation sent by a space, as the management screen lists it. */
         SpaceInvite: {
@@ -5280,7 +5410,7 @@ export interface components {
                 email: string | null;
             };
             /** @enum {string} */
-            entity: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR";
+            entity: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR" | "COMMENT";
             /** Format: uuid */
             entityId: string;
             action: string;
@@ -5288,6 +5418,73 @@ export interface components {
             before: unknown;
             /** @description The thing after the change (null for a deletion). */
             after: unknown;
+        };
+        /**
+         * @description An event of the inventory's lifecycle (domain/inventory/lifecycle.ts, the one definition the server and the
+         *     browser share). From a status, an event leads to a status:
+         *     DRAFT -SUBMIT-> SUBMITTED; SUBMITTED -WITHDRAW-> DRAFT; SUBMITTED -START_REVIEW-> UNDER_REVIEW;
+         *     UNDER_REVIEW -REQUEST_CHANGES-> CHANGES_REQUESTED (a reason is required); CHANGES_REQUESTED -SUBMIT-> SUBMITTED;
+         *     UNDER_REVIEW -APPROVE-> APPROVED; APPROVED -LOCK-> LOCKED; LOCKED -REOPEN-> a new version (versionNo + 1) in
+         *     DRAFT, the locked one staying LOCKED.
+         *     Who may send it: SUBMIT and WITHDRAW the data side (OWNER, ADMIN, MEMBER); START_REVIEW, REQUEST_CHANGES and
+         *     APPROVE the review side (AUDITOR, OWNER, ADMIN; never a MEMBER); LOCK and REOPEN the managers (OWNER, ADMIN).
+         * @enum {string}
+         */
+        InventoryLifecycleEvent: "SUBMIT" | "WITHDRAW" | "START_REVIEW" | "REQUEST_CHANGES" | "APPROVE" | "LOCK" | "REOPEN";
+        /** @description A comment to write on one activity row of the inventory (with a REQUEST_CHANGES). */
+        RowCommentDraft: {
+            /** Format: uuid */
+            rowId: string;
+            /** @description Plain text, 1 to 2000 characters after trimming; markup refused. */
+            body: string;
+        };
+        /**
+         * @description One step of the inventory's lifecycle. `version` is the inventory's optimistic version seen by the caller (409
+         *     `STALE_VERSION` when it is not the current one). `reason` is required (not blank) for REQUEST_CHANGES and kept in
+         *     the audit trail for any event. `rowComments` (REQUEST_CHANGES only, 400 otherwise) names the rows to change, the
+         *     way a code review's line comments go with its verdict: each becomes an open comment on that row, written in the
+         *     same transaction as the transition.
+         */
+        InventoryTransitionRequest: {
+            event: components["schemas"]["InventoryLifecycleEvent"];
+            version: number;
+            /** @description Plain text (markup refused); required for REQUEST_CHANGES. */
+            reason?: string;
+            rowComments?: components["schemas"]["RowCommentDraft"][];
+        };
+        /** @description Who wrote or resolved a comment (their role in the workspace at that time). */
+        RowCommentPerson: {
+            /** Format: uuid */
+            userId: string | null;
+            /** Format: email */
+            email: string | null;
+            role: components["schemas"]["SpaceRole"] | null;
+        };
+        /**
+         * @description A comment on one activity row of an inventory version (a reviewer's request, a member's answer). Open until
+         *     someone who may comment resolves it. `requestedChanges`: written with a REQUEST_CHANGES transition.
+         */
+        RowComment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            inventoryId: string;
+            /** Format: uuid */
+            rowId: string;
+            body: string;
+            author: components["schemas"]["RowCommentPerson"];
+            requestedChanges: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            resolved: boolean;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedBy: components["schemas"]["RowCommentPerson"] | null;
+        };
+        /** @description A new comment on an activity row. */
+        RowCommentInput: {
+            /** @description Plain text, 1 to 2000 characters after trimming; markup refused (400 VALIDATION_FAILED). */
+            body: string;
         };
         /**
          * @description A workspace's own factor (domain/inventory/factors/workspace-factor.ts): a positive value per unit, the gas, a
@@ -5400,7 +5597,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`, `QUIZ_RETRY_LATER`, `NO_WORKSPACE`). */
+        /** @description Conflicts with the current state (`CONFLICT`, `INVITE_ACCEPTED`, `LAST_OWNER`, `SLUG_TAKEN`, `QUIZ_RETRY_LATER`, `NO_WORKSPACE`, `STALE_VERSION`, `INVENTORY_NOT_EDITABLE`, `INVENTORY_TRANSITION_NOT_ALLOWED`, `INVENTORY_NOT_LATEST_VERSION`, `INVENTORY_LOCKED`, ...). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -5496,6 +5693,8 @@ export interface components {
         Slug: components["schemas"]["Slug"];
         /** @description Id (uuid) of an activity row of the inventory. */
         RowId: string;
+        /** @description Id (uuid) of a comment on the activity row. */
+        CommentId: string;
     };
     requestBodies: never;
     headers: never;
@@ -10025,6 +10224,276 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    transitionInventory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InventoryTransitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The inventory as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            /** @description REOPEN - the new version, in DRAFT. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listInventoryVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Inventory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInventoryComments: {
+        parameters: {
+            query?: {
+                /** @description Only open or only resolved comments. */
+                state?: "OPEN" | "RESOLVED";
+            };
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RowComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRowComments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+                /** @description Id (uuid) of an activity row of the inventory. */
+                rowId: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row's comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RowComment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRowComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+                /** @description Id (uuid) of an activity row of the inventory. */
+                rowId: components["parameters"]["RowId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RowCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RowComment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resolveRowComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Which space a space-scoped call acts on (decided here: the spec's calls carry no space). Optional; when absent
+                 *     the server takes the caller's owner space, else their first active space (oldest membership). A space the
+                 *     caller is not an active member of answers 403 `FORBIDDEN`; a caller with no active space at all gets 404
+                 *     `NOT_FOUND`. The browser sends the space chosen in the workspace screen.
+                 */
+                "X-Space-Id"?: components["parameters"]["SpaceIdHeader"];
+                /** @description Language of messages in the answer. `vi` (default) or `en`; other values fall back to `vi`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Id (uuid) of the entity the path names; the operation's description says which. */
+                id: components["parameters"]["UuidId"];
+                /** @description Id (uuid) of an activity row of the inventory. */
+                rowId: components["parameters"]["RowId"];
+                /** @description Id (uuid) of a comment on the activity row. */
+                commentId: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RowComment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listEmissionFactors: {

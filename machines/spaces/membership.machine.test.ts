@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SpaceRole } from '../../domain/membership-lifecycle';
 import { createActor, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import {
   decideMembership,
@@ -31,7 +32,7 @@ function modelPaths(events: EventObject[] = EVENTS): ModelPath[] {
   return transitionPaths(membershipMachine, { events, serializeState });
 }
 
-const at = (status: 'ACTIVE' | 'SUSPENDED', role: 'OWNER' | 'ADMIN' | 'MEMBER', ownerCount: number) =>
+const at = (status: 'ACTIVE' | 'SUSPENDED', role: SpaceRole, ownerCount: number) =>
   membershipMachine.resolveState({ value: status, context: { role, ownerCount, refusal: null } });
 
 describe('membership: the machine and the server rules agree', () => {

@@ -133,7 +133,7 @@ describe('workspace management machine', () => {
       workspaceManagementMachine.provide({
         actors: {
           loadManagement: fromPromise<ManagementData>(async () => managementData),
-          inviteUser: fromPromise<SpaceInvite, { email: string; role: 'ADMIN' | 'MEMBER' }>(
+          inviteUser: fromPromise<SpaceInvite, { email: string; role: 'ADMIN' | 'MEMBER' | 'AUDITOR' }>(
             async ({ input }) => {
               attempt += 1;
               if (attempt === 1) throw validationFailed;

@@ -15,6 +15,7 @@ const CALLER_TITLES: Record<CallerKind, string> = {
   OWNER: 'OWNER',
   ADMIN: 'ADMIN',
   MEMBER: 'MEMBER',
+  AUDITOR: 'AUDITOR',
   SUSPENDED: 'suspended member',
   NON_MEMBER: 'non-member',
   SIGNED_OUT: 'signed out',

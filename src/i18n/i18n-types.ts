@@ -2050,6 +2050,22 @@ export type NamespaceErrorsTranslation = {
 	 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​đ​ã​ ​c​ó​ ​m​ộ​t​ ​h​ệ​ ​s​ố​ ​v​ớ​i​ ​m​ã​ ​n​à​y
 	 */
 	factorCodeTaken: string
+	/**
+	 * K​i​ể​m​ ​k​ê​ ​đ​a​n​g​ ​c​h​ờ​ ​d​u​y​ệ​t​ ​h​o​ặ​c​ ​đ​ã​ ​d​u​y​ệ​t​ ​n​ê​n​ ​k​h​ô​n​g​ ​s​ử​a​ ​đ​ư​ợ​c​ ​d​ữ​ ​l​i​ệ​u​;​ ​c​h​ỉ​ ​s​ử​a​ ​đ​ư​ợ​c​ ​k​h​i​ ​l​à​ ​b​ả​n​ ​n​h​á​p​ ​h​o​ặ​c​ ​k​h​i​ ​đ​ư​ợ​c​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+	 */
+	inventoryNotEditable: string
+	/**
+	 * K​i​ể​m​ ​k​ê​ ​đ​a​n​g​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​k​h​ô​n​g​ ​c​h​o​ ​p​h​é​p​ ​b​ư​ớ​c​ ​n​à​y​,​ ​v​u​i​ ​l​ò​n​g​ ​t​ả​i​ ​l​ạ​i​ ​đ​ể​ ​x​e​m​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​m​ớ​i
+	 */
+	inventoryTransitionNotAllowed: string
+	/**
+	 * C​h​ỉ​ ​m​ở​ ​l​ạ​i​ ​đ​ư​ợ​c​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​ ​n​h​ấ​t​ ​c​ủ​a​ ​k​i​ể​m​ ​k​ê​ ​n​ă​m​ ​n​à​y
+	 */
+	inventoryNotLatestVersion: string
+	/**
+	 * P​h​i​ê​n​ ​b​ả​n​ ​k​i​ể​m​ ​k​ê​ ​n​à​y​ ​đ​ã​ ​k​h​o​á​,​ ​c​h​ỉ​ ​x​e​m​ ​đ​ư​ợ​c
+	 */
+	inventoryLocked: string
 }
 
 export type NamespaceExpertApplyTranslation = {
@@ -5752,6 +5768,10 @@ export type NamespaceProfileTranslation = {
 		 * T​h​à​n​h​ ​v​i​ê​n
 		 */
 		MEMBER: string
+		/**
+		 * T​h​ẩ​m​ ​đ​ị​n​h​ ​v​i​ê​n
+		 */
+		AUDITOR: string
 	}
 	statuses: {
 		/**
@@ -7862,6 +7882,10 @@ export type NamespaceWorkspaceTranslation = {
 		 * T​h​à​n​h​ ​v​i​ê​n
 		 */
 		MEMBER: string
+		/**
+		 * T​h​ẩ​m​ ​đ​ị​n​h​ ​v​i​ê​n
+		 */
+		AUDITOR: string
 	}
 	memberStatuses: {
 		/**
@@ -10614,6 +10638,22 @@ export type TranslationFunctions = {
 		 * Không gian làm việc đã có một hệ số với mã này
 		 */
 		factorCodeTaken: () => LocalizedString
+		/**
+		 * Kiểm kê đang chờ duyệt hoặc đã duyệt nên không sửa được dữ liệu; chỉ sửa được khi là bản nháp hoặc khi được yêu cầu chỉnh sửa
+		 */
+		inventoryNotEditable: () => LocalizedString
+		/**
+		 * Kiểm kê đang ở trạng thái không cho phép bước này, vui lòng tải lại để xem trạng thái mới
+		 */
+		inventoryTransitionNotAllowed: () => LocalizedString
+		/**
+		 * Chỉ mở lại được phiên bản mới nhất của kiểm kê năm này
+		 */
+		inventoryNotLatestVersion: () => LocalizedString
+		/**
+		 * Phiên bản kiểm kê này đã khoá, chỉ xem được
+		 */
+		inventoryLocked: () => LocalizedString
 	}
 	expertApply: {
 		common: {
@@ -14177,6 +14217,10 @@ export type TranslationFunctions = {
 			 * Thành viên
 			 */
 			MEMBER: () => LocalizedString
+			/**
+			 * Thẩm định viên
+			 */
+			AUDITOR: () => LocalizedString
 		}
 		statuses: {
 			/**
@@ -16227,6 +16271,10 @@ export type TranslationFunctions = {
 			 * Thành viên
 			 */
 			MEMBER: () => LocalizedString
+			/**
+			 * Thẩm định viên
+			 */
+			AUDITOR: () => LocalizedString
 		}
 		memberStatuses: {
 			/**

@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import type { InviteStatus } from '../../../domain/invite-lifecycle';
 import { isUuid } from './users';
 
-export type InviteRole = 'ADMIN' | 'MEMBER';
+export type InviteRole = 'ADMIN' | 'MEMBER' | 'AUDITOR';
 
 export interface Invite {
   id: string;

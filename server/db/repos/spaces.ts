@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { insertUsageEvent } from './usage';
 import { findUserById, isUuid, toUser, USER_COLUMNS, type User, type UserRow } from './users';
 
-export type SpaceRole = 'OWNER' | 'ADMIN' | 'MEMBER';
+export type SpaceRole = 'OWNER' | 'ADMIN' | 'MEMBER' | 'AUDITOR';
 export type MemberStatus = 'ACTIVE' | 'SUSPENDED';
 
 export interface Space {

@@ -133,7 +133,7 @@ export function createWorkspaceActors(api: ApiClient) {
     removeMember: fromPromise<unknown, { userId: string }>(async ({ input }) =>
       unwrap(api.DELETE('/spaces/delete-user/{id}', { params: { path: { id: input.userId } } })),
     ),
-    inviteUser: fromPromise(async ({ input }: { input: { email: string; role: 'ADMIN' | 'MEMBER' } }) =>
+    inviteUser: fromPromise(async ({ input }: { input: { email: string; role: 'ADMIN' | 'MEMBER' | 'AUDITOR' } }) =>
       unwrap(api.POST('/spaces/invite-user', { body: input })),
     ),
     resendInvite: fromPromise(async ({ input }: { input: { inviteId: string } }) =>

@@ -27,7 +27,7 @@ import { enrolment_, lesson_, quiz_ } from './academy';
 import { certificateRequest, credentialCheck, staffCertificates } from './certificates';
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
-import { addressPicker, boundary, facilities, inventories } from './inventory';
+import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
 import { auditTrail } from './inventory-review';
 
 export const machineRegistry: readonly MachineEntry[] = [
@@ -73,6 +73,7 @@ export const machineRegistry: readonly MachineEntry[] = [
   facilities,
   addressPicker,
   boundary,
+  inventoryLifecycle,
   auditTrail,
 ];
 

@@ -9,6 +9,9 @@ import { boundaryMachine, type BoundaryEvent } from '../../../machines/inventory
 import { facilitiesMachine, type FacilitiesEvent } from '../../../machines/inventory/facilities.machine';
 import { inventoriesMachine, type InventoriesEvent } from '../../../machines/inventory/inventories.machine';
 import type { Facility, Inventory } from '../../../machines/inventory/inventory.types';
+import { inventoryLifecycleMachine } from '../../../machines/inventory/lifecycle.machine';
+import type { LifecycleMachineEvent } from '../../../machines/inventory/lifecycle.types';
+import { INVENTORY_STATUSES } from '../../../domain/inventory/lifecycle';
 import { typed, done, failed, apiError, offline, rateLimited, type MachineEntry } from './entry';
 
 const SPACE_ID = '3f0c1c8e-6a51-4f0e-9d0c-5d1f2a6b1c01';
@@ -224,4 +227,32 @@ export const boundary: MachineEntry = {
     ],
   },
   serializeState: (snapshot) => refusalKey(snapshot, 'loadError', 'saveError', 'saved'),
+};
+
+// ---- the lifecycle (issue 15 item 5) ------------------------------------------------------------------------------
+
+export const inventoryLifecycle: MachineEntry = {
+  id: 'inventoryLifecycle',
+  file: 'machines/inventory/lifecycle.machine.ts',
+  purpose: {
+    en: "The GHG inventory's lifecycle (the definition the server decides with): draft, submitted, under review, changes requested, approved, locked; reopening a locked version makes the next one. A viewer's role decides which steps it may take: a member never approves, an auditor never submits.",
+    vi: 'Vòng đời của kiểm kê khí nhà kính (cùng định nghĩa máy chủ dùng để quyết định): bản nháp, đã gửi, đang thẩm định, cần chỉnh sửa, đã duyệt, đã khoá; mở lại một phiên bản đã khoá tạo phiên bản kế tiếp. Vai trò của người xem quyết định các bước được làm: thành viên không bao giờ duyệt, thẩm định viên không bao giờ gửi.',
+  },
+  machine: inventoryLifecycleMachine,
+  starts: INVENTORY_STATUSES.map((status) => ({
+    label: `an OWNER with a ${status} inventory`,
+    input: { status, role: 'OWNER' },
+  })),
+  events: typed<LifecycleMachineEvent>([
+    { type: 'SUBMIT' },
+    { type: 'WITHDRAW' },
+    { type: 'START_REVIEW' },
+    { type: 'REQUEST_CHANGES', reason: 'Hoá đơn điện tháng 3 thiếu' },
+    { type: 'APPROVE' },
+    { type: 'LOCK' },
+    { type: 'REOPEN' },
+  ]),
+  actors: { kind: 'scripted', outcomes: [] },
+  // The version number grows with every reopening: the status is the lifecycle.
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };

@@ -39,6 +39,7 @@ const profile = {
     OWNER: 'Owner',
     ADMIN: 'Administrator',
     MEMBER: 'Member',
+    AUDITOR: 'Auditor',
   },
   statuses: {
     ACTIVE: 'Active',

@@ -7,6 +7,7 @@ const workspace = {
     OWNER: 'Owner',
     ADMIN: 'Admin',
     MEMBER: 'Member',
+    AUDITOR: 'Auditor',
   },
   memberStatuses: {
     ACTIVE: 'Active',

@@ -38,6 +38,7 @@ const profile = {
     OWNER: 'Chủ sở hữu',
     ADMIN: 'Quản trị viên',
     MEMBER: 'Thành viên',
+    AUDITOR: 'Thẩm định viên',
   },
   statuses: {
     ACTIVE: 'Đang hoạt động',

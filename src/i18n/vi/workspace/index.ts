@@ -5,6 +5,7 @@ const workspace = {
     OWNER: 'Chủ sở hữu',
     ADMIN: 'Quản trị viên',
     MEMBER: 'Thành viên',
+    AUDITOR: 'Thẩm định viên',
   },
   memberStatuses: {
     ACTIVE: 'Đang hoạt động',
