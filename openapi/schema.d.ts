@@ -10187,7 +10187,7 @@ export interface operations {
                 /** @description Page size. */
                 take?: number;
                 /** @description Only the events of this kind of thing (the audit screen's filter). */
-                entity?: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR";
+                entity?: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR" | "COMMENT";
             };
             header?: {
                 /**

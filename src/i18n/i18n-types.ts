@@ -5332,6 +5332,10 @@ export type NamespaceInventoryReviewUiTranslation = {
 		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
 		 */
 		FACTOR: string
+		/**
+		 * N​h​ậ​n​ ​x​é​t
+		 */
+		COMMENT: string
 	}
 	actions: {
 		/**
@@ -5378,6 +5382,46 @@ export type NamespaceInventoryReviewUiTranslation = {
 		 * T​h​ê​m​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
 		 */
 		FACTOR_CREATED: string
+		/**
+		 * G​ử​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ể​ ​x​e​m​ ​x​é​t
+		 */
+		INVENTORY_SUBMITTED: string
+		/**
+		 * R​ú​t​ ​l​ạ​i​ ​b​ả​n​ ​đ​ã​ ​g​ử​i
+		 */
+		INVENTORY_WITHDRAWN: string
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​x​e​m​ ​x​é​t
+		 */
+		INVENTORY_REVIEW_STARTED: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		INVENTORY_CHANGES_REQUESTED: string
+		/**
+		 * P​h​ê​ ​d​u​y​ệ​t
+		 */
+		INVENTORY_APPROVED: string
+		/**
+		 * K​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_LOCKED: string
+		/**
+		 * M​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		INVENTORY_REOPENED: string
+		/**
+		 * T​ạ​o​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		INVENTORY_VERSION_CREATED: string
+		/**
+		 * T​h​ê​m​ ​n​h​ậ​n​ ​x​é​t
+		 */
+		COMMENT_CREATED: string
+		/**
+		 * Đ​á​n​h​ ​d​ấ​u​ ​n​h​ậ​n​ ​x​é​t​ ​đ​ã​ ​x​ử​ ​l​ý
+		 */
+		COMMENT_RESOLVED: string
 	}
 	fields: {
 		/**
@@ -5552,6 +5596,42 @@ export type NamespaceInventoryReviewUiTranslation = {
 		 * G​h​i​ ​c​h​ú
 		 */
 		note: string
+		/**
+		 * L​ý​ ​d​o
+		 */
+		reason: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g
+		 */
+		body: string
+		/**
+		 * D​ò​n​g​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		rowId: string
+		/**
+		 * K​è​m​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		requestedChanges: string
+		/**
+		 * Đ​ã​ ​x​ử​ ​l​ý
+		 */
+		resolved: string
+		/**
+		 * T​h​ờ​i​ ​đ​i​ể​m​ ​x​ử​ ​l​ý
+		 */
+		resolvedAt: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​t​r​ư​ớ​c
+		 */
+		previousVersionId: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		nextVersionId: string
+		/**
+		 * B​ư​ớ​c
+		 */
+		event: string
 		/**
 		 * T​r​ư​ờ​n​g​ ​k​h​á​c​ ​(​{​n​a​m​e​}​)
 		 * @param {unknown} name
@@ -13803,6 +13883,10 @@ export type TranslationFunctions = {
 			 * Hệ số phát thải
 			 */
 			FACTOR: () => LocalizedString
+			/**
+			 * Nhận xét
+			 */
+			COMMENT: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -13849,6 +13933,46 @@ export type TranslationFunctions = {
 			 * Thêm hệ số phát thải
 			 */
 			FACTOR_CREATED: () => LocalizedString
+			/**
+			 * Gửi kỳ kiểm kê để xem xét
+			 */
+			INVENTORY_SUBMITTED: () => LocalizedString
+			/**
+			 * Rút lại bản đã gửi
+			 */
+			INVENTORY_WITHDRAWN: () => LocalizedString
+			/**
+			 * Bắt đầu xem xét
+			 */
+			INVENTORY_REVIEW_STARTED: () => LocalizedString
+			/**
+			 * Yêu cầu chỉnh sửa
+			 */
+			INVENTORY_CHANGES_REQUESTED: () => LocalizedString
+			/**
+			 * Phê duyệt
+			 */
+			INVENTORY_APPROVED: () => LocalizedString
+			/**
+			 * Khóa kỳ kiểm kê
+			 */
+			INVENTORY_LOCKED: () => LocalizedString
+			/**
+			 * Mở lại thành phiên bản mới
+			 */
+			INVENTORY_REOPENED: () => LocalizedString
+			/**
+			 * Tạo phiên bản mới
+			 */
+			INVENTORY_VERSION_CREATED: () => LocalizedString
+			/**
+			 * Thêm nhận xét
+			 */
+			COMMENT_CREATED: () => LocalizedString
+			/**
+			 * Đánh dấu nhận xét đã xử lý
+			 */
+			COMMENT_RESOLVED: () => LocalizedString
 		}
 		fields: {
 			/**
@@ -14023,6 +14147,42 @@ export type TranslationFunctions = {
 			 * Ghi chú
 			 */
 			note: () => LocalizedString
+			/**
+			 * Lý do
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Nội dung
+			 */
+			body: () => LocalizedString
+			/**
+			 * Dòng dữ liệu
+			 */
+			rowId: () => LocalizedString
+			/**
+			 * Kèm yêu cầu chỉnh sửa
+			 */
+			requestedChanges: () => LocalizedString
+			/**
+			 * Đã xử lý
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Thời điểm xử lý
+			 */
+			resolvedAt: () => LocalizedString
+			/**
+			 * Phiên bản trước
+			 */
+			previousVersionId: () => LocalizedString
+			/**
+			 * Phiên bản mới
+			 */
+			nextVersionId: () => LocalizedString
+			/**
+			 * Bước
+			 */
+			event: () => LocalizedString
 			/**
 			 * Trường khác ({name})
 			 */
