@@ -15,12 +15,7 @@ export type PageMeta = components['schemas']['PageMeta'];
 
 /** The kinds the screen filters by, in the order it offers them (facility and factor events belong to the
  * workspace, not to one inventory, so an inventory's trail has none). */
-export const AUDIT_ENTITIES: readonly AuditEntity[] = [
-  'INVENTORY',
-  'BOUNDARY',
-  'ACTIVITY_ROW',
-  'COMMENT',
-];
+export const AUDIT_ENTITIES: readonly AuditEntity[] = ['INVENTORY', 'BOUNDARY', 'ACTIVITY_ROW', 'COMMENT'];
 
 /** The screen's page size. */
 export const AUDIT_PAGE_SIZE = 20;

@@ -21,6 +21,7 @@ import { refusalOf } from './refusal';
 export const CONFIRMED_EVENTS: readonly LifecycleEvent[] = ['LOCK', 'REOPEN'];
 
 export type ReviewPanelInput = SpaceInput & { inventoryId: string; role: SpaceRole | null };
+export type LoadLifecycleInput = SpaceInput & { inventoryId: string };
 export type LoadLifecycleOutput = { inventory: Inventory; versions: Inventory[] };
 export type TransitionInput = SpaceInput & {
   inventoryId: string;
@@ -61,7 +62,7 @@ export const reviewPanelMachine = setup({
   types: {} as { context: ReviewPanelContext; events: ReviewPanelEvent; input: ReviewPanelInput },
   actors: {
     /** GET /inventories/{id} and GET /inventories/{id}/versions */
-    loadLifecycle: fromPromise<LoadLifecycleOutput, SpaceInput & { inventoryId: string }>(
+    loadLifecycle: fromPromise<LoadLifecycleOutput, LoadLifecycleInput>(
       notProvided('reviewPanel', 'loadLifecycle'),
     ),
     /** POST /inventories/{id}/transitions */

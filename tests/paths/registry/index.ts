@@ -28,7 +28,7 @@ import { certificateRequest, credentialCheck, staffCertificates } from './certif
 import { contactExpert, expertContactRequests } from './expert-contact';
 import { expertApplication, expertOwnProfile, expertQueue, expertReview } from './experts';
 import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
-import { auditTrail } from './inventory-review';
+import { auditTrail, reviewPanel, reviewRows, rowComments } from './inventory-review';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -75,6 +75,9 @@ export const machineRegistry: readonly MachineEntry[] = [
   boundary,
   inventoryLifecycle,
   auditTrail,
+  reviewPanel,
+  reviewRows,
+  rowComments,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {
