@@ -2,10 +2,11 @@
 // facilities it includes (equity shares under EQUITY_SHARE), the base-year mark, the GWP set. Renders the boundary
 // machine; the owner or an admin edits the boundary in one form sent as one `user.saveBoundary`; members read it.
 // No activity data or result exists yet in this slice: the page says so rather than showing a figure.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { boundaryIssues } from '../../../domain/inventory/boundary';
+import { isDataEditable } from '../../../domain/inventory/lifecycle';
 import { CONSOLIDATION_APPROACHES, type ConsolidationApproach } from '../../../domain/inventory/vocabulary';
 import { formatNumber, formatNumberInput, readNumber } from '../../../domain/numbers';
 import { translateKey } from '../../../domain/message-keys';
@@ -29,14 +30,24 @@ import {
   useCanManage,
   useSpaceId,
 } from './inventory-parts';
+import { LifecyclePanel } from './lifecycle-panel';
+import { ReviewRows } from './review-rows';
+import { useSpaceRole } from './review-parts';
 
 export default function InventoryPage({ screen, params }: PageProps) {
   const { LL } = useI18nContext();
   const spaceId = useSpaceId();
   const id = params.id ?? '';
+  const role = useSpaceRole(spaceId);
+  // A lifecycle step changes the status and the version: the boundary and the review view load again.
+  const [generation, setGeneration] = useState(0);
+  const changed = useCallback(() => setGeneration((n) => n + 1), []);
+  const key = `${spaceId ?? ''}:${id}:${role ?? ''}`;
   return (
     <InventoryFrame title={LL.screens[screen]()} lead={LL.inventory.boundary.lead()} spaceId={spaceId}>
-      <Boundary key={`${spaceId ?? ''}:${id}`} spaceId={spaceId} inventoryId={id} />
+      <LifecyclePanel key={key} spaceId={spaceId} inventoryId={id} role={role} onChanged={changed} />
+      <Boundary key={`${key}:${generation}`} spaceId={spaceId} inventoryId={id} />
+      <ReviewRows key={`${key}:${generation}:rows`} spaceId={spaceId} inventoryId={id} role={role} />
     </InventoryFrame>
   );
 }
@@ -98,7 +109,12 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
         )}
         <p className="inv-note">{t.boundary.noData()}</p>
       </section>
-      {canManage ? (
+      {canManage && !isDataEditable(inventory.status) && (
+        <p className="inv-note" role="note">
+          {LL.inventoryReviewUi.lifecycle.readOnlyStatus({ status: t.status[inventory.status]() })}
+        </p>
+      )}
+      {canManage && isDataEditable(inventory.status) ? (
         <>
           {!inventory.isBaseYear && (
             <div className="inv-actions">
@@ -125,7 +141,7 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
       ) : (
         <>
           <RefusalText refusal={saveError} />
-          <p className="inv-note">{t.readOnly()}</p>
+          {!canManage && <p className="inv-note">{t.readOnly()}</p>}
         </>
       )}
     </>
