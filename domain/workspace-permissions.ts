@@ -186,7 +186,7 @@ export const PERMISSIONS = {
     note: 'Turns the share link off.',
   },
   // The GHG inventory (issue 15, slice 1: the boundary). OWNER and ADMIN manage facilities and inventories;
-  // MEMBERs read (they enter activity data from slice 2 on). The space is X-Space-Id; a thing of another
+  // MEMBERs and AUDITORs read (MEMBERs enter activity data from slice 2 on; AUDITORs never write). The space is X-Space-Id; a thing of another
   // workspace answers 404.
   listInventories: {
     method: 'get',
@@ -250,7 +250,7 @@ export const PERMISSIONS = {
   },
   // The GHG inventory's activity data (issue 15, slice 2). MEMBERs enter, edit and delete rows like OWNER and
   // ADMIN (while the inventory is DRAFT or CHANGES_REQUESTED); a workspace factor changes figures, so OWNER and
-  // ADMIN add it. Everyone reads the factors, rows, results, audit trail and CSV.
+  // ADMIN add it. Everyone (AUDITOR included) reads the factors, rows, results, audit trail and CSV.
   listEmissionFactors: {
     method: 'get',
     path: '/emission-factors',

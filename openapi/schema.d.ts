@@ -2361,7 +2361,7 @@ export interface paths {
         get: operations["getInventory"];
         /**
          * Change the inventory's GWP set or base-year mark
-         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). Marking it as
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `INVENTORY_NOT_EDITABLE` otherwise). Marking it as
          *     base year moves the mark from the previous base year in the same transaction; unmarking the base year is
          *     refused (409 `BASE_YEAR_REQUIRED`). 409 `STALE_VERSION` when `version` is not the current one. Audited.
          *     Rate rule `inventoryWrite`.
@@ -2384,7 +2384,7 @@ export interface paths {
         get?: never;
         /**
          * Set the inventory's consolidation approach and included facilities
-         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). Replaces the
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `INVENTORY_NOT_EDITABLE` otherwise). Replaces the
          *     whole boundary (see BoundaryRequest for its rules); 409 `STALE_VERSION` when `version` is not the current one.
          *     The audit trail gets the boundary before and after. Rate rule `inventoryWrite`.
          */
@@ -2414,7 +2414,7 @@ export interface paths {
         put?: never;
         /**
          * Enter one activity row
-         * @description OWNER, ADMIN and MEMBER, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise). The
+         * @description OWNER, ADMIN and MEMBER, while the inventory is DRAFT or CHANGES_REQUESTED (409 `INVENTORY_NOT_EDITABLE` otherwise). The
          *     facility must be in the inventory's boundary (400, detail `facilityId`). The chosen factors are pinned as
          *     snapshots (see ActivityRowInput); unknown factor ids answer 400. Audited (ACTIVITY_ROW_CREATED, with the row as
          *     stored). Rate rule `inventoryDataWrite` (2,000 an hour per user, 5,000 per workspace).
@@ -2445,7 +2445,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an activity row
-         * @description OWNER, ADMIN and MEMBER while the inventory is editable (409 `CONFLICT` otherwise), naming the version seen
+         * @description OWNER, ADMIN and MEMBER while the inventory is editable (409 `INVENTORY_NOT_EDITABLE` otherwise), naming the version seen
          *     (`?version=`, 409 `STALE_VERSION`). Audited (ACTIVITY_ROW_DELETED, with the row as it was). Rate rule
          *     `inventoryDataWrite`.
          */
@@ -2474,7 +2474,7 @@ export interface paths {
         put?: never;
         /**
          * Import activity rows from a CSV
-         * @description OWNER, ADMIN and MEMBER, while the inventory is editable (409 `CONFLICT` otherwise). The body is a CSV with the
+         * @description OWNER, ADMIN and MEMBER, while the inventory is editable (409 `INVENTORY_NOT_EDITABLE` otherwise). The body is a CSV with the
          *     export's columns, by position (the first line is the titles and is skipped; the export's total line is skipped;
          *     the id, scope, source and tCO2e columns are ignored): facility (its name, in the inventory's boundary), period
          *     (`2025-03`, `2025-Q2` or `2025`), category, input kind, the typed quantity, the value, the unit, the factor ids
@@ -2530,7 +2530,7 @@ export interface paths {
         get: operations["getInventoryDenominators"];
         /**
          * Set the inventory's intensity denominators
-         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `CONFLICT` otherwise), naming the
+         * @description OWNER and ADMIN, while the inventory is DRAFT or CHANGES_REQUESTED (409 `INVENTORY_NOT_EDITABLE` otherwise), naming the
          *     inventory's version (409 `STALE_VERSION`; the change bumps it, like any change of the inventory). Replaces all
          *     three (null clears one). `GET /inventories/{id}/results` then computes the intensities from them unless the query
          *     gives its own. Audited (INVENTORY_UPDATED, before and after). Rate rule `inventoryWrite`.
@@ -4989,7 +4989,7 @@ export interface components {
         /**
          * @description The GHG inventory of a workspace for one reporting year (one per year and version). `isBaseYear`: exactly one
          *     inventory of a workspace is its base year (the first one created, until another is marked). `versionNo` counts
-         *     the versions of the year's inventory (reopening a locked one creates the next, in a later slice); `version` is
+         *     the versions of the year's inventory (reopening a locked one creates the next, a copy of it in DRAFT); `version` is
          *     the optimistic version of this row.
          */
         Inventory: {
@@ -5001,6 +5001,11 @@ export interface components {
             consolidationApproach: components["schemas"]["ConsolidationApproach"];
             gwpSet: components["schemas"]["GwpSet"];
             status: components["schemas"]["InventoryStatus"];
+            /**
+             * Format: uuid
+             * @description The LOCKED version this one was reopened from (null for a first version).
+             */
+            previousVersionId?: string | null;
             version: number;
             /** @description The boundary, by facility name. */
             facilities: components["schemas"]["InventoryFacility"][];

@@ -17,7 +17,7 @@
 //   version as it is (read-only for ever) and creates the next version in DRAFT, a copy of its boundary,
 //   denominators and activity rows with their pinned factor snapshots; only the latest version may be reopened.
 import type { SpaceRole } from '../membership-lifecycle';
-import { INVENTORY_STATUSES, type InventoryStatus } from './vocabulary';
+import { INVENTORY_STATUSES, type AuditAction, type InventoryStatus } from './vocabulary';
 
 export { INVENTORY_STATUSES, type InventoryStatus };
 
@@ -130,7 +130,7 @@ export function availableEvents(status: InventoryStatus, role: SpaceRole): Lifec
 }
 
 /** The audit action of each event (inventory_audit_events.action, entity INVENTORY). */
-export const LIFECYCLE_AUDIT_ACTIONS: Readonly<Record<LifecycleEvent, string>> = {
+export const LIFECYCLE_AUDIT_ACTIONS: Readonly<Record<LifecycleEvent, AuditAction>> = {
   SUBMIT: 'INVENTORY_SUBMITTED',
   WITHDRAW: 'INVENTORY_WITHDRAWN',
   START_REVIEW: 'INVENTORY_REVIEW_STARTED',

@@ -52,12 +52,19 @@ export type FacilityStatus = (typeof FACILITY_STATUSES)[number];
 
 /**
  * What an audit event is about (inventory_audit_events.entity; slice 2 added ACTIVITY_ROW and FACTOR in
- * server/db/migrations/1300_inventory_activity.sql).
+ * server/db/migrations/1300_inventory_activity.sql; the review added COMMENT in 1400_inventory_review.sql).
  */
-export const AUDIT_ENTITIES = ['FACILITY', 'INVENTORY', 'BOUNDARY', 'ACTIVITY_ROW', 'FACTOR'] as const;
+export const AUDIT_ENTITIES = [
+  'FACILITY',
+  'INVENTORY',
+  'BOUNDARY',
+  'ACTIVITY_ROW',
+  'FACTOR',
+  'COMMENT',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** The audit actions of slices 1 and 2. */
+/** The audit actions of slices 1 and 2 and of the lifecycle (domain/inventory/lifecycle.ts LIFECYCLE_AUDIT_ACTIONS). */
 export const AUDIT_ACTIONS = [
   'FACILITY_CREATED',
   'FACILITY_UPDATED',
@@ -70,6 +77,16 @@ export const AUDIT_ACTIONS = [
   'ACTIVITY_ROW_UPDATED',
   'ACTIVITY_ROW_DELETED',
   'FACTOR_CREATED',
+  'INVENTORY_SUBMITTED',
+  'INVENTORY_WITHDRAWN',
+  'INVENTORY_REVIEW_STARTED',
+  'INVENTORY_CHANGES_REQUESTED',
+  'INVENTORY_APPROVED',
+  'INVENTORY_LOCKED',
+  'INVENTORY_REOPENED',
+  'INVENTORY_VERSION_CREATED',
+  'COMMENT_CREATED',
+  'COMMENT_RESOLVED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -71,11 +71,11 @@ describe('workspace management machine', () => {
         ['OWNER', 'owner', 'owner'],
         ['MEMBER', null, null],
       ]);
-      expect(view.inviteRoles).toEqual(['MEMBER', 'ADMIN']);
+      expect(view.inviteRoles).toEqual(['MEMBER', 'AUDITOR', 'ADMIN']);
     });
   });
 
-  it('an admin may invite members only and cannot act on admins or on admin invitations', async () => {
+  it('an admin may invite members and auditors only and cannot act on admins or on admin invitations', async () => {
     const admin: SpaceMember = { ...member, userId: INVITE, role: 'ADMIN' };
     const otherAdmin: SpaceMember = { ...member, userId: OTHER_SPACE, role: 'ADMIN' };
     const actor = createActor(
@@ -92,7 +92,7 @@ describe('workspace management machine', () => {
     ).start();
     const view = selectManagementView(await waitFor(actor, (s) => s.matches('ready')));
     if (view.kind !== 'ready') throw new Error(view.kind);
-    expect(view.inviteRoles).toEqual(['MEMBER']);
+    expect(view.inviteRoles).toEqual(['MEMBER', 'AUDITOR']);
     expect(view.members.map((row) => [row.statusLock, row.removeLock])).toEqual([
       ['owner', 'owner'],
       ['self', null],

@@ -44,8 +44,9 @@ import {
   type ActivityRowFilter,
 } from '../db/repos/inventory-activity';
 import type { User } from '../db/repos/users';
-import { ApiError, conflict, notFound, validationFailed, type ErrorDetail } from '../errors';
+import { ApiError, notFound, validationFailed, type ErrorDetail } from '../errors';
 import type { SpaceAccess } from '../spaces/access';
+import { inventoryNotEditable } from './lifecycle-errors';
 import type { components } from '../../openapi/schema';
 import {
   activityRowView,
@@ -75,7 +76,7 @@ export const factorCodeTakenError = () => new ApiError(409, 'FACTOR_CODE_TAKEN',
 async function editableInventory(tx: Db, spaceId: string, id: string): Promise<InventoryRecord> {
   const record = await findInventory(tx, spaceId, id, { lock: true });
   if (!record) throw notFound();
-  if (!isInventoryEditable(record.status)) throw conflict();
+  if (!isInventoryEditable(record.status)) throw inventoryNotEditable();
   return record;
 }
 

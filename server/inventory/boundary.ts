@@ -24,9 +24,10 @@ import {
 } from '../db/repos/inventory';
 import { lockSpace } from '../db/repos/spaces';
 import type { User } from '../db/repos/users';
-import { ApiError, conflict, notFound, validationFailed, type ErrorDetail } from '../errors';
+import { ApiError, notFound, validationFailed, type ErrorDetail } from '../errors';
 import type { Locale } from '../i18n';
 import { planLimitReached, type SpaceAccess } from '../spaces/access';
+import { inventoryNotEditable } from './lifecycle-errors';
 import { checkAccess, recordUsage } from '../spaces/usage';
 import type { components } from '../../openapi/schema';
 import {
@@ -110,6 +111,7 @@ export function inventoryView(record: InventoryRecord): InventoryView {
     consolidationApproach: record.consolidationApproach,
     gwpSet: record.gwpSet,
     status: record.status,
+    previousVersionId: record.previousVersionId,
     version: record.version,
     facilities: record.facilities.map((f) => ({ ...f })),
     createdAt: record.createdAt.toISOString(),
@@ -122,7 +124,7 @@ function auditFacility(record: FacilityRecord) {
   const { createdAt: _c, updatedAt: _u, ...rest } = record;
   return rest;
 }
-function auditInventory(record: InventoryRecord) {
+export function auditInventory(record: InventoryRecord) {
   const { createdAt: _c, updatedAt: _u, facilities: _f, ...rest } = record;
   return rest;
 }
@@ -334,7 +336,7 @@ async function lockedEditable(
 ): Promise<InventoryRecord> {
   const record = await findInventory(tx, spaceId, id, { lock: true });
   if (!record) throw notFound();
-  if (!isInventoryEditable(record.status)) throw conflict();
+  if (!isInventoryEditable(record.status)) throw inventoryNotEditable();
   if (record.version !== version) throw staleVersion();
   return record;
 }

@@ -195,6 +195,16 @@ export const rateLimitRules = {
     perUser: { limit: 2000, windowMs: HOUR },
     perSpace: { limit: 5000, windowMs: HOUR },
   },
+  // The inventory's lifecycle steps (issue 15 item 5): a handful per inventory and review round.
+  inventoryReview: {
+    perUser: { limit: 120, windowMs: HOUR },
+    perSpace: { limit: 300, windowMs: HOUR },
+  },
+  // Comments on activity rows and their resolution: a review names many rows, a member answers each.
+  inventoryComment: {
+    perUser: { limit: 600, windowMs: HOUR },
+    perSpace: { limit: 2000, windowMs: HOUR },
+  },
 } satisfies Record<string, RateLimitRuleSet>;
 
 export type RateLimitRuleName = keyof typeof rateLimitRules;

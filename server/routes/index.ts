@@ -16,6 +16,7 @@ import expertRoutes from './experts';
 import ghgReportRoutes from './ghg-reports';
 import inventoryRoutes from './inventory';
 import inventoryActivityRoutes from './inventory-activity';
+import inventoryLifecycleRoutes from './inventory-lifecycle';
 import locationRoutes from './locations';
 import registrationRoutes from './registration';
 import sectorRoutes from './sectors';
@@ -57,6 +58,8 @@ export const ROUTES: RouteModule[] = [
   inventoryRoutes,
   // Its activity data (slice 2): rows, factors, results, the audit trail and the CSV export.
   inventoryActivityRoutes,
+  // The inventory's lifecycle, versions and row comments (issue 15 item 5).
+  inventoryLifecycleRoutes,
   // Not under /api: the RSS feeds and robots.txt (before the SPA's static files and history fallback).
   siteFileRoutes,
 ];

@@ -61,7 +61,7 @@ describe('the permission table', () => {
         expect(callerMayCall(key, 'OWNER')).toBe(true);
       }
     }
-    expect(CALLERS).toHaveLength(6);
+    expect(CALLERS).toHaveLength(7);
   });
 });
 

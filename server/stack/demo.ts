@@ -4,7 +4,7 @@
 // Idempotent: running it on every start changes nothing once the data is there.
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { markUserActivated, upsertUserByCognitoSub } from '../db/repos/users';
-import { addMember, createSpace, listSpacesOfUser } from '../db/repos/spaces';
+import { addMember, createSpace, findMember, listSpacesOfUser } from '../db/repos/spaces';
 import { STAFF_GROUP } from '../../domain/staff-permissions';
 import { EXPERT_GROUP } from '../../domain/experts/vocabulary';
 import { DEMO_EXPERT_PROFILE, insertSeedProfile } from '../experts/seed';
@@ -28,6 +28,14 @@ export const DEMO_ACCOUNTS = [
     lastName: 'Trần',
     role: 'MEMBER' as const,
     phone: '0987654321',
+  },
+  // Reviews and approves the demo inventory (issue 15 item 5); never edits its data.
+  {
+    email: 'auditor@ghg-demo.vn',
+    firstName: 'Hương',
+    lastName: 'Lê',
+    role: 'AUDITOR' as const,
+    phone: '0903456789',
   },
 ] as const;
 
@@ -79,13 +87,14 @@ export async function seedDemo(opts: {
     if (!user.activatedAt) await markUserActivated(opts.db, user.id);
     ids.push(user.id);
   }
-  const [ownerId, memberId] = ids;
+  const [ownerId] = ids;
   const spaces = await listSpacesOfUser(opts.db, ownerId);
   let spaceId = spaces.find((s) => s.name === DEMO_WORKSPACE)?.id;
-  if (!spaceId) {
-    spaceId = (await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId })).id;
-    await addMember(opts.db, { spaceId, userId: memberId, role: 'MEMBER' });
-  }
+  if (!spaceId) spaceId = (await createSpace(opts.db, { name: DEMO_WORKSPACE, ownerUserId: ownerId })).id;
+  // The other accounts with their roles (also into a demo workspace made before a role was added).
+  for (const [i, account] of DEMO_ACCOUNTS.entries())
+    if (account.role !== 'OWNER' && !(await findMember(opts.db, spaceId, ids[i])))
+      await addMember(opts.db, { spaceId, userId: ids[i], role: account.role });
   // Two illustrative facilities and a draft 2025 inventory (issue 15), once.
   await seedDemoInventory(opts.db, spaceId, { id: ownerId, email: DEMO_ACCOUNTS[0].email });
 }

@@ -1,4 +1,4 @@
-// Every workspace call, made by every kind of caller (OWNER, ADMIN, MEMBER, suspended member, non-member,
+// Every workspace call, made by every kind of caller (OWNER, ADMIN, MEMBER, AUDITOR, suspended member, non-member,
 // signed out), answers the status the permission table (domain/workspace-permissions.ts) says, on PGlite and
 // PostgreSQL. Each cell gets fresh workspaces: A (the one acted on), B (another workspace, whose ADMIN is the
 // "non-member" of A) and C (which invites every caller, for the joining calls). No call changes B, no answer
@@ -11,6 +11,7 @@ import { insertGhgReport, setGhgReportShareToken } from '../../server/db/repos/g
 import { assessGhgRisk, type GhgAssessmentInput } from '../../domain/ghg-risk';
 import { insertFacility, insertInventory, replaceBoundary } from '../../server/db/repos/inventory';
 import { insertActivityRow } from '../../server/db/repos/inventory-activity';
+import { insertRowComment } from '../../server/db/repos/inventory-review';
 import {
   CALLERS,
   PERMISSIONS,
@@ -44,9 +45,13 @@ interface Fixture {
     facilityId: string;
     inventoryId: string;
     countryId: number;
-    /** An activity row of the inventory (the facility is in its boundary). */
+    /** An activity row of the inventory (the facility is in its boundary), and an open comment on it. */
     rowId: string;
+    commentId: string;
+    /** An AUDITOR of A. */
+    auditor: TestUser;
   };
+  kind: CallerKind;
   b: { space: Space; owner: TestUser; admin: TestUser };
   c: { space: Space; owner: TestUser };
   caller: TestUser | null;
@@ -88,6 +93,20 @@ async function buildFixture(db: Db, kind: CallerKind): Promise<Fixture> {
     factors: [],
     facilityId: facility.id,
   });
+  const auditor = await makeUser(db, 'A-auditor');
+  await addMember(db, { spaceId: a.space.id, userId: auditor.id, role: 'AUDITOR' });
+  const comment = await insertRowComment(db, {
+    inventoryId,
+    rowId: row.id,
+    spaceId: a.space.id,
+    body: 'Số điện tháng 1 có khớp hoá đơn không?',
+    requestedChanges: false,
+    author: { id: auditor.id, email: auditor.email, role: 'AUDITOR' },
+  });
+  // The lifecycle's own rule decides per event: the data side submits a DRAFT, the review side starts reviewing
+  // a SUBMITTED one (transitionInventory's request sends the event the caller's role may send).
+  if (kind === 'AUDITOR')
+    await db.query(`UPDATE inventories SET status = 'SUBMITTED' WHERE id = $1`, [inventoryId]);
   const b = await makeSpace(db, 'B');
   const bAdmin = await makeUser(db, 'B-admin');
   await addMember(db, { spaceId: b.space.id, userId: bAdmin.id, role: 'ADMIN' });
@@ -96,6 +115,7 @@ async function buildFixture(db: Db, kind: CallerKind): Promise<Fixture> {
     OWNER: a.owner,
     ADMIN: a.admin,
     MEMBER: a.member,
+    AUDITOR: auditor,
     SUSPENDED: a.suspended,
     NON_MEMBER: bAdmin,
     SIGNED_OUT: null,
@@ -120,7 +140,10 @@ async function buildFixture(db: Db, kind: CallerKind): Promise<Fixture> {
       inventoryId,
       countryId,
       rowId: row.id,
+      commentId: comment.id,
+      auditor,
     },
+    kind,
     b: { ...b, admin: bAdmin },
     c,
     caller,
@@ -409,6 +432,38 @@ const REQUESTS: Record<PermissionKey, (fx: Fixture) => InjectOptions> = {
     url: `/api/inventories/${fx.a.inventoryId}/activity-rows.csv`,
     headers: { 'x-space-id': fx.a.space.id },
   }),
+  transitionInventory: (fx) => ({
+    method: 'POST',
+    url: `/api/inventories/${fx.a.inventoryId}/transitions`,
+    headers: { 'x-space-id': fx.a.space.id },
+    payload: { event: fx.kind === 'AUDITOR' ? 'START_REVIEW' : 'SUBMIT', version: 1 },
+  }),
+  listInventoryVersions: (fx) => ({
+    method: 'GET',
+    url: `/api/inventories/${fx.a.inventoryId}/versions`,
+    headers: { 'x-space-id': fx.a.space.id },
+  }),
+  listInventoryComments: (fx) => ({
+    method: 'GET',
+    url: `/api/inventories/${fx.a.inventoryId}/comments?state=OPEN`,
+    headers: { 'x-space-id': fx.a.space.id },
+  }),
+  listRowComments: (fx) => ({
+    method: 'GET',
+    url: `/api/inventories/${fx.a.inventoryId}/activity-rows/${fx.a.rowId}/comments`,
+    headers: { 'x-space-id': fx.a.space.id },
+  }),
+  createRowComment: (fx) => ({
+    method: 'POST',
+    url: `/api/inventories/${fx.a.inventoryId}/activity-rows/${fx.a.rowId}/comments`,
+    headers: { 'x-space-id': fx.a.space.id },
+    payload: { body: 'Đã đối chiếu với hoá đơn EVN tháng 1.' },
+  }),
+  resolveRowComment: (fx) => ({
+    method: 'POST',
+    url: `/api/inventories/${fx.a.inventoryId}/activity-rows/${fx.a.rowId}/comments/${fx.a.commentId}/resolve`,
+    headers: { 'x-space-id': fx.a.space.id },
+  }),
 };
 
 const SUCCESS: Record<PermissionKey, number> = {
@@ -458,6 +513,12 @@ const SUCCESS: Record<PermissionKey, number> = {
   listInventoryAuditEvents: 200,
   importActivityRowsCsv: 201,
   exportActivityRowsCsv: 200,
+  transitionInventory: 200,
+  listInventoryVersions: 200,
+  listInventoryComments: 200,
+  listRowComments: 200,
+  createRowComment: 201,
+  resolveRowComment: 200,
 };
 
 /**

@@ -181,6 +181,8 @@ export interface InventoryRecord {
   gwpSet: InventoryGwpSet;
   status: InventoryStatus;
   version: number;
+  /** The LOCKED version this one was reopened from (1400_inventory_review.sql); null for a first version. */
+  previousVersionId: string | null;
   createdAt: Date;
   updatedAt: Date;
   facilities: BoundaryRecord[];
@@ -196,12 +198,13 @@ interface InventoryRow {
   gwp_set: InventoryGwpSet;
   status: InventoryStatus;
   version: number;
+  previous_version_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const INVENTORY_COLUMNS = `id, space_id, reporting_year, version_no, is_base_year, consolidation_approach, gwp_set,
-  status, version, created_at, updated_at`;
+  status, version, previous_version_id, created_at, updated_at`;
 
 async function withBoundaries(db: Query, rows: InventoryRow[]): Promise<InventoryRecord[]> {
   if (rows.length === 0) return [];
@@ -227,6 +230,7 @@ async function withBoundaries(db: Query, rows: InventoryRow[]): Promise<Inventor
     gwpSet: row.gwp_set,
     status: row.status,
     version: row.version,
+    previousVersionId: row.previous_version_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     facilities: members

@@ -232,7 +232,7 @@ export const boundary: MachineEntry = {
 // ---- the lifecycle (issue 15 item 5) ------------------------------------------------------------------------------
 
 export const inventoryLifecycle: MachineEntry = {
-  id: 'inventoryLifecycle',
+  id: 'inventory-lifecycle',
   file: 'machines/inventory/lifecycle.machine.ts',
   purpose: {
     en: "The GHG inventory's lifecycle (the definition the server decides with): draft, submitted, under review, changes requested, approved, locked; reopening a locked version makes the next one. A viewer's role decides which steps it may take: a member never approves, an auditor never submits.",
