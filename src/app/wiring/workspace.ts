@@ -133,8 +133,9 @@ export function createWorkspaceActors(api: ApiClient) {
     removeMember: fromPromise<unknown, { userId: string }>(async ({ input }) =>
       unwrap(api.DELETE('/spaces/delete-user/{id}', { params: { path: { id: input.userId } } })),
     ),
-    inviteUser: fromPromise(async ({ input }: { input: { email: string; role: 'ADMIN' | 'MEMBER' | 'AUDITOR' } }) =>
-      unwrap(api.POST('/spaces/invite-user', { body: input })),
+    inviteUser: fromPromise(
+      async ({ input }: { input: { email: string; role: 'ADMIN' | 'MEMBER' | 'AUDITOR' } }) =>
+        unwrap(api.POST('/spaces/invite-user', { body: input })),
     ),
     resendInvite: fromPromise(async ({ input }: { input: { inviteId: string } }) =>
       unwrap(api.POST('/spaces/resend-invite/{id}', { params: { path: { id: input.inviteId } } })),
