@@ -2555,7 +2555,7 @@ export interface paths {
         /**
          * The inventory's audit trail
          * @description Any active member. The events of this inventory (its settings, boundary and activity rows), newest first, paged
-         *     (`page`, `take` up to 200, 50 by default). The trail is append-only: no call changes it, and the database
+         *     (`page`, `take` up to 200, 50 by default), optionally of one kind of thing (`entity`). The trail is append-only: no call changes it, and the database
          *     refuses UPDATE, DELETE and TRUNCATE on it. Factor events (not tied to one inventory) are in the workspace's
          *     trail only.
          */
@@ -10301,6 +10301,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 take?: number;
+                /** @description Only the events of this kind of thing (the audit screen's filter). */
+                entity?: "FACILITY" | "INVENTORY" | "BOUNDARY" | "ACTIVITY_ROW" | "FACTOR" | "COMMENT";
             };
             header?: {
                 /**

@@ -308,6 +308,7 @@ export async function auditEventPage(
   inventoryId: string,
   page: number,
   take: number,
+  entity: components['schemas']['InventoryAuditEvent']['entity'] | null = null,
 ): Promise<{
   data: components['schemas']['InventoryAuditEvent'][];
   meta: components['schemas']['PageMeta'];
@@ -316,6 +317,7 @@ export async function auditEventPage(
   const { rows, total } = await pageAuditEvents(db, spaceId, inventoryId, {
     offset: (page - 1) * take,
     limit: take,
+    entity,
   });
   return {
     data: rows.map((e) => ({

@@ -223,8 +223,8 @@ const inventoryActivityRoutes: RouteModule = (app, ctx) => {
     '/inventories/{id}/audit-events',
     async (request, reply) => {
       const granted = (await access(request, reply, 'listInventoryAuditEvents', null))!;
-      const { page = 1, take = 50 } = request.query;
-      return auditEventPage(db, granted.space.id, request.params.id, page, take);
+      const { page = 1, take = 50, entity } = request.query;
+      return auditEventPage(db, granted.space.id, request.params.id, page, take, entity ?? null);
     },
     auth,
   );

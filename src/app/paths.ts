@@ -51,6 +51,7 @@ export const paths = {
   inventories: '/work-space/inventories',
   inventory: '/work-space/inventories/:id',
   inventoryData: '/work-space/inventories/:id/data',
+  inventoryAudit: '/work-space/inventories/:id/audit',
   facilities: '/work-space/facilities',
   academy: '/academy',
   courseList: '/academy/course',
@@ -141,6 +142,12 @@ export function inventoryPath(id: string, spaceId: string | null = null): string
 /** One inventory's activity-data page, in a workspace (`?space=`) when one is named. */
 export function inventoryDataPath(id: string, spaceId: string | null = null): string {
   const path = fill(paths.inventoryData, { id });
+  return spaceId ? withQuery(path, 'space', spaceId) : path;
+}
+
+/** One inventory's audit trail, in a workspace (`?space=`) when one is named. */
+export function inventoryAuditPath(id: string, spaceId: string | null = null): string {
+  const path = fill(paths.inventoryAudit, { id });
   return spaceId ? withQuery(path, 'space', spaceId) : path;
 }
 

@@ -64,6 +64,7 @@ describe('route registry', () => {
       inventories: '/work-space/inventories',
       inventory: '/work-space/inventories/:id',
       inventoryData: '/work-space/inventories/:id/data',
+      inventoryAudit: '/work-space/inventories/:id/audit',
       facilities: '/work-space/facilities',
       certificateRequest: '/academy/course/:id/certificate',
       quiz: '/academy/course/:id/chapter/:chapterId/quiz',

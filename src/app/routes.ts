@@ -339,12 +339,17 @@ const inventoriesPage = page(
 const inventoryPage = page(
   () => import('../pages/inventory/inventory-page'),
   __PAGE_PATHS__ && 'inventory/inventory-page',
-  ['form', 'inventory', 'inventoryDashboard', 'number', 'profile'],
+  ['form', 'inventory', 'inventoryDashboard', 'inventoryReviewUi', 'number', 'profile'],
 );
 const inventoryDataPage = page(
   () => import('../pages/inventory/inventory-data-page'),
   __PAGE_PATHS__ && 'inventory/inventory-data-page',
   ['form', 'inventory', 'inventoryData', 'number', 'profile'],
+);
+const inventoryAuditPage = page(
+  () => import('../pages/inventory/audit-page'),
+  __PAGE_PATHS__ && 'inventory/audit-page',
+  ['form', 'inventory', 'inventoryReviewUi', 'profile'],
 );
 const facilitiesPage = page(
   () => import('../pages/inventory/facilities-page'),
@@ -473,6 +478,7 @@ export const routes: readonly RouteEntry[] = [
   real('inventories', inventoriesPage, 'implied'),
   real('inventory', inventoryPage, 'implied'),
   real('inventoryData', inventoryDataPage, 'implied'),
+  real('inventoryAudit', inventoryAuditPage, 'implied'),
   real('facilities', facilitiesPage, 'implied'),
   real('academy', academyPage),
   real('courseList', courseListPage),

@@ -34,6 +34,7 @@ export type Translations = RootTranslation &
 	inventory: NamespaceInventoryTranslation,
 	inventoryDashboard: NamespaceInventoryDashboardTranslation,
 	inventoryData: NamespaceInventoryDataTranslation,
+	inventoryReviewUi: NamespaceInventoryReviewUiTranslation,
 	number: NamespaceNumberTranslation,
 	profile: NamespaceProfileTranslation,
 	registration: NamespaceRegistrationTranslation,
@@ -398,6 +399,10 @@ type RootTranslation = {
 		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
 		 */
 		inventoryData: string
+		/**
+		 * N​h​ậ​t​ ​k​ý​ ​k​i​ể​m​ ​t​o​á​n​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		inventoryAudit: string
 		/**
 		 * C​ơ​ ​s​ở
 		 */
@@ -5101,7 +5106,7 @@ export type NamespaceInventoryTranslation = {
 		 */
 		saved: string
 		/**
-		 * C​h​ư​a​ ​c​ó​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​h​a​y​ ​k​ế​t​ ​q​u​ả​ ​t​í​n​h​ ​t​o​á​n​:​ ​p​h​ầ​n​ ​n​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u​ ​v​à​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​s​ẽ​ ​c​ó​ ​ở​ ​b​ư​ớ​c​ ​t​i​ế​p​ ​t​h​e​o​.
+		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​đ​ư​ợ​c​ ​n​h​ậ​p​ ​t​h​e​o​ ​c​ơ​ ​s​ở​ ​v​à​ ​k​ỳ​ ​ở​ ​t​r​a​n​g​ ​D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​;​ ​k​ế​t​ ​q​u​ả​ ​b​ê​n​ ​d​ư​ớ​i​ ​c​h​ỉ​ ​t​í​n​h​ ​c​á​c​ ​d​ò​n​g​ ​đ​ã​ ​n​h​ậ​p​.
 		 */
 		noData: string
 		/**
@@ -6412,6 +6417,915 @@ export type NamespaceInventoryDataTranslation = {
 		 * Đ​ó​n​g​ ​t​h​ô​n​g​ ​b​á​o
 		 */
 		dismiss: string
+	}
+}
+
+export type NamespaceInventoryReviewUiTranslation = {
+	audit: {
+		/**
+		 * M​ọ​i​ ​t​h​a​y​ ​đ​ổ​i​ ​c​ủ​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​,​ ​m​ớ​i​ ​n​h​ấ​t​ ​t​r​ư​ớ​c​:​ ​a​i​ ​l​à​m​,​ ​l​ú​c​ ​n​à​o​,​ ​t​h​a​y​ ​đ​ổ​i​ ​g​ì​.​ ​N​h​ậ​t​ ​k​ý​ ​c​h​ỉ​ ​đ​ư​ợ​c​ ​g​h​i​ ​t​h​ê​m​,​ ​k​h​ô​n​g​ ​a​i​ ​s​ử​a​ ​h​a​y​ ​x​ó​a​ ​đ​ư​ợ​c​.
+		 */
+		lead: string
+		/**
+		 * X​e​m​ ​n​h​ậ​t​ ​k​ý​ ​k​i​ể​m​ ​t​o​á​n
+		 */
+		open: string
+		/**
+		 * V​ề​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		back: string
+		/**
+		 * L​o​ạ​i​ ​t​h​a​y​ ​đ​ổ​i
+		 */
+		filter: string
+		/**
+		 * T​ấ​t​ ​c​ả
+		 */
+		allKinds: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​s​ự​ ​k​i​ệ​n​ ​n​à​o​.
+		 */
+		empty: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​s​ự​ ​k​i​ệ​n​ ​n​à​o​ ​t​h​u​ộ​c​ ​l​o​ạ​i​ ​n​à​y​.
+		 */
+		emptyKind: string
+		/**
+		 * N​g​ư​ờ​i​ ​t​h​ự​c​ ​h​i​ệ​n
+		 */
+		by: string
+		/**
+		 * H​ệ​ ​t​h​ố​n​g
+		 */
+		unknownActor: string
+		/**
+		 * T​h​ờ​i​ ​đ​i​ể​m
+		 */
+		at: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i
+		 */
+		changes: string
+		/**
+		 * K​h​ô​n​g​ ​c​ó​ ​t​r​ư​ờ​n​g​ ​n​à​o​ ​t​h​a​y​ ​đ​ổ​i​.
+		 */
+		noChanges: string
+		/**
+		 * T​r​ư​ớ​c
+		 */
+		before: string
+		/**
+		 * S​a​u
+		 */
+		after: string
+		/**
+		 * (​t​r​ố​n​g​)
+		 */
+		none: string
+		/**
+		 * C​ó
+		 */
+		yes: string
+		/**
+		 * K​h​ô​n​g
+		 */
+		no: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​ụ​c
+		 * @param {unknown} count
+		 */
+		items: RequiredParams<'count'>
+		/**
+		 * C​á​c​ ​s​ự​ ​k​i​ệ​n
+		 */
+		events: string
+		/**
+		 * P​h​â​n​ ​t​r​a​n​g
+		 */
+		pages: string
+		/**
+		 * T​r​a​n​g​ ​{​p​a​g​e​}​/​{​c​o​u​n​t​}
+		 * @param {unknown} count
+		 * @param {unknown} page
+		 */
+		page: RequiredParams<'count' | 'page'>
+		/**
+		 * T​r​a​n​g​ ​t​r​ư​ớ​c
+		 */
+		previous: string
+		/**
+		 * T​r​a​n​g​ ​s​a​u
+		 */
+		next: string
+		/**
+		 * {​t​o​t​a​l​}​ ​s​ự​ ​k​i​ệ​n
+		 * @param {unknown} total
+		 */
+		total: RequiredParams<'total'>
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​k​h​á​c​ ​(​{​c​o​d​e​}​)
+		 * @param {unknown} code
+		 */
+		otherAction: RequiredParams<'code'>
+	}
+	lifecycle: {
+		/**
+		 * Q​u​y​ ​t​r​ì​n​h​ ​x​e​m​ ​x​é​t
+		 */
+		title: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		versionNo: RequiredParams<'number'>
+		explain: {
+			/**
+			 * B​ả​n​ ​n​h​á​p​:​ ​d​ữ​ ​l​i​ệ​u​ ​đ​a​n​g​ ​đ​ư​ợ​c​ ​n​h​ậ​p​ ​v​à​ ​s​ử​a​.​ ​K​h​i​ ​x​o​n​g​,​ ​n​g​ư​ờ​i​ ​n​h​ậ​p​ ​l​i​ệ​u​ ​g​ử​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ể​ ​x​e​m​ ​x​é​t​.
+			 */
+			DRAFT: string
+			/**
+			 * Đ​ã​ ​g​ử​i​:​ ​d​ữ​ ​l​i​ệ​u​ ​t​ạ​m​ ​k​h​ó​a​,​ ​c​h​ờ​ ​n​g​ư​ờ​i​ ​x​e​m​ ​x​é​t​ ​b​ắ​t​ ​đ​ầ​u​.​ ​N​g​ư​ờ​i​ ​g​ử​i​ ​c​ó​ ​t​h​ể​ ​r​ú​t​ ​l​ạ​i​ ​k​h​i​ ​c​h​ư​a​ ​a​i​ ​b​ắ​t​ ​đ​ầ​u​ ​x​e​m​ ​x​é​t​.
+			 */
+			SUBMITTED: string
+			/**
+			 * Đ​a​n​g​ ​x​e​m​ ​x​é​t​:​ ​n​g​ư​ờ​i​ ​x​e​m​ ​x​é​t​ ​đ​ọ​c​ ​t​ừ​n​g​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​,​ ​n​h​ậ​n​ ​x​é​t​,​ ​r​ồ​i​ ​p​h​ê​ ​d​u​y​ệ​t​ ​h​o​ặ​c​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a​.​ ​D​ữ​ ​l​i​ệ​u​ ​k​h​ô​n​g​ ​s​ử​a​ ​đ​ư​ợ​c​.
+			 */
+			UNDER_REVIEW: string
+			/**
+			 * C​ầ​n​ ​c​h​ỉ​n​h​ ​s​ử​a​:​ ​n​g​ư​ờ​i​ ​x​e​m​ ​x​é​t​ ​đ​ã​ ​y​ê​u​ ​c​ầ​u​ ​s​ử​a​ ​(​x​e​m​ ​l​ý​ ​d​o​ ​t​r​o​n​g​ ​n​h​ậ​t​ ​k​ý​ ​v​à​ ​n​h​ậ​n​ ​x​é​t​ ​t​r​ê​n​ ​t​ừ​n​g​ ​d​ò​n​g​)​.​ ​S​ử​a​ ​x​o​n​g​ ​t​h​ì​ ​g​ử​i​ ​l​ạ​i​.
+			 */
+			CHANGES_REQUESTED: string
+			/**
+			 * Đ​ã​ ​p​h​ê​ ​d​u​y​ệ​t​:​ ​s​ố​ ​l​i​ệ​u​ ​đ​ã​ ​đ​ư​ợ​c​ ​c​h​ấ​p​ ​n​h​ậ​n​,​ ​d​ữ​ ​l​i​ệ​u​ ​k​h​ô​n​g​ ​s​ử​a​ ​đ​ư​ợ​c​.​ ​C​h​ủ​ ​s​ở​ ​h​ữ​u​ ​h​o​ặ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​k​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ể​ ​c​h​ố​t​.
+			 */
+			APPROVED: string
+			/**
+			 * Đ​ã​ ​k​h​ó​a​:​ ​p​h​i​ê​n​ ​b​ả​n​ ​n​à​y​ ​c​h​ỉ​ ​x​e​m​ ​đ​ư​ợ​c​,​ ​m​ã​i​ ​m​ã​i​.​ ​M​u​ố​n​ ​s​ử​a​,​ ​c​h​ủ​ ​s​ở​ ​h​ữ​u​ ​h​o​ặ​c​ ​q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n​ ​m​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​m​ộ​t​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​.
+			 */
+			LOCKED: string
+		}
+		/**
+		 * B​ư​ớ​c​ ​b​ạ​n​ ​c​ó​ ​t​h​ể​ ​l​à​m
+		 */
+		actionsTitle: string
+		/**
+		 * L​ú​c​ ​n​à​y​ ​v​a​i​ ​t​r​ò​ ​c​ủ​a​ ​b​ạ​n​ ​k​h​ô​n​g​ ​c​ó​ ​b​ư​ớ​c​ ​n​à​o​ ​đ​ể​ ​l​à​m​ ​v​ớ​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​n​à​y​.
+		 */
+		noActions: string
+		actions: {
+			/**
+			 * G​ử​i​ ​đ​ể​ ​x​e​m​ ​x​é​t
+			 */
+			SUBMIT: string
+			/**
+			 * R​ú​t​ ​l​ạ​i​ ​b​ả​n​ ​đ​ã​ ​g​ử​i
+			 */
+			WITHDRAW: string
+			/**
+			 * B​ắ​t​ ​đ​ầ​u​ ​x​e​m​ ​x​é​t
+			 */
+			START_REVIEW: string
+			/**
+			 * Y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+			 */
+			REQUEST_CHANGES: string
+			/**
+			 * P​h​ê​ ​d​u​y​ệ​t
+			 */
+			APPROVE: string
+			/**
+			 * K​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+			 */
+			LOCK: string
+			/**
+			 * M​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+			 */
+			REOPEN: string
+		}
+		done: {
+			/**
+			 * Đ​ã​ ​g​ử​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ể​ ​x​e​m​ ​x​é​t​.
+			 */
+			SUBMIT: string
+			/**
+			 * Đ​ã​ ​r​ú​t​ ​l​ạ​i​;​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​t​r​ở​ ​v​ề​ ​b​ả​n​ ​n​h​á​p​.
+			 */
+			WITHDRAW: string
+			/**
+			 * Đ​ã​ ​b​ắ​t​ ​đ​ầ​u​ ​x​e​m​ ​x​é​t​.
+			 */
+			START_REVIEW: string
+			/**
+			 * Đ​ã​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a​;​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​t​r​ở​ ​v​ề​ ​c​h​o​ ​n​g​ư​ờ​i​ ​n​h​ậ​p​ ​l​i​ệ​u​.
+			 */
+			REQUEST_CHANGES: string
+			/**
+			 * Đ​ã​ ​p​h​ê​ ​d​u​y​ệ​t​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.
+			 */
+			APPROVE: string
+			/**
+			 * Đ​ã​ ​k​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.
+			 */
+			LOCK: string
+			/**
+			 * Đ​ã​ ​m​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​.
+			 */
+			REOPEN: string
+		}
+		/**
+		 * L​ý​ ​d​o​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		reason: string
+		/**
+		 * N​ó​i​ ​r​õ​ ​c​ầ​n​ ​s​ử​a​ ​g​ì​;​ ​n​g​ư​ờ​i​ ​n​h​ậ​p​ ​l​i​ệ​u​ ​s​ẽ​ ​đ​ọ​c​ ​l​ý​ ​d​o​ ​n​à​y​.​ ​N​h​ậ​n​ ​x​é​t​ ​t​r​ê​n​ ​t​ừ​n​g​ ​d​ò​n​g​ ​n​ằ​m​ ​ở​ ​p​h​ầ​n​ ​b​ê​n​ ​d​ư​ớ​i​.
+		 */
+		reasonHint: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​l​ý​ ​d​o​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a​.
+		 */
+		reasonRequired: string
+		/**
+		 * X​á​c​ ​n​h​ậ​n
+		 */
+		confirmTitle: string
+		confirm: {
+			/**
+			 * K​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​?​ ​S​a​u​ ​k​h​i​ ​k​h​ó​a​,​ ​k​h​ô​n​g​ ​a​i​ ​s​ử​a​ ​đ​ư​ợ​c​ ​d​ữ​ ​l​i​ệ​u​ ​h​a​y​ ​n​h​ậ​n​ ​x​é​t​ ​c​ủ​a​ ​p​h​i​ê​n​ ​b​ả​n​ ​n​à​y​;​ ​m​u​ố​n​ ​s​ử​a​ ​p​h​ả​i​ ​m​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​.
+			 */
+			LOCK: string
+			/**
+			 * M​ở​ ​l​ạ​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​?​ ​M​ộ​t​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​b​ả​n​ ​n​h​á​p​ ​đ​ư​ợ​c​ ​t​ạ​o​ ​t​ừ​ ​d​ữ​ ​l​i​ệ​u​ ​c​ủ​a​ ​p​h​i​ê​n​ ​b​ả​n​ ​n​à​y​;​ ​p​h​i​ê​n​ ​b​ả​n​ ​đ​ã​ ​k​h​ó​a​ ​g​i​ữ​ ​n​g​u​y​ê​n​.
+			 */
+			REOPEN: string
+		}
+		/**
+		 * Đ​ồ​n​g​ ​ý
+		 */
+		confirmYes: string
+		/**
+		 * H​ủ​y
+		 */
+		cancel: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		sending: string
+		refusals: {
+			/**
+			 * N​g​ư​ờ​i​ ​k​h​á​c​ ​v​ừ​a​ ​t​h​a​y​ ​đ​ổ​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​.​ ​T​r​ạ​n​g​ ​t​h​á​i​ ​m​ớ​i​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​ả​i​ ​l​ạ​i​,​ ​v​u​i​ ​l​ò​n​g​ ​x​e​m​ ​r​ồ​i​ ​t​h​ử​ ​l​ạ​i​.
+			 */
+			stale: string
+			/**
+			 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​k​h​ô​n​g​ ​c​ò​n​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​c​h​o​ ​p​h​é​p​ ​b​ư​ớ​c​ ​n​à​y​ ​(​c​ó​ ​t​h​ể​ ​n​g​ư​ờ​i​ ​k​h​á​c​ ​v​ừ​a​ ​c​h​u​y​ể​n​ ​n​ó​)​.​ ​T​r​ạ​n​g​ ​t​h​á​i​ ​đ​a​n​g​ ​h​i​ệ​n​ ​l​à​ ​m​ớ​i​ ​n​h​ấ​t​.
+			 */
+			notAllowed: string
+			/**
+			 * V​a​i​ ​t​r​ò​ ​c​ủ​a​ ​b​ạ​n​ ​t​r​o​n​g​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​l​à​m​ ​b​ư​ớ​c​ ​n​à​y​.
+			 */
+			forbidden: string
+		}
+		/**
+		 * C​á​c​ ​p​h​i​ê​n​ ​b​ả​n​ ​c​ủ​a​ ​n​ă​m​ ​{​y​e​a​r​}
+		 * @param {unknown} year
+		 */
+		versions: RequiredParams<'year'>
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​{​n​u​m​b​e​r​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} number
+		 * @param {unknown} status
+		 */
+		versionStatus: RequiredParams<'number' | 'status'>
+		/**
+		 * đ​a​n​g​ ​x​e​m
+		 */
+		thisVersion: string
+		/**
+		 * M​ở​ ​p​h​i​ê​n​ ​b​ả​n​ ​{​n​u​m​b​e​r​}
+		 * @param {unknown} number
+		 */
+		openVersion: RequiredParams<'number'>
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​ ​{​n​u​m​b​e​r​}​ ​đ​ã​ ​đ​ư​ợ​c​ ​t​ạ​o​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​b​ả​n​ ​n​h​á​p​.
+		 * @param {unknown} number
+		 */
+		reopened: RequiredParams<'number'>
+		/**
+		 * Đ​ã​ ​c​ó​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i​ ​h​ơ​n​ ​c​ủ​a​ ​n​ă​m​ ​n​à​y​.
+		 */
+		newerVersion: string
+		/**
+		 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​a​n​g​ ​ở​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​«​{​s​t​a​t​u​s​}​»​ ​n​ê​n​ ​d​ữ​ ​l​i​ệ​u​ ​k​h​ô​n​g​ ​s​ử​a​ ​đ​ư​ợ​c​.​ ​D​ữ​ ​l​i​ệ​u​ ​c​h​ỉ​ ​s​ử​a​ ​đ​ư​ợ​c​ ​k​h​i​ ​l​à​ ​b​ả​n​ ​n​h​á​p​ ​h​o​ặ​c​ ​k​h​i​ ​đ​ư​ợ​c​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a​.
+		 * @param {unknown} status
+		 */
+		readOnlyStatus: RequiredParams<'status'>
+		/**
+		 * B​ạ​n​ ​l​à​ ​k​i​ể​m​ ​t​o​á​n​ ​v​i​ê​n​:​ ​b​ạ​n​ ​x​e​m​,​ ​n​h​ậ​n​ ​x​é​t​ ​v​à​ ​x​e​m​ ​x​é​t​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​,​ ​k​h​ô​n​g​ ​s​ử​a​ ​d​ữ​ ​l​i​ệ​u​.
+		 */
+		auditorNotice: string
+	}
+	review: {
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​v​à​ ​n​h​ậ​n​ ​x​é​t
+		 */
+		title: string
+		/**
+		 * T​ừ​n​g​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​v​ớ​i​ ​k​ế​t​ ​q​u​ả​ ​t​í​n​h​ ​v​à​ ​n​g​u​ồ​n​ ​h​ệ​ ​s​ố​;​ ​n​g​ư​ờ​i​ ​x​e​m​ ​x​é​t​ ​n​h​ậ​n​ ​x​é​t​ ​t​r​ê​n​ ​t​ừ​n​g​ ​d​ò​n​g​.
+		 */
+		lead: string
+		/**
+		 * K​ỳ​ ​k​i​ể​m​ ​k​ê​ ​c​h​ư​a​ ​c​ó​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​n​à​o​.
+		 */
+		empty: string
+		/**
+		 * C​á​c​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		rows: string
+		/**
+		 * P​h​ạ​m​ ​v​i​ ​{​s​c​o​p​e​}
+		 * @param {unknown} scope
+		 */
+		scope: RequiredParams<'scope'>
+		period: {
+			/**
+			 * N​ă​m​ ​{​y​e​a​r​}
+			 * @param {unknown} year
+			 */
+			YEAR: RequiredParams<'year'>
+			/**
+			 * Q​u​ý​ ​{​n​u​m​b​e​r​}​/​{​y​e​a​r​}
+			 * @param {unknown} number
+			 * @param {unknown} year
+			 */
+			QUARTER: RequiredParams<'number' | 'year'>
+			/**
+			 * T​h​á​n​g​ ​{​n​u​m​b​e​r​}​/​{​y​e​a​r​}
+			 * @param {unknown} number
+			 * @param {unknown} year
+			 */
+			MONTH: RequiredParams<'number' | 'year'>
+		}
+		/**
+		 * S​ố​ ​l​i​ệ​u
+		 */
+		quantity: string
+		/**
+		 * K​ế​t​ ​q​u​ả
+		 */
+		result: string
+		/**
+		 * {​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		tco2e: RequiredParams<'value'>
+		/**
+		 * t​h​e​o​ ​t​h​ị​ ​t​r​ư​ờ​n​g​:​ ​{​v​a​l​u​e​}​ ​t​C​O​₂​e
+		 * @param {unknown} value
+		 */
+		market: RequiredParams<'value'>
+		/**
+		 * C​h​ư​a​ ​x​á​c​ ​đ​ị​n​h​:​ ​d​ò​n​g​ ​n​à​y​ ​c​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​.
+		 */
+		noFactor: string
+		/**
+		 * C​h​ư​a​ ​x​á​c​ ​đ​ị​n​h​:​ ​d​ữ​ ​l​i​ệ​u​ ​c​ủ​a​ ​d​ò​n​g​ ​c​h​ư​a​ ​h​ợ​p​ ​l​ệ​.
+		 */
+		invalid: string
+		/**
+		 * N​g​u​ồ​n​ ​h​ệ​ ​s​ố
+		 */
+		sources: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​n​ê​n​ ​c​h​ư​a​ ​c​ó​ ​n​g​u​ồ​n​.
+		 */
+		noSource: string
+		/**
+		 * {​d​o​c​u​m​e​n​t​}​,​ ​{​t​a​b​l​e​}​,​ ​{​y​e​a​r​}
+		 * @param {unknown} document
+		 * @param {unknown} table
+		 * @param {unknown} year
+		 */
+		source: RequiredParams<'document' | 'table' | 'year'>
+		/**
+		 * C​ơ​ ​s​ở​ ​k​h​ô​n​g​ ​c​ò​n​ ​t​r​o​n​g​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		unknownFacility: string
+		/**
+		 * G​h​i​ ​c​h​ú​:​ ​{​n​o​t​e​}
+		 * @param {unknown} note
+		 */
+		note: RequiredParams<'note'>
+		categories: {
+			/**
+			 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
+			 */
+			S1_STATIONARY_COMBUSTION: string
+			/**
+			 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g​ ​(​p​h​ư​ơ​n​g​ ​t​i​ệ​n​)
+			 */
+			S1_MOBILE_COMBUSTION: string
+			/**
+			 * P​h​á​t​ ​t​h​ả​i​ ​r​ò​ ​r​ỉ​ ​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
+			 */
+			S1_FUGITIVE_REFRIGERANTS: string
+			/**
+			 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
+			 */
+			S1_PROCESS: string
+			/**
+			 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
+			 */
+			S2_ELECTRICITY: string
+			/**
+			 * 1​.​ ​H​à​n​g​ ​h​ó​a​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
+			 */
+			S3_01_PURCHASED_GOODS_SERVICES: string
+			/**
+			 * 2​.​ ​T​à​i​ ​s​ả​n​ ​c​ố​ ​đ​ị​n​h
+			 */
+			S3_02_CAPITAL_GOODS: string
+			/**
+			 * 3​.​ ​H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+			 */
+			S3_03_FUEL_ENERGY_RELATED: string
+			/**
+			 * 4​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​v​à​o
+			 */
+			S3_04_UPSTREAM_TRANSPORT: string
+			/**
+			 * 5​.​ ​C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​ừ​ ​h​o​ạ​t​ ​đ​ộ​n​g
+			 */
+			S3_05_WASTE: string
+			/**
+			 * 6​.​ ​Đ​i​ ​c​ô​n​g​ ​t​á​c
+			 */
+			S3_06_BUSINESS_TRAVEL: string
+			/**
+			 * 7​.​ ​N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
+			 */
+			S3_07_EMPLOYEE_COMMUTING: string
+			/**
+			 * 8​.​ ​T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​đ​ầ​u​ ​v​à​o
+			 */
+			S3_08_UPSTREAM_LEASED_ASSETS: string
+			/**
+			 * 9​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​r​a
+			 */
+			S3_09_DOWNSTREAM_TRANSPORT: string
+			/**
+			 * 1​0​.​ ​C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+			 */
+			S3_10_PROCESSING_SOLD_PRODUCTS: string
+			/**
+			 * 1​1​.​ ​S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+			 */
+			S3_11_USE_SOLD_PRODUCTS: string
+			/**
+			 * 1​2​.​ ​X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+			 */
+			S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
+			/**
+			 * 1​3​.​ ​T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​đ​ầ​u​ ​r​a
+			 */
+			S3_13_DOWNSTREAM_LEASED_ASSETS: string
+			/**
+			 * 1​4​.​ ​N​h​ư​ợ​n​g​ ​q​u​y​ề​n
+			 */
+			S3_14_FRANCHISES: string
+			/**
+			 * 1​5​.​ ​Đ​ầ​u​ ​t​ư
+			 */
+			S3_15_INVESTMENTS: string
+		}
+	}
+	comments: {
+		/**
+		 * N​h​ậ​n​ ​x​é​t
+		 */
+		title: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​h​ậ​n​ ​x​é​t​,​ ​{​o​p​e​n​}​ ​đ​a​n​g​ ​m​ở
+		 * @param {unknown} count
+		 * @param {unknown} open
+		 */
+		count: RequiredParams<'count' | 'open'>
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​n​h​ậ​n​ ​x​é​t​ ​n​à​o​ ​v​ề​ ​d​ò​n​g​ ​n​à​y​.
+		 */
+		empty: string
+		/**
+		 * N​h​ậ​n​ ​x​é​t​ ​v​ề​ ​d​ò​n​g​ ​n​à​y
+		 */
+		body: string
+		/**
+		 * V​ă​n​ ​b​ả​n​ ​t​h​u​ầ​n​,​ ​t​ố​i​ ​đ​a​ ​2​.​0​0​0​ ​k​ý​ ​t​ự​.
+		 */
+		bodyHint: string
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​n​ộ​i​ ​d​u​n​g​ ​n​h​ậ​n​ ​x​é​t​.
+		 */
+		bodyRequired: string
+		/**
+		 * G​ử​i​ ​n​h​ậ​n​ ​x​é​t
+		 */
+		send: string
+		/**
+		 * Đ​a​n​g​ ​g​ử​i​…
+		 */
+		sending: string
+		/**
+		 * Đ​ã​ ​t​h​ê​m​ ​n​h​ậ​n​ ​x​é​t​.
+		 */
+		added: string
+		/**
+		 * Đ​á​n​h​ ​d​ấ​u​ ​đ​ã​ ​x​ử​ ​l​ý
+		 */
+		resolve: string
+		/**
+		 * Đ​ã​ ​x​ử​ ​l​ý
+		 */
+		resolved: string
+		/**
+		 * Đ​a​n​g​ ​m​ở
+		 */
+		open: string
+		/**
+		 * K​è​m​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		requestedChanges: string
+		/**
+		 * {​w​h​o​}​ ​(​{​r​o​l​e​}​)​,​ ​{​a​t​}
+		 * @param {unknown} at
+		 * @param {unknown} role
+		 * @param {unknown} who
+		 */
+		by: RequiredParams<'at' | 'role' | 'who'>
+		/**
+		 * Đ​ã​ ​x​ử​ ​l​ý​ ​b​ở​i​ ​{​w​h​o​}​,​ ​{​a​t​}
+		 * @param {unknown} at
+		 * @param {unknown} who
+		 */
+		resolvedBy: RequiredParams<'at' | 'who'>
+		/**
+		 * n​g​ư​ờ​i​ ​d​ù​n​g​ ​đ​ã​ ​r​ờ​i​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		someone: string
+		/**
+		 * k​h​ô​n​g​ ​c​ò​n​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n
+		 */
+		noRole: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​n​à​y​ ​đ​ã​ ​k​h​ó​a​ ​h​o​ặ​c​ ​b​ạ​n​ ​k​h​ô​n​g​ ​đ​ư​ợ​c​ ​n​h​ậ​n​ ​x​é​t​:​ ​c​h​ỉ​ ​x​e​m​ ​đ​ư​ợ​c​.
+		 */
+		readOnly: string
+		roles: {
+			/**
+			 * C​h​ủ​ ​s​ở​ ​h​ữ​u
+			 */
+			OWNER: string
+			/**
+			 * Q​u​ả​n​ ​t​r​ị​ ​v​i​ê​n
+			 */
+			ADMIN: string
+			/**
+			 * T​h​à​n​h​ ​v​i​ê​n
+			 */
+			MEMBER: string
+			/**
+			 * K​i​ể​m​ ​t​o​á​n​ ​v​i​ê​n
+			 */
+			AUDITOR: string
+		}
+	}
+	entities: {
+		/**
+		 * K​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY: string
+		/**
+		 * R​a​n​h​ ​g​i​ớ​i
+		 */
+		BOUNDARY: string
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		FACILITY: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		FACTOR: string
+		/**
+		 * N​h​ậ​n​ ​x​é​t
+		 */
+		COMMENT: string
+	}
+	actions: {
+		/**
+		 * T​ạ​o​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_CREATED: string
+		/**
+		 * S​ử​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_UPDATED: string
+		/**
+		 * C​h​u​y​ể​n​ ​n​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		BASE_YEAR_MOVED: string
+		/**
+		 * T​h​a​y​ ​đ​ổ​i​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		BOUNDARY_REPLACED: string
+		/**
+		 * T​h​ê​m​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_CREATED: string
+		/**
+		 * S​ử​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_UPDATED: string
+		/**
+		 * X​ó​a​ ​d​ò​n​g​ ​d​ữ​ ​l​i​ệ​u​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		ACTIVITY_ROW_DELETED: string
+		/**
+		 * T​h​ê​m​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_CREATED: string
+		/**
+		 * S​ử​a​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_UPDATED: string
+		/**
+		 * L​ư​u​ ​t​r​ữ​ ​c​ơ​ ​s​ở
+		 */
+		FACILITY_ARCHIVED: string
+		/**
+		 * T​h​ê​m​ ​h​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i
+		 */
+		FACTOR_CREATED: string
+		/**
+		 * G​ử​i​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê​ ​đ​ể​ ​x​e​m​ ​x​é​t
+		 */
+		INVENTORY_SUBMITTED: string
+		/**
+		 * R​ú​t​ ​l​ạ​i​ ​b​ả​n​ ​đ​ã​ ​g​ử​i
+		 */
+		INVENTORY_WITHDRAWN: string
+		/**
+		 * B​ắ​t​ ​đ​ầ​u​ ​x​e​m​ ​x​é​t
+		 */
+		INVENTORY_REVIEW_STARTED: string
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		INVENTORY_CHANGES_REQUESTED: string
+		/**
+		 * P​h​ê​ ​d​u​y​ệ​t
+		 */
+		INVENTORY_APPROVED: string
+		/**
+		 * K​h​ó​a​ ​k​ỳ​ ​k​i​ể​m​ ​k​ê
+		 */
+		INVENTORY_LOCKED: string
+		/**
+		 * M​ở​ ​l​ạ​i​ ​t​h​à​n​h​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		INVENTORY_REOPENED: string
+		/**
+		 * T​ạ​o​ ​p​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		INVENTORY_VERSION_CREATED: string
+		/**
+		 * T​h​ê​m​ ​n​h​ậ​n​ ​x​é​t
+		 */
+		COMMENT_CREATED: string
+		/**
+		 * Đ​á​n​h​ ​d​ấ​u​ ​n​h​ậ​n​ ​x​é​t​ ​đ​ã​ ​x​ử​ ​l​ý
+		 */
+		COMMENT_RESOLVED: string
+	}
+	fields: {
+		/**
+		 * N​ă​m​ ​b​á​o​ ​c​á​o
+		 */
+		reportingYear: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​k​i​ể​m​ ​k​ê
+		 */
+		versionNo: string
+		/**
+		 * N​ă​m​ ​c​ơ​ ​s​ở
+		 */
+		isBaseYear: string
+		/**
+		 * P​h​ư​ơ​n​g​ ​p​h​á​p​ ​h​ợ​p​ ​n​h​ấ​t
+		 */
+		consolidationApproach: string
+		/**
+		 * B​ộ​ ​h​ệ​ ​s​ố​ ​G​W​P
+		 */
+		gwpSet: string
+		/**
+		 * T​r​ạ​n​g​ ​t​h​á​i
+		 */
+		status: string
+		/**
+		 * S​ố​ ​l​ầ​n​ ​l​ư​u
+		 */
+		version: string
+		/**
+		 * C​ơ​ ​s​ở​ ​t​r​o​n​g​ ​r​a​n​h​ ​g​i​ớ​i
+		 */
+		facilities: string
+		/**
+		 * C​ơ​ ​s​ở
+		 */
+		facilityId: string
+		/**
+		 * T​ỷ​ ​l​ệ​ ​v​ố​n​ ​g​ó​p​ ​(​%​)
+		 */
+		equitySharePercent: string
+		/**
+		 * M​ẫ​u​ ​s​ố​ ​c​ư​ờ​n​g​ ​đ​ộ
+		 */
+		denominators: string
+		/**
+		 * D​o​a​n​h​ ​t​h​u
+		 */
+		revenue: string
+		/**
+		 * G​i​á​ ​t​r​ị
+		 */
+		value: string
+		/**
+		 * T​i​ề​n​ ​t​ệ
+		 */
+		currency: string
+		/**
+		 * S​ả​n​ ​l​ư​ợ​n​g​ ​(​t​ấ​n​)
+		 */
+		productTonnes: string
+		/**
+		 * S​ố​ ​l​a​o​ ​đ​ộ​n​g
+		 */
+		employees: string
+		/**
+		 * T​ê​n
+		 */
+		name: string
+		/**
+		 * Q​u​ố​c​ ​g​i​a
+		 */
+		countryId: string
+		/**
+		 * T​ỉ​n​h​/​t​h​à​n​h​ ​p​h​ố
+		 */
+		cityId: string
+		/**
+		 * Q​u​ậ​n​/​h​u​y​ệ​n
+		 */
+		districtId: string
+		/**
+		 * P​h​ư​ờ​n​g​/​x​ã
+		 */
+		wardId: string
+		/**
+		 * Đ​ị​a​ ​c​h​ỉ
+		 */
+		street: string
+		/**
+		 * N​g​à​n​h
+		 */
+		sectorId: string
+		/**
+		 * D​ữ​ ​l​i​ệ​u​ ​m​i​n​h​ ​h​ọ​a
+		 */
+		illustrative: string
+		/**
+		 * L​o​ạ​i​ ​k​ỳ
+		 */
+		periodKind: string
+		/**
+		 * N​ă​m​ ​c​ủ​a​ ​k​ỳ
+		 */
+		periodYear: string
+		/**
+		 * S​ố​ ​t​h​ứ​ ​t​ự​ ​k​ỳ
+		 */
+		periodNumber: string
+		/**
+		 * P​h​ạ​m​ ​v​i
+		 */
+		scope: string
+		/**
+		 * H​ạ​n​g​ ​m​ụ​c
+		 */
+		category: string
+		/**
+		 * L​o​ạ​i​ ​d​ữ​ ​l​i​ệ​u​ ​n​h​ậ​p
+		 */
+		inputKind: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​n​h​ậ​p
+		 */
+		enteredValue: string
+		/**
+		 * Đ​ơ​n​ ​v​ị​ ​n​h​ậ​p
+		 */
+		enteredUnit: string
+		/**
+		 * G​i​á​ ​t​r​ị​ ​n​h​ư​ ​đ​ã​ ​n​h​ậ​p
+		 */
+		enteredText: string
+		/**
+		 * H​ệ​ ​s​ố​ ​p​h​á​t​ ​t​h​ả​i​ ​á​p​ ​d​ụ​n​g
+		 */
+		factors: string
+		/**
+		 * T​ỷ​ ​g​i​á
+		 */
+		exchangeRate: string
+		/**
+		 * T​ỷ​ ​g​i​á
+		 */
+		rate: string
+		/**
+		 * T​ừ
+		 */
+		from: string
+		/**
+		 * S​a​n​g
+		 */
+		to: string
+		/**
+		 * N​ă​m
+		 */
+		year: string
+		/**
+		 * N​g​u​ồ​n
+		 */
+		source: string
+		/**
+		 * M​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
+		 */
+		refrigerant: string
+		/**
+		 * C​ô​n​g​ ​c​ụ​ ​t​h​ị​ ​t​r​ư​ờ​n​g
+		 */
+		instruments: string
+		/**
+		 * G​h​i​ ​c​h​ú
+		 */
+		note: string
+		/**
+		 * L​ý​ ​d​o
+		 */
+		reason: string
+		/**
+		 * N​ộ​i​ ​d​u​n​g
+		 */
+		body: string
+		/**
+		 * D​ò​n​g​ ​d​ữ​ ​l​i​ệ​u
+		 */
+		rowId: string
+		/**
+		 * K​è​m​ ​y​ê​u​ ​c​ầ​u​ ​c​h​ỉ​n​h​ ​s​ử​a
+		 */
+		requestedChanges: string
+		/**
+		 * Đ​ã​ ​x​ử​ ​l​ý
+		 */
+		resolved: string
+		/**
+		 * T​h​ờ​i​ ​đ​i​ể​m​ ​x​ử​ ​l​ý
+		 */
+		resolvedAt: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​t​r​ư​ớ​c
+		 */
+		previousVersionId: string
+		/**
+		 * P​h​i​ê​n​ ​b​ả​n​ ​m​ớ​i
+		 */
+		nextVersionId: string
+		/**
+		 * B​ư​ớ​c
+		 */
+		event: string
+		/**
+		 * T​r​ư​ờ​n​g​ ​k​h​á​c​ ​(​{​n​a​m​e​}​)
+		 * @param {unknown} name
+		 */
+		other: RequiredParams<'name'>
 	}
 }
 
@@ -9371,6 +10285,7 @@ export type Namespaces =
 	| 'inventory'
 	| 'inventoryDashboard'
 	| 'inventoryData'
+	| 'inventoryReviewUi'
 	| 'number'
 	| 'profile'
 	| 'registration'
@@ -9508,6 +10423,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./inventoryData/index.ts` file instead
 	 */
 	inventoryData?: "[typesafe-i18n] reserved for 'inventoryData'-namespace. You need to use the `./inventoryData/index.ts` file instead."
+
+	/**
+	 * reserved for 'inventoryReviewUi'-namespace\
+	 * you need to use the `./inventoryReviewUi/index.ts` file instead
+	 */
+	inventoryReviewUi?: "[typesafe-i18n] reserved for 'inventoryReviewUi'-namespace. You need to use the `./inventoryReviewUi/index.ts` file instead."
 
 	/**
 	 * reserved for 'number'-namespace\
@@ -9918,6 +10839,10 @@ export type TranslationFunctions = {
 		 * Dữ liệu hoạt động
 		 */
 		inventoryData: () => LocalizedString
+		/**
+		 * Nhật ký kiểm toán kỳ kiểm kê
+		 */
+		inventoryAudit: () => LocalizedString
 		/**
 		 * Cơ sở
 		 */
@@ -14442,7 +15367,7 @@ export type TranslationFunctions = {
 			 */
 			saved: () => LocalizedString
 			/**
-			 * Chưa có dữ liệu hoạt động hay kết quả tính toán: phần nhập dữ liệu và hệ số phát thải sẽ có ở bước tiếp theo.
+			 * Dữ liệu hoạt động được nhập theo cơ sở và kỳ ở trang Dữ liệu hoạt động; kết quả bên dưới chỉ tính các dòng đã nhập.
 			 */
 			noData: () => LocalizedString
 			/**
@@ -15677,6 +16602,882 @@ export type TranslationFunctions = {
 			 * Đóng thông báo
 			 */
 			dismiss: () => LocalizedString
+		}
+	}
+	inventoryReviewUi: {
+		audit: {
+			/**
+			 * Mọi thay đổi của kỳ kiểm kê, mới nhất trước: ai làm, lúc nào, thay đổi gì. Nhật ký chỉ được ghi thêm, không ai sửa hay xóa được.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Xem nhật ký kiểm toán
+			 */
+			open: () => LocalizedString
+			/**
+			 * Về kỳ kiểm kê
+			 */
+			back: () => LocalizedString
+			/**
+			 * Loại thay đổi
+			 */
+			filter: () => LocalizedString
+			/**
+			 * Tất cả
+			 */
+			allKinds: () => LocalizedString
+			/**
+			 * Chưa có sự kiện nào.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Chưa có sự kiện nào thuộc loại này.
+			 */
+			emptyKind: () => LocalizedString
+			/**
+			 * Người thực hiện
+			 */
+			by: () => LocalizedString
+			/**
+			 * Hệ thống
+			 */
+			unknownActor: () => LocalizedString
+			/**
+			 * Thời điểm
+			 */
+			at: () => LocalizedString
+			/**
+			 * Thay đổi
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Không có trường nào thay đổi.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * Trước
+			 */
+			before: () => LocalizedString
+			/**
+			 * Sau
+			 */
+			after: () => LocalizedString
+			/**
+			 * (trống)
+			 */
+			none: () => LocalizedString
+			/**
+			 * Có
+			 */
+			yes: () => LocalizedString
+			/**
+			 * Không
+			 */
+			no: () => LocalizedString
+			/**
+			 * {count} mục
+			 */
+			items: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Các sự kiện
+			 */
+			events: () => LocalizedString
+			/**
+			 * Phân trang
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Trang {page}/{count}
+			 */
+			page: (arg: { count: unknown, page: unknown }) => LocalizedString
+			/**
+			 * Trang trước
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Trang sau
+			 */
+			next: () => LocalizedString
+			/**
+			 * {total} sự kiện
+			 */
+			total: (arg: { total: unknown }) => LocalizedString
+			/**
+			 * Thay đổi khác ({code})
+			 */
+			otherAction: (arg: { code: unknown }) => LocalizedString
+		}
+		lifecycle: {
+			/**
+			 * Quy trình xem xét
+			 */
+			title: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Phiên bản {number}
+			 */
+			versionNo: (arg: { number: unknown }) => LocalizedString
+			explain: {
+				/**
+				 * Bản nháp: dữ liệu đang được nhập và sửa. Khi xong, người nhập liệu gửi kỳ kiểm kê để xem xét.
+				 */
+				DRAFT: () => LocalizedString
+				/**
+				 * Đã gửi: dữ liệu tạm khóa, chờ người xem xét bắt đầu. Người gửi có thể rút lại khi chưa ai bắt đầu xem xét.
+				 */
+				SUBMITTED: () => LocalizedString
+				/**
+				 * Đang xem xét: người xem xét đọc từng dòng dữ liệu, nhận xét, rồi phê duyệt hoặc yêu cầu chỉnh sửa. Dữ liệu không sửa được.
+				 */
+				UNDER_REVIEW: () => LocalizedString
+				/**
+				 * Cần chỉnh sửa: người xem xét đã yêu cầu sửa (xem lý do trong nhật ký và nhận xét trên từng dòng). Sửa xong thì gửi lại.
+				 */
+				CHANGES_REQUESTED: () => LocalizedString
+				/**
+				 * Đã phê duyệt: số liệu đã được chấp nhận, dữ liệu không sửa được. Chủ sở hữu hoặc quản trị viên khóa kỳ kiểm kê để chốt.
+				 */
+				APPROVED: () => LocalizedString
+				/**
+				 * Đã khóa: phiên bản này chỉ xem được, mãi mãi. Muốn sửa, chủ sở hữu hoặc quản trị viên mở lại thành một phiên bản mới.
+				 */
+				LOCKED: () => LocalizedString
+			}
+			/**
+			 * Bước bạn có thể làm
+			 */
+			actionsTitle: () => LocalizedString
+			/**
+			 * Lúc này vai trò của bạn không có bước nào để làm với kỳ kiểm kê này.
+			 */
+			noActions: () => LocalizedString
+			actions: {
+				/**
+				 * Gửi để xem xét
+				 */
+				SUBMIT: () => LocalizedString
+				/**
+				 * Rút lại bản đã gửi
+				 */
+				WITHDRAW: () => LocalizedString
+				/**
+				 * Bắt đầu xem xét
+				 */
+				START_REVIEW: () => LocalizedString
+				/**
+				 * Yêu cầu chỉnh sửa
+				 */
+				REQUEST_CHANGES: () => LocalizedString
+				/**
+				 * Phê duyệt
+				 */
+				APPROVE: () => LocalizedString
+				/**
+				 * Khóa kỳ kiểm kê
+				 */
+				LOCK: () => LocalizedString
+				/**
+				 * Mở lại thành phiên bản mới
+				 */
+				REOPEN: () => LocalizedString
+			}
+			done: {
+				/**
+				 * Đã gửi kỳ kiểm kê để xem xét.
+				 */
+				SUBMIT: () => LocalizedString
+				/**
+				 * Đã rút lại; kỳ kiểm kê trở về bản nháp.
+				 */
+				WITHDRAW: () => LocalizedString
+				/**
+				 * Đã bắt đầu xem xét.
+				 */
+				START_REVIEW: () => LocalizedString
+				/**
+				 * Đã yêu cầu chỉnh sửa; kỳ kiểm kê trở về cho người nhập liệu.
+				 */
+				REQUEST_CHANGES: () => LocalizedString
+				/**
+				 * Đã phê duyệt kỳ kiểm kê.
+				 */
+				APPROVE: () => LocalizedString
+				/**
+				 * Đã khóa kỳ kiểm kê.
+				 */
+				LOCK: () => LocalizedString
+				/**
+				 * Đã mở lại thành phiên bản mới.
+				 */
+				REOPEN: () => LocalizedString
+			}
+			/**
+			 * Lý do yêu cầu chỉnh sửa
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Nói rõ cần sửa gì; người nhập liệu sẽ đọc lý do này. Nhận xét trên từng dòng nằm ở phần bên dưới.
+			 */
+			reasonHint: () => LocalizedString
+			/**
+			 * Vui lòng nhập lý do yêu cầu chỉnh sửa.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Xác nhận
+			 */
+			confirmTitle: () => LocalizedString
+			confirm: {
+				/**
+				 * Khóa kỳ kiểm kê? Sau khi khóa, không ai sửa được dữ liệu hay nhận xét của phiên bản này; muốn sửa phải mở lại thành phiên bản mới.
+				 */
+				LOCK: () => LocalizedString
+				/**
+				 * Mở lại kỳ kiểm kê? Một phiên bản mới ở trạng thái bản nháp được tạo từ dữ liệu của phiên bản này; phiên bản đã khóa giữ nguyên.
+				 */
+				REOPEN: () => LocalizedString
+			}
+			/**
+			 * Đồng ý
+			 */
+			confirmYes: () => LocalizedString
+			/**
+			 * Hủy
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			sending: () => LocalizedString
+			refusals: {
+				/**
+				 * Người khác vừa thay đổi kỳ kiểm kê. Trạng thái mới đã được tải lại, vui lòng xem rồi thử lại.
+				 */
+				stale: () => LocalizedString
+				/**
+				 * Kỳ kiểm kê không còn ở trạng thái cho phép bước này (có thể người khác vừa chuyển nó). Trạng thái đang hiện là mới nhất.
+				 */
+				notAllowed: () => LocalizedString
+				/**
+				 * Vai trò của bạn trong không gian làm việc không được làm bước này.
+				 */
+				forbidden: () => LocalizedString
+			}
+			/**
+			 * Các phiên bản của năm {year}
+			 */
+			versions: (arg: { year: unknown }) => LocalizedString
+			/**
+			 * Phiên bản {number}: {status}
+			 */
+			versionStatus: (arg: { number: unknown, status: unknown }) => LocalizedString
+			/**
+			 * đang xem
+			 */
+			thisVersion: () => LocalizedString
+			/**
+			 * Mở phiên bản {number}
+			 */
+			openVersion: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Phiên bản mới {number} đã được tạo ở trạng thái bản nháp.
+			 */
+			reopened: (arg: { number: unknown }) => LocalizedString
+			/**
+			 * Đã có phiên bản mới hơn của năm này.
+			 */
+			newerVersion: () => LocalizedString
+			/**
+			 * Kỳ kiểm kê đang ở trạng thái «{status}» nên dữ liệu không sửa được. Dữ liệu chỉ sửa được khi là bản nháp hoặc khi được yêu cầu chỉnh sửa.
+			 */
+			readOnlyStatus: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * Bạn là kiểm toán viên: bạn xem, nhận xét và xem xét kỳ kiểm kê, không sửa dữ liệu.
+			 */
+			auditorNotice: () => LocalizedString
+		}
+		review: {
+			/**
+			 * Dữ liệu hoạt động và nhận xét
+			 */
+			title: () => LocalizedString
+			/**
+			 * Từng dòng dữ liệu hoạt động với kết quả tính và nguồn hệ số; người xem xét nhận xét trên từng dòng.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Kỳ kiểm kê chưa có dòng dữ liệu hoạt động nào.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Các dòng dữ liệu hoạt động
+			 */
+			rows: () => LocalizedString
+			/**
+			 * Phạm vi {scope}
+			 */
+			scope: (arg: { scope: unknown }) => LocalizedString
+			period: {
+				/**
+				 * Năm {year}
+				 */
+				YEAR: (arg: { year: unknown }) => LocalizedString
+				/**
+				 * Quý {number}/{year}
+				 */
+				QUARTER: (arg: { number: unknown, year: unknown }) => LocalizedString
+				/**
+				 * Tháng {number}/{year}
+				 */
+				MONTH: (arg: { number: unknown, year: unknown }) => LocalizedString
+			}
+			/**
+			 * Số liệu
+			 */
+			quantity: () => LocalizedString
+			/**
+			 * Kết quả
+			 */
+			result: () => LocalizedString
+			/**
+			 * {value} tCO₂e
+			 */
+			tco2e: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * theo thị trường: {value} tCO₂e
+			 */
+			market: (arg: { value: unknown }) => LocalizedString
+			/**
+			 * Chưa xác định: dòng này chưa có hệ số phát thải.
+			 */
+			noFactor: () => LocalizedString
+			/**
+			 * Chưa xác định: dữ liệu của dòng chưa hợp lệ.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Nguồn hệ số
+			 */
+			sources: () => LocalizedString
+			/**
+			 * Chưa có hệ số nên chưa có nguồn.
+			 */
+			noSource: () => LocalizedString
+			/**
+			 * {document}, {table}, {year}
+			 */
+			source: (arg: { document: unknown, table: unknown, year: unknown }) => LocalizedString
+			/**
+			 * Cơ sở không còn trong ranh giới
+			 */
+			unknownFacility: () => LocalizedString
+			/**
+			 * Ghi chú: {note}
+			 */
+			note: (arg: { note: unknown }) => LocalizedString
+			categories: {
+				/**
+				 * Đốt nhiên liệu tĩnh
+				 */
+				S1_STATIONARY_COMBUSTION: () => LocalizedString
+				/**
+				 * Đốt nhiên liệu di động (phương tiện)
+				 */
+				S1_MOBILE_COMBUSTION: () => LocalizedString
+				/**
+				 * Phát thải rò rỉ môi chất lạnh
+				 */
+				S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
+				/**
+				 * Phát thải từ quá trình công nghiệp
+				 */
+				S1_PROCESS: () => LocalizedString
+				/**
+				 * Điện mua vào
+				 */
+				S2_ELECTRICITY: () => LocalizedString
+				/**
+				 * 1. Hàng hóa và dịch vụ mua vào
+				 */
+				S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
+				/**
+				 * 2. Tài sản cố định
+				 */
+				S3_02_CAPITAL_GOODS: () => LocalizedString
+				/**
+				 * 3. Hoạt động liên quan đến nhiên liệu và năng lượng
+				 */
+				S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
+				/**
+				 * 4. Vận chuyển và phân phối đầu vào
+				 */
+				S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
+				/**
+				 * 5. Chất thải phát sinh từ hoạt động
+				 */
+				S3_05_WASTE: () => LocalizedString
+				/**
+				 * 6. Đi công tác
+				 */
+				S3_06_BUSINESS_TRAVEL: () => LocalizedString
+				/**
+				 * 7. Nhân viên đi lại
+				 */
+				S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
+				/**
+				 * 8. Tài sản thuê đầu vào
+				 */
+				S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
+				/**
+				 * 9. Vận chuyển và phân phối đầu ra
+				 */
+				S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
+				/**
+				 * 10. Chế biến sản phẩm đã bán
+				 */
+				S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
+				/**
+				 * 11. Sử dụng sản phẩm đã bán
+				 */
+				S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
+				/**
+				 * 12. Xử lý cuối vòng đời sản phẩm đã bán
+				 */
+				S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
+				/**
+				 * 13. Tài sản cho thuê đầu ra
+				 */
+				S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
+				/**
+				 * 14. Nhượng quyền
+				 */
+				S3_14_FRANCHISES: () => LocalizedString
+				/**
+				 * 15. Đầu tư
+				 */
+				S3_15_INVESTMENTS: () => LocalizedString
+			}
+		}
+		comments: {
+			/**
+			 * Nhận xét
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} nhận xét, {open} đang mở
+			 */
+			count: (arg: { count: unknown, open: unknown }) => LocalizedString
+			/**
+			 * Chưa có nhận xét nào về dòng này.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Nhận xét về dòng này
+			 */
+			body: () => LocalizedString
+			/**
+			 * Văn bản thuần, tối đa 2.000 ký tự.
+			 */
+			bodyHint: () => LocalizedString
+			/**
+			 * Vui lòng nhập nội dung nhận xét.
+			 */
+			bodyRequired: () => LocalizedString
+			/**
+			 * Gửi nhận xét
+			 */
+			send: () => LocalizedString
+			/**
+			 * Đang gửi…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Đã thêm nhận xét.
+			 */
+			added: () => LocalizedString
+			/**
+			 * Đánh dấu đã xử lý
+			 */
+			resolve: () => LocalizedString
+			/**
+			 * Đã xử lý
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Đang mở
+			 */
+			open: () => LocalizedString
+			/**
+			 * Kèm yêu cầu chỉnh sửa
+			 */
+			requestedChanges: () => LocalizedString
+			/**
+			 * {who} ({role}), {at}
+			 */
+			by: (arg: { at: unknown, role: unknown, who: unknown }) => LocalizedString
+			/**
+			 * Đã xử lý bởi {who}, {at}
+			 */
+			resolvedBy: (arg: { at: unknown, who: unknown }) => LocalizedString
+			/**
+			 * người dùng đã rời không gian làm việc
+			 */
+			someone: () => LocalizedString
+			/**
+			 * không còn là thành viên
+			 */
+			noRole: () => LocalizedString
+			/**
+			 * Phiên bản này đã khóa hoặc bạn không được nhận xét: chỉ xem được.
+			 */
+			readOnly: () => LocalizedString
+			roles: {
+				/**
+				 * Chủ sở hữu
+				 */
+				OWNER: () => LocalizedString
+				/**
+				 * Quản trị viên
+				 */
+				ADMIN: () => LocalizedString
+				/**
+				 * Thành viên
+				 */
+				MEMBER: () => LocalizedString
+				/**
+				 * Kiểm toán viên
+				 */
+				AUDITOR: () => LocalizedString
+			}
+		}
+		entities: {
+			/**
+			 * Kỳ kiểm kê
+			 */
+			INVENTORY: () => LocalizedString
+			/**
+			 * Ranh giới
+			 */
+			BOUNDARY: () => LocalizedString
+			/**
+			 * Dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			FACILITY: () => LocalizedString
+			/**
+			 * Hệ số phát thải
+			 */
+			FACTOR: () => LocalizedString
+			/**
+			 * Nhận xét
+			 */
+			COMMENT: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Tạo kỳ kiểm kê
+			 */
+			INVENTORY_CREATED: () => LocalizedString
+			/**
+			 * Sửa kỳ kiểm kê
+			 */
+			INVENTORY_UPDATED: () => LocalizedString
+			/**
+			 * Chuyển năm cơ sở
+			 */
+			BASE_YEAR_MOVED: () => LocalizedString
+			/**
+			 * Thay đổi ranh giới
+			 */
+			BOUNDARY_REPLACED: () => LocalizedString
+			/**
+			 * Thêm dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_CREATED: () => LocalizedString
+			/**
+			 * Sửa dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_UPDATED: () => LocalizedString
+			/**
+			 * Xóa dòng dữ liệu hoạt động
+			 */
+			ACTIVITY_ROW_DELETED: () => LocalizedString
+			/**
+			 * Thêm cơ sở
+			 */
+			FACILITY_CREATED: () => LocalizedString
+			/**
+			 * Sửa cơ sở
+			 */
+			FACILITY_UPDATED: () => LocalizedString
+			/**
+			 * Lưu trữ cơ sở
+			 */
+			FACILITY_ARCHIVED: () => LocalizedString
+			/**
+			 * Thêm hệ số phát thải
+			 */
+			FACTOR_CREATED: () => LocalizedString
+			/**
+			 * Gửi kỳ kiểm kê để xem xét
+			 */
+			INVENTORY_SUBMITTED: () => LocalizedString
+			/**
+			 * Rút lại bản đã gửi
+			 */
+			INVENTORY_WITHDRAWN: () => LocalizedString
+			/**
+			 * Bắt đầu xem xét
+			 */
+			INVENTORY_REVIEW_STARTED: () => LocalizedString
+			/**
+			 * Yêu cầu chỉnh sửa
+			 */
+			INVENTORY_CHANGES_REQUESTED: () => LocalizedString
+			/**
+			 * Phê duyệt
+			 */
+			INVENTORY_APPROVED: () => LocalizedString
+			/**
+			 * Khóa kỳ kiểm kê
+			 */
+			INVENTORY_LOCKED: () => LocalizedString
+			/**
+			 * Mở lại thành phiên bản mới
+			 */
+			INVENTORY_REOPENED: () => LocalizedString
+			/**
+			 * Tạo phiên bản mới
+			 */
+			INVENTORY_VERSION_CREATED: () => LocalizedString
+			/**
+			 * Thêm nhận xét
+			 */
+			COMMENT_CREATED: () => LocalizedString
+			/**
+			 * Đánh dấu nhận xét đã xử lý
+			 */
+			COMMENT_RESOLVED: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Năm báo cáo
+			 */
+			reportingYear: () => LocalizedString
+			/**
+			 * Phiên bản kiểm kê
+			 */
+			versionNo: () => LocalizedString
+			/**
+			 * Năm cơ sở
+			 */
+			isBaseYear: () => LocalizedString
+			/**
+			 * Phương pháp hợp nhất
+			 */
+			consolidationApproach: () => LocalizedString
+			/**
+			 * Bộ hệ số GWP
+			 */
+			gwpSet: () => LocalizedString
+			/**
+			 * Trạng thái
+			 */
+			status: () => LocalizedString
+			/**
+			 * Số lần lưu
+			 */
+			version: () => LocalizedString
+			/**
+			 * Cơ sở trong ranh giới
+			 */
+			facilities: () => LocalizedString
+			/**
+			 * Cơ sở
+			 */
+			facilityId: () => LocalizedString
+			/**
+			 * Tỷ lệ vốn góp (%)
+			 */
+			equitySharePercent: () => LocalizedString
+			/**
+			 * Mẫu số cường độ
+			 */
+			denominators: () => LocalizedString
+			/**
+			 * Doanh thu
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Giá trị
+			 */
+			value: () => LocalizedString
+			/**
+			 * Tiền tệ
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Sản lượng (tấn)
+			 */
+			productTonnes: () => LocalizedString
+			/**
+			 * Số lao động
+			 */
+			employees: () => LocalizedString
+			/**
+			 * Tên
+			 */
+			name: () => LocalizedString
+			/**
+			 * Quốc gia
+			 */
+			countryId: () => LocalizedString
+			/**
+			 * Tỉnh/thành phố
+			 */
+			cityId: () => LocalizedString
+			/**
+			 * Quận/huyện
+			 */
+			districtId: () => LocalizedString
+			/**
+			 * Phường/xã
+			 */
+			wardId: () => LocalizedString
+			/**
+			 * Địa chỉ
+			 */
+			street: () => LocalizedString
+			/**
+			 * Ngành
+			 */
+			sectorId: () => LocalizedString
+			/**
+			 * Dữ liệu minh họa
+			 */
+			illustrative: () => LocalizedString
+			/**
+			 * Loại kỳ
+			 */
+			periodKind: () => LocalizedString
+			/**
+			 * Năm của kỳ
+			 */
+			periodYear: () => LocalizedString
+			/**
+			 * Số thứ tự kỳ
+			 */
+			periodNumber: () => LocalizedString
+			/**
+			 * Phạm vi
+			 */
+			scope: () => LocalizedString
+			/**
+			 * Hạng mục
+			 */
+			category: () => LocalizedString
+			/**
+			 * Loại dữ liệu nhập
+			 */
+			inputKind: () => LocalizedString
+			/**
+			 * Giá trị nhập
+			 */
+			enteredValue: () => LocalizedString
+			/**
+			 * Đơn vị nhập
+			 */
+			enteredUnit: () => LocalizedString
+			/**
+			 * Giá trị như đã nhập
+			 */
+			enteredText: () => LocalizedString
+			/**
+			 * Hệ số phát thải áp dụng
+			 */
+			factors: () => LocalizedString
+			/**
+			 * Tỷ giá
+			 */
+			exchangeRate: () => LocalizedString
+			/**
+			 * Tỷ giá
+			 */
+			rate: () => LocalizedString
+			/**
+			 * Từ
+			 */
+			from: () => LocalizedString
+			/**
+			 * Sang
+			 */
+			to: () => LocalizedString
+			/**
+			 * Năm
+			 */
+			year: () => LocalizedString
+			/**
+			 * Nguồn
+			 */
+			source: () => LocalizedString
+			/**
+			 * Môi chất lạnh
+			 */
+			refrigerant: () => LocalizedString
+			/**
+			 * Công cụ thị trường
+			 */
+			instruments: () => LocalizedString
+			/**
+			 * Ghi chú
+			 */
+			note: () => LocalizedString
+			/**
+			 * Lý do
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Nội dung
+			 */
+			body: () => LocalizedString
+			/**
+			 * Dòng dữ liệu
+			 */
+			rowId: () => LocalizedString
+			/**
+			 * Kèm yêu cầu chỉnh sửa
+			 */
+			requestedChanges: () => LocalizedString
+			/**
+			 * Đã xử lý
+			 */
+			resolved: () => LocalizedString
+			/**
+			 * Thời điểm xử lý
+			 */
+			resolvedAt: () => LocalizedString
+			/**
+			 * Phiên bản trước
+			 */
+			previousVersionId: () => LocalizedString
+			/**
+			 * Phiên bản mới
+			 */
+			nextVersionId: () => LocalizedString
+			/**
+			 * Bước
+			 */
+			event: () => LocalizedString
+			/**
+			 * Trường khác ({name})
+			 */
+			other: (arg: { name: unknown }) => LocalizedString
 		}
 	}
 	number: {

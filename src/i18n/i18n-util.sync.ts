@@ -29,6 +29,7 @@ import en_home from './en/home'
 import en_inventory from './en/inventory'
 import en_inventoryDashboard from './en/inventoryDashboard'
 import en_inventoryData from './en/inventoryData'
+import en_inventoryReviewUi from './en/inventoryReviewUi'
 import en_number from './en/number'
 import en_profile from './en/profile'
 import en_registration from './en/registration'
@@ -60,6 +61,7 @@ import vi_home from './vi/home'
 import vi_inventory from './vi/inventory'
 import vi_inventoryDashboard from './vi/inventoryDashboard'
 import vi_inventoryData from './vi/inventoryData'
+import vi_inventoryReviewUi from './vi/inventoryReviewUi'
 import vi_number from './vi/number'
 import vi_profile from './vi/profile'
 import vi_registration from './vi/registration'
@@ -95,6 +97,7 @@ const localeTranslations = {
 		inventory: en_inventory,
 		inventoryDashboard: en_inventoryDashboard,
 		inventoryData: en_inventoryData,
+		inventoryReviewUi: en_inventoryReviewUi,
 		number: en_number,
 		profile: en_profile,
 		registration: en_registration,
@@ -129,6 +132,7 @@ const localeTranslations = {
 		inventory: vi_inventory,
 		inventoryDashboard: vi_inventoryDashboard,
 		inventoryData: vi_inventoryData,
+		inventoryReviewUi: vi_inventoryReviewUi,
 		number: vi_number,
 		profile: vi_profile,
 		registration: vi_registration,

@@ -37,6 +37,7 @@ export const namespaces: Namespaces[] = [
 	'inventory',
 	'inventoryDashboard',
 	'inventoryData',
+	'inventoryReviewUi',
 	'number',
 	'profile',
 	'registration',

@@ -217,6 +217,13 @@ describe.each(ENGINES)('GHG inventory activity data on %s', (engine) => {
       total: 5,
       pageCount: 3,
     });
+    // Filtered by kind (the audit screen's filter): the rows' events only; none of the boundary; an unknown kind
+    // is refused.
+    const rowsOnly = await member.get(`/inventories/${inventoryId}/audit-events?entity=ACTIVITY_ROW&take=2`);
+    expect(rowsOnly.body.meta).toEqual({ page: 1, take: 2, total: 5, pageCount: 3 });
+    const boundaryOnly = await member.get(`/inventories/${inventoryId}/audit-events?entity=FACTOR`);
+    expect(boundaryOnly.body).toEqual({ data: [], meta: { page: 1, take: 50, total: 0, pageCount: 0 } });
+    expect((await member.get(`/inventories/${inventoryId}/audit-events?entity=NOPE`)).status).toBe(400);
   });
 
   it('computes the results the engine computes over the same rows, hand-checked; no factor is not 0', async () => {

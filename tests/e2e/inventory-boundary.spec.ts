@@ -133,7 +133,7 @@ test('the owner adds two facilities, starts an inventory and sets its equity-sha
   for (const plant of PLANTS) {
     await expect(boundary.getByRole('listitem').filter({ hasText: plant.name })).toContainText(plant.shown);
   }
-  // No figure is shown without a source: the page says there is no data yet.
+  // The page says where activity data is entered and what the results count.
   await expect(page.getByText(t.boundary.noData)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSideways(page);

@@ -153,6 +153,7 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     { method: 'POST', body: '{}' },
     ownerToken,
   );
+  const inventoryId = await firstId('/inventories', ownerToken);
   return {
     ghgReportShared: `/ghg-report/shared/${share.data.shareToken}`,
     articleDetail: `/article/${await publishedArticleSlug(E2E.appUrl)}`,
@@ -168,8 +169,10 @@ async function samples(staffToken: string, ownerToken: string): Promise<Record<s
     expertProfile: '/expert/profile/nguyen-van-hung',
     staffExpertApplication: `/staff/expert-applications/${await expertApplicationId(ownerToken)}`,
     // The demo workspace's seeded draft inventory (two illustrative facilities in its boundary).
-    inventory: `/work-space/inventories/${await firstId('/inventories', ownerToken)}`,
-    inventoryData: `/work-space/inventories/${await firstId('/inventories', ownerToken)}/data`,
+    inventory: `/work-space/inventories/${inventoryId}`,
+    inventoryData: `/work-space/inventories/${inventoryId}/data`,
+    // Its audit trail (the seed's creation and boundary events, long e-mail addresses and field names).
+    inventoryAudit: `/work-space/inventories/${inventoryId}/audit`,
   };
 }
 

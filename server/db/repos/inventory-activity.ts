@@ -333,16 +333,19 @@ export async function pageAuditEvents(
   db: Query,
   spaceId: string,
   inventoryId: string,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; entity?: string | null },
 ): Promise<{ rows: AuditEventPageRow[]; total: number }> {
+  // `entity` null: every kind ($3 IS NULL).
+  const where = 'space_id = $1 AND inventory_id = $2 AND ($3::text IS NULL OR entity = $3::text)';
+  const entity = page.entity ?? null;
   const { rows: count } = await db.query<{ n: string | number }>(
-    'SELECT count(*) AS n FROM inventory_audit_events WHERE space_id = $1 AND inventory_id = $2',
-    [spaceId, inventoryId],
+    `SELECT count(*) AS n FROM inventory_audit_events WHERE ${where}`,
+    [spaceId, inventoryId, entity],
   );
   const { rows } = await db.query<any>(
     `SELECT id, created_at, actor_user_id, actor_email, entity, entity_id, action, before, after
-       FROM inventory_audit_events WHERE space_id = $1 AND inventory_id = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [spaceId, inventoryId, page.limit, page.offset],
+       FROM inventory_audit_events WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [spaceId, inventoryId, entity, page.limit, page.offset],
   );
   return {
     total: Number(count[0].n),

@@ -99,6 +99,7 @@ const en = {
     inventories: 'GHG inventories',
     inventory: 'Inventory boundary',
     inventoryData: 'Activity data',
+    inventoryAudit: 'Inventory audit trail',
     facilities: 'Facilities',
     academy: 'Academy',
     courseList: 'Our Courses',

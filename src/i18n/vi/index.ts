@@ -101,6 +101,7 @@ const vi = {
     inventories: 'Kiểm kê khí nhà kính',
     inventory: 'Ranh giới kiểm kê',
     inventoryData: 'Dữ liệu hoạt động',
+    inventoryAudit: 'Nhật ký kiểm toán kỳ kiểm kê',
     facilities: 'Cơ sở',
     academy: 'Học viện',
     courseList: 'Các khoá học của chúng tôi',

@@ -83,7 +83,7 @@ function Facilities({ spaceId }: { spaceId: string | null }) {
                 <div className="inv-actions">
                   <button
                     type="button"
-                    className="btn btn-secondary"
+                    className="button button-secondary"
                     disabled={busy}
                     onClick={() => setEditing(facility.id)}
                   >
@@ -92,7 +92,7 @@ function Facilities({ spaceId }: { spaceId: string | null }) {
                   {facility.status === 'ACTIVE' && (
                     <button
                       type="button"
-                      className="btn btn-secondary"
+                      className="button button-secondary"
                       disabled={busy}
                       onClick={() =>
                         actor.send({ type: 'user.archive', id: facility.id, version: facility.version })
@@ -109,7 +109,7 @@ function Facilities({ spaceId }: { spaceId: string | null }) {
       )}
       {canManage && editing === null && (
         <div className="inv-actions">
-          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
             {t.add()}
           </button>
         </div>
@@ -232,7 +232,7 @@ function FacilityForm({
         <SubmitButton busy={busy} busyLabel={LL.inventory.busy()} disabled={selection.countryId === null}>
           {t.save()}
         </SubmitButton>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
           {t.cancel()}
         </button>
       </div>
@@ -269,7 +269,7 @@ function AddressPicker({ picker, refusal }: { picker: PickerRef; refusal: Refusa
           <p className="inv-note">{t.placesFailed()}</p>
           <button
             type="button"
-            className="btn btn-secondary"
+            className="button button-secondary"
             onClick={() => picker.send({ type: 'user.retry' })}
           >
             {LL.inventory.retry()}

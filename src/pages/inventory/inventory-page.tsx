@@ -2,17 +2,18 @@
 // facilities it includes (equity shares under EQUITY_SHARE), the base-year mark, the GWP set. Renders the boundary
 // machine; the owner or an admin edits the boundary in one form sent as one `user.saveBoundary`; members read it.
 // No activity data or result exists yet in this slice: the page says so rather than showing a figure.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { boundaryIssues } from '../../../domain/inventory/boundary';
+import { isDataEditable } from '../../../domain/inventory/lifecycle';
 import { CONSOLIDATION_APPROACHES, type ConsolidationApproach } from '../../../domain/inventory/vocabulary';
 import { formatNumber, formatNumberInput, readNumber } from '../../../domain/numbers';
 import { translateKey } from '../../../domain/message-keys';
 import type { Facility, Inventory, Refusal } from '../../../machines/inventory/inventory.types';
 import { useInspectedMachine } from '../../app/inspection';
 import type { PageProps } from '../../app/page-props';
-import { inventoryAreaPath, inventoryDataPath } from '../../app/paths';
+import { inventoryAreaPath, inventoryAuditPath, inventoryDataPath } from '../../app/paths';
 import { createBoundaryLogic } from '../../app/wiring/inventory';
 import { InventoryResultsSection } from './inventory-results';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -30,15 +31,25 @@ import {
   useCanManage,
   useSpaceId,
 } from './inventory-parts';
+import { LifecyclePanel } from './lifecycle-panel';
+import { ReviewRows } from './review-rows';
+import { useSpaceRole } from './review-parts';
 
 export default function InventoryPage({ screen, params }: PageProps) {
   const { LL } = useI18nContext();
   const spaceId = useSpaceId();
   const id = params.id ?? '';
+  const role = useSpaceRole(spaceId);
+  // A lifecycle step changes the status and the version: the boundary and the review view load again.
+  const [generation, setGeneration] = useState(0);
+  const changed = useCallback(() => setGeneration((n) => n + 1), []);
+  const key = `${spaceId ?? ''}:${id}:${role ?? ''}`;
   return (
     <InventoryFrame title={LL.screens[screen]()} lead={LL.inventory.boundary.lead()} spaceId={spaceId}>
-      <Boundary key={`${spaceId ?? ''}:${id}`} spaceId={spaceId} inventoryId={id} />
-      <InventoryResultsSection key={`results:${spaceId ?? ''}:${id}`} spaceId={spaceId} inventoryId={id} />
+      <LifecyclePanel key={key} spaceId={spaceId} inventoryId={id} role={role} onChanged={changed} />
+      <Boundary key={`${key}:${generation}`} spaceId={spaceId} inventoryId={id} />
+      <InventoryResultsSection key={`results:${key}:${generation}`} spaceId={spaceId} inventoryId={id} />
+      <ReviewRows key={`${key}:${generation}:rows`} spaceId={spaceId} inventoryId={id} role={role} />
     </InventoryFrame>
   );
 }
@@ -67,9 +78,14 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
         </span>
       </div>
       <p className="inv-note">{t.boundary.gwpSet({ name: t.gwp[inventory.gwpSet]() })}</p>
-      <p>
-        <Link href={inventoryDataPath(inventory.id, spaceId)}>{LL.screens.inventoryData()}</Link>
-      </p>
+      <ul className="inv-links">
+        <li>
+          <Link href={inventoryDataPath(inventory.id, spaceId)}>{LL.screens.inventoryData()}</Link>
+        </li>
+        <li>
+          <Link href={inventoryAuditPath(inventory.id, spaceId)}>{LL.inventoryReviewUi.audit.open()}</Link>
+        </li>
+      </ul>
       {saved && <p role="status">{t.boundary.saved()}</p>}
       <section aria-labelledby="boundary-now">
         <h2 id="boundary-now" className="h-small">
@@ -100,13 +116,18 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
         )}
         <p className="inv-note">{t.boundary.noData()}</p>
       </section>
-      {canManage ? (
+      {canManage && !isDataEditable(inventory.status) && (
+        <p className="inv-note" role="note">
+          {LL.inventoryReviewUi.lifecycle.readOnlyStatus({ status: t.status[inventory.status]() })}
+        </p>
+      )}
+      {canManage && isDataEditable(inventory.status) ? (
         <>
           {!inventory.isBaseYear && (
             <div className="inv-actions">
               <button
                 type="button"
-                className="btn btn-secondary"
+                className="button button-secondary"
                 disabled={busy}
                 onClick={() => actor.send({ type: 'user.markBaseYear' })}
               >
@@ -127,7 +148,7 @@ function Boundary({ spaceId, inventoryId }: { spaceId: string | null; inventoryI
       ) : (
         <>
           <RefusalText refusal={saveError} />
-          <p className="inv-note">{t.readOnly()}</p>
+          {!canManage && <p className="inv-note">{t.readOnly()}</p>}
         </>
       )}
     </>

@@ -90,7 +90,7 @@ export function LoadFailed({ refusal, onRetry }: { refusal: Refusal | null; onRe
   return (
     <div>
       <RefusalText refusal={refusal} />
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
         {LL.inventory.retry()}
       </button>
     </div>

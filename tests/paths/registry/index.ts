@@ -30,6 +30,7 @@ import { expertApplication, expertOwnProfile, expertQueue, expertReview } from '
 import { addressPicker, boundary, facilities, inventories, inventoryLifecycle } from './inventory';
 import { activityCsv, activityRowForm, activityRows, factorPicker } from './inventory-data';
 import { inventoryResults } from './inventory-results';
+import { auditTrail, reviewPanel, reviewRows, rowComments } from './inventory-review';
 
 export const machineRegistry: readonly MachineEntry[] = [
   session,
@@ -80,6 +81,10 @@ export const machineRegistry: readonly MachineEntry[] = [
   factorPicker,
   activityCsv,
   inventoryResults,
+  auditTrail,
+  reviewPanel,
+  reviewRows,
+  rowComments,
 ];
 
 export function findMachine(id: string): MachineEntry | undefined {

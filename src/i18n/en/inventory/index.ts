@@ -73,7 +73,8 @@ const inventory = {
     archived: 'archived',
     save: 'Save the boundary',
     saved: 'The boundary was saved.',
-    noData: 'No activity data or results yet: data entry and emission factors come in the next step.',
+    noData:
+      'Activity data is entered per facility and period on the Activity data page; the results below count only the rows entered.',
     gwpSet: 'GWP set: {name}',
   },
   facilities: {

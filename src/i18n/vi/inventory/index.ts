@@ -75,7 +75,7 @@ const inventory = {
     save: 'Lưu ranh giới',
     saved: 'Đã lưu ranh giới.',
     noData:
-      'Chưa có dữ liệu hoạt động hay kết quả tính toán: phần nhập dữ liệu và hệ số phát thải sẽ có ở bước tiếp theo.',
+      'Dữ liệu hoạt động được nhập theo cơ sở và kỳ ở trang Dữ liệu hoạt động; kết quả bên dưới chỉ tính các dòng đã nhập.',
     gwpSet: 'Bộ hệ số GWP: {name}',
   },
   facilities: {
