@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayCall } from '../workspace-permissions';
-import { canAddWorkspaceFactor, canEditInventoryData } from './data-permissions';
+import { canAddWorkspaceFactor, canCommentOnRows, canEditInventoryData } from './data-permissions';
 import { INVENTORY_STATUSES } from './vocabulary';
 
 describe('canEditInventoryData', () => {
@@ -25,5 +25,16 @@ describe('canEditInventoryData', () => {
       expect(canEditInventoryData(role, 'DRAFT')).toBe(mayCall('createActivityRow', role));
       expect(canAddWorkspaceFactor(role)).toBe(mayCall('createEmissionFactor', role));
     }
+  });
+});
+
+describe('canCommentOnRows', () => {
+  it('lets every active role of the inventory area comment, in every status but LOCKED', () => {
+    for (const role of ['OWNER', 'ADMIN', 'MEMBER', 'AUDITOR'] as const) {
+      for (const status of INVENTORY_STATUSES) {
+        expect(canCommentOnRows(role, status)).toBe(status !== 'LOCKED');
+      }
+    }
+    expect(canCommentOnRows(null, 'DRAFT')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
 // from the one lifecycle definition (domain/inventory/lifecycle.ts) the server decides with (403 to other roles, 409
 // INVENTORY_NOT_EDITABLE to other statuses).
 import type { SpaceRole } from '../membership-lifecycle';
-import { DATA_EDITOR_ROLES, isDataEditable, type InventoryStatus } from './lifecycle';
+import { mayCall } from '../workspace-permissions';
+import { DATA_EDITOR_ROLES, isCommentable, isDataEditable, type InventoryStatus } from './lifecycle';
 
 export { DATA_EDITOR_ROLES };
 
@@ -17,4 +18,9 @@ export const FACTOR_EDITOR_ROLES: readonly SpaceRole[] = ['OWNER', 'ADMIN'];
 
 export function canAddWorkspaceFactor(role: SpaceRole | null): boolean {
   return role !== null && FACTOR_EDITOR_ROLES.includes(role);
+}
+
+/** Whether a member with `role` may comment on (and resolve comments of) an inventory's rows in `status`. */
+export function canCommentOnRows(role: SpaceRole | null, status: InventoryStatus): boolean {
+  return role !== null && mayCall('createRowComment', role) && isCommentable(status);
 }

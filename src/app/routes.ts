@@ -344,7 +344,7 @@ const inventoryPage = page(
 const inventoryDataPage = page(
   () => import('../pages/inventory/inventory-data-page'),
   __PAGE_PATHS__ && 'inventory/inventory-data-page',
-  ['form', 'inventory', 'inventoryData', 'number', 'profile'],
+  ['form', 'inventory', 'inventoryData', 'inventoryReviewUi', 'number', 'profile'],
 );
 const inventoryAuditPage = page(
   () => import('../pages/inventory/audit-page'),

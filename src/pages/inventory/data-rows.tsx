@@ -1,8 +1,8 @@
 // The activity rows of one page of the list (issue 15 item 2), by scope then category: for each row what the user
 // typed (their text and unit), the pinned factors (value, unit, gas, source, year) and the engine's tCO2e; a row
 // without a factor or refused by the engine says so, never 0. A row's details show its factors' sources and the
-// spot where the review's comments are mounted.
-import type { ReactNode } from 'react';
+// review's comments on it (loaded when the details are opened, so a page of rows is not a page of requests).
+import { useState } from 'react';
 import { CATEGORIES } from '../../../domain/inventory/activity-categories';
 import { formatNumber } from '../../../domain/numbers';
 import type { ActivityRow } from '../../../machines/inventory/activity-data.types';
@@ -10,20 +10,7 @@ import type { Inventory } from '../../../machines/inventory/inventory.types';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { activityName, categoryLabel, periodLabel, scopeLabel, unitSymbol } from './data-parts';
 import { FactorLine } from './factor-picker';
-
-/**
- * ROW COMMENTS MOUNT POINT. The review slice's `RowComments` component (src/pages/inventory/row-comments.tsx, built
- * by another change: props { spaceId, inventoryId, rowId, canComment }) is mounted here, in a row's details. Until it
- * exists this renders nothing; replace the body with `<RowComments {...props} />`.
- */
-export function RowCommentsSlot(_props: {
-  spaceId: string | null;
-  inventoryId: string;
-  rowId: string;
-  canComment: boolean;
-}): ReactNode {
-  return null;
-}
+import { RowComments } from './row-comments';
 
 function Result({ row }: { row: ActivityRow }) {
   const { LL, locale } = useI18nContext();
@@ -50,16 +37,19 @@ function RowItem({
   inventory,
   spaceId,
   canEdit,
+  canComment,
   onEdit,
 }: {
   row: ActivityRow;
   inventory: Inventory;
   spaceId: string | null;
   canEdit: boolean;
+  canComment: boolean;
   onEdit: (row: ActivityRow) => void;
 }) {
   const { LL } = useI18nContext();
   const t = LL.inventoryData.list;
+  const [open, setOpen] = useState(false);
   const facility = inventory.facilities.find((f) => f.facilityId === row.facilityId)?.name ?? row.facilityId;
   const typed = `${row.quantity.text ?? ''} ${unitSymbol(LL, row.quantity.unit)}`.trim();
   const factor = row.factors[0];
@@ -82,7 +72,7 @@ function RowItem({
             : t.unknownFactor()}
       </p>
       {row.note && <p className="inv-note">{row.note}</p>}
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t.details()}</summary>
         {row.factors.length > 0 && (
           <ul className="inv-factor-lines">
@@ -98,8 +88,9 @@ function RowItem({
           </p>
         ))}
         {row.result.notes.length > 0 && <p className="inv-note">{row.result.notes.join(' · ')}</p>}
-        {/* Review comments on this row (issue 15 item 5): see RowCommentsSlot. */}
-        <RowCommentsSlot spaceId={spaceId} inventoryId={inventory.id} rowId={row.id} canComment={canEdit} />
+        {open && (
+          <RowComments spaceId={spaceId} inventoryId={inventory.id} rowId={row.id} canComment={canComment} />
+        )}
       </details>
       {canEdit && (
         <div className="inv-actions">
@@ -117,12 +108,15 @@ export function DataRows({
   inventory,
   spaceId,
   canEdit,
+  canComment,
   onEdit,
 }: {
   rows: readonly ActivityRow[];
   inventory: Inventory;
   spaceId: string | null;
   canEdit: boolean;
+  /** The viewer's role comments and the version is not locked (the review's rule). */
+  canComment: boolean;
   onEdit: (row: ActivityRow) => void;
 }) {
   const { LL } = useI18nContext();
@@ -145,6 +139,7 @@ export function DataRows({
                 inventory={inventory}
                 spaceId={spaceId}
                 canEdit={canEdit}
+                canComment={canComment}
                 onEdit={onEdit}
               />
             ))}

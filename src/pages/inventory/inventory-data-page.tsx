@@ -5,7 +5,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { canAddWorkspaceFactor, canEditInventoryData } from '../../../domain/inventory/data-permissions';
+import {
+  canAddWorkspaceFactor,
+  canCommentOnRows,
+  canEditInventoryData,
+} from '../../../domain/inventory/data-permissions';
 import type { ActivityRow, RowFilters } from '../../../machines/inventory/activity-data.types';
 import type { RowsDone } from '../../../machines/inventory/activity-rows.machine';
 import type { Inventory } from '../../../machines/inventory/inventory.types';
@@ -122,6 +126,7 @@ function Data({ spaceId, inventoryId }: { spaceId: string | null; inventoryId: s
             inventory={inventory}
             spaceId={spaceId}
             canEdit={canEdit}
+            canComment={canCommentOnRows(role, inventory.status)}
             onEdit={(row) => setEditing({ row })}
           />
         )}

@@ -1,12 +1,11 @@
 // The review view of /work-space/inventories/{id} (issue 15): the inventory's activity rows, each with what was
 // entered (as typed), the engine's result (in the locale; an unknown figure is said to be unknown, never 0), the
 // sources of its pinned factors, and the row's comments (RowComments). Renders the review-rows machine.
+import { canCommentOnRows } from '../../../domain/inventory/data-permissions';
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
-import { isCommentable } from '../../../domain/inventory/lifecycle';
 import type { SpaceRole } from '../../../domain/membership-lifecycle';
 import { formatNumber } from '../../../domain/numbers';
-import { mayCall } from '../../../domain/workspace-permissions';
 import type { ActivityRow } from '../../../machines/inventory/review-rows.machine';
 import { useInspectedMachine } from '../../app/inspection';
 import { createReviewRowsLogic } from '../../app/wiring/inventory-review';
@@ -31,9 +30,7 @@ export function ReviewRows({
   const { rows, meta, inventory, page, error } = state.context;
   const busy = state.hasTag('busy');
   const pageCount = Math.max(1, meta?.pageCount ?? 1);
-  const canComment = Boolean(
-    role && inventory && mayCall('createRowComment', role) && isCommentable(inventory.status),
-  );
+  const canComment = inventory !== null && canCommentOnRows(role, inventory.status);
   const facilityName = (id: string) =>
     inventory?.facilities.find((f) => f.facilityId === id)?.name ?? t.review.unknownFacility();
   return (
