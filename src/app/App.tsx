@@ -6,15 +6,16 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
-import { dictionaryVersion } from './dictionary';
+import type { Namespaces } from '../i18n/i18n-types';
+import { dictionaryVersion, loadDictionary } from './dictionary';
+import { currentLocale } from './locale';
+import { WithNamespaces } from './with-namespaces';
 import { SessionContext, type SessionHandle } from '../components/session-context';
 import { markPageHydrated } from './hydration';
 import { ReportClaimer } from './report-claimer';
@@ -80,8 +81,12 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
               <Route key={route.group ?? route.path} path={route.path}>
                 {(params) => (
                   <RouteContext.Provider value={route}>
-                    <PageMounted />
-                    <WithNamespaces namespaces={route.namespaces} load={route.load}>
+                    <PageMounted later={route.later} />
+                    <WithNamespaces
+                      namespaces={route.namespaces}
+                      load={route.load}
+                      fallback={<PageFallback />}
+                    >
                       <Page screen={route.screen} params={params} />
                     </WithNamespaces>
                   </RouteContext.Provider>
@@ -90,8 +95,12 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             ))}
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
-                <PageMounted />
-                <WithNamespaces namespaces={notFoundRoute.namespaces} load={notFoundRoute.load}>
+                <PageMounted later={notFoundRoute.later} />
+                <WithNamespaces
+                  namespaces={notFoundRoute.namespaces}
+                  load={notFoundRoute.load}
+                  fallback={<PageFallback />}
+                >
                   <NotFoundPage screen="notFound" params={{}} />
                 </WithNamespaces>
               </RouteContext.Provider>
@@ -135,33 +144,14 @@ function DictionarySync() {
 }
 
 /**
- * Renders the page once `LL` holds its namespaces: at once when they are loaded (always on the server and when
- * hydrating), else after `load` (the page's chunk and its namespaces, in parallel) has brought them; meanwhile the
- * same placeholder as the page's Suspense fallback. A failed load lets the page render, so its lazy chunk's error
- * reaches the error handling as before.
+ * Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live, and loads the
+ * namespaces of the page's later parts then (src/app/later-part.tsx), in the language of the moment.
  */
-function WithNamespaces({
-  namespaces,
-  load,
-  children,
-}: {
-  namespaces: readonly string[];
-  load: () => Promise<unknown>;
-  children: ReactNode;
-}) {
-  const { LL } = useI18nContext();
-  const texts = LL as unknown as Record<string, object>;
-  const ready = namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0);
-  const [failed, setFailed] = useState(false);
+function PageMounted({ later }: { later: readonly Namespaces[] }) {
   useEffect(() => {
-    if (!ready) load().catch(() => setFailed(true));
-  }, [ready, load]);
-  return ready || failed ? children : <PageFallback />;
-}
-
-/** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */
-function PageMounted() {
-  useEffect(() => markPageHydrated(), []);
+    markPageHydrated();
+    if (later.length > 0) loadDictionary(currentLocale(), later).catch(() => undefined);
+  }, [later]);
   return null;
 }
 

@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
+	ghgLater: NamespaceGhgLaterTranslation,
 	ghgReportChart: NamespaceGhgReportChartTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
@@ -3627,6 +3628,77 @@ export type NamespaceGhgTranslation = {
 			OTHER: string
 		}
 	}
+	invalid: {
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
+		 */
+		required: string
+		/**
+		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
+		 */
+		taxCode: string
+		/**
+		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
+		 */
+		cnCode: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 */
+		gridFactorNeeded: string
+	}
+	sectors: {
+		/**
+		 * N​h​i​ệ​t​ ​đ​i​ệ​n
+		 */
+		THERMAL_POWER: string
+		/**
+		 * S​ắ​t​ ​t​h​é​p
+		 */
+		IRON_STEEL: string
+		/**
+		 * X​i​ ​m​ă​n​g
+		 */
+		CEMENT: string
+		/**
+		 * N​h​ô​m
+		 */
+		ALUMINIUM: string
+		/**
+		 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
+		 */
+		CHEMICALS_FERTILISERS: string
+		/**
+		 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
+		 */
+		OTHER_MANUFACTURING: string
+		/**
+		 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
+		 */
+		FREIGHT_TRANSPORT: string
+		/**
+		 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
+		 */
+		COMMERCIAL_BUILDING: string
+		/**
+		 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
+		 */
+		WASTE_TREATMENT: string
+		/**
+		 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
+		 */
+		AGRICULTURE_FORESTRY: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		SERVICES: string
+		/**
+		 * N​g​à​n​h​ ​k​h​á​c
+		 */
+		OTHER: string
+	}
+}
+
+export type NamespaceGhgLaterTranslation = {
 	energy: {
 		/**
 		 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​đ​i​ệ​n​ ​t​i​ê​u​ ​t​h​ụ​ ​t​r​o​n​g​ ​n​ă​m​;​ ​b​ỏ​ ​t​r​ố​n​g​ ​l​o​ạ​i​ ​k​h​ô​n​g​ ​d​ù​n​g​.
@@ -3808,74 +3880,6 @@ export type NamespaceGhgTranslation = {
 		 * K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
 		 */
 		noneExported: string
-	}
-	invalid: {
-		/**
-		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
-		 */
-		required: string
-		/**
-		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
-		 */
-		taxCode: string
-		/**
-		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
-		 */
-		cnCode: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
-		 */
-		gridFactorNeeded: string
-	}
-	sectors: {
-		/**
-		 * N​h​i​ệ​t​ ​đ​i​ệ​n
-		 */
-		THERMAL_POWER: string
-		/**
-		 * S​ắ​t​ ​t​h​é​p
-		 */
-		IRON_STEEL: string
-		/**
-		 * X​i​ ​m​ă​n​g
-		 */
-		CEMENT: string
-		/**
-		 * N​h​ô​m
-		 */
-		ALUMINIUM: string
-		/**
-		 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
-		 */
-		CHEMICALS_FERTILISERS: string
-		/**
-		 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
-		 */
-		OTHER_MANUFACTURING: string
-		/**
-		 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
-		 */
-		FREIGHT_TRANSPORT: string
-		/**
-		 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
-		 */
-		COMMERCIAL_BUILDING: string
-		/**
-		 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
-		 */
-		WASTE_TREATMENT: string
-		/**
-		 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
-		 */
-		AGRICULTURE_FORESTRY: string
-		/**
-		 * D​ị​c​h​ ​v​ụ
-		 */
-		SERVICES: string
-		/**
-		 * N​g​à​n​h​ ​k​h​á​c
-		 */
-		OTHER: string
 	}
 	goods: {
 		/**
@@ -8124,6 +8128,7 @@ export type Namespaces =
 	| 'experts'
 	| 'form'
 	| 'ghg'
+	| 'ghgLater'
 	| 'ghgReportChart'
 	| 'ghgResult'
 	| 'home'
@@ -8229,6 +8234,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ghg/index.ts` file instead
 	 */
 	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
+
+	/**
+	 * reserved for 'ghgLater'-namespace\
+	 * you need to use the `./ghgLater/index.ts` file instead
+	 */
+	ghgLater?: "[typesafe-i18n] reserved for 'ghgLater'-namespace. You need to use the `./ghgLater/index.ts` file instead."
 
 	/**
 	 * reserved for 'ghgReportChart'-namespace\
@@ -11785,6 +11796,76 @@ export type TranslationFunctions = {
 				OTHER: () => LocalizedString
 			}
 		}
+		invalid: {
+			/**
+			 * Vui lòng nhập hoặc chọn giá trị này
+			 */
+			required: () => LocalizedString
+			/**
+			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
+			 */
+			taxCode: () => LocalizedString
+			/**
+			 * Mã CN gồm 4, 6 hoặc 8 chữ số
+			 */
+			cnCode: () => LocalizedString
+			/**
+			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
+			 */
+			gridFactorNeeded: () => LocalizedString
+		}
+		sectors: {
+			/**
+			 * Nhiệt điện
+			 */
+			THERMAL_POWER: () => LocalizedString
+			/**
+			 * Sắt thép
+			 */
+			IRON_STEEL: () => LocalizedString
+			/**
+			 * Xi măng
+			 */
+			CEMENT: () => LocalizedString
+			/**
+			 * Nhôm
+			 */
+			ALUMINIUM: () => LocalizedString
+			/**
+			 * Hoá chất, phân bón
+			 */
+			CHEMICALS_FERTILISERS: () => LocalizedString
+			/**
+			 * Sản xuất công nghiệp khác
+			 */
+			OTHER_MANUFACTURING: () => LocalizedString
+			/**
+			 * Vận tải hàng hoá
+			 */
+			FREIGHT_TRANSPORT: () => LocalizedString
+			/**
+			 * Toà nhà thương mại
+			 */
+			COMMERCIAL_BUILDING: () => LocalizedString
+			/**
+			 * Xử lý chất thải
+			 */
+			WASTE_TREATMENT: () => LocalizedString
+			/**
+			 * Nông nghiệp, lâm nghiệp
+			 */
+			AGRICULTURE_FORESTRY: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			SERVICES: () => LocalizedString
+			/**
+			 * Ngành khác
+			 */
+			OTHER: () => LocalizedString
+		}
+	}
+	ghgLater: {
 		energy: {
 			/**
 			 * Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.
@@ -11962,74 +12043,6 @@ export type TranslationFunctions = {
 			 * Không xuất khẩu hàng CBAM
 			 */
 			noneExported: () => LocalizedString
-		}
-		invalid: {
-			/**
-			 * Vui lòng nhập hoặc chọn giá trị này
-			 */
-			required: () => LocalizedString
-			/**
-			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
-			 */
-			taxCode: () => LocalizedString
-			/**
-			 * Mã CN gồm 4, 6 hoặc 8 chữ số
-			 */
-			cnCode: () => LocalizedString
-			/**
-			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
-			 */
-			gridFactorNeeded: () => LocalizedString
-		}
-		sectors: {
-			/**
-			 * Nhiệt điện
-			 */
-			THERMAL_POWER: () => LocalizedString
-			/**
-			 * Sắt thép
-			 */
-			IRON_STEEL: () => LocalizedString
-			/**
-			 * Xi măng
-			 */
-			CEMENT: () => LocalizedString
-			/**
-			 * Nhôm
-			 */
-			ALUMINIUM: () => LocalizedString
-			/**
-			 * Hoá chất, phân bón
-			 */
-			CHEMICALS_FERTILISERS: () => LocalizedString
-			/**
-			 * Sản xuất công nghiệp khác
-			 */
-			OTHER_MANUFACTURING: () => LocalizedString
-			/**
-			 * Vận tải hàng hoá
-			 */
-			FREIGHT_TRANSPORT: () => LocalizedString
-			/**
-			 * Toà nhà thương mại
-			 */
-			COMMERCIAL_BUILDING: () => LocalizedString
-			/**
-			 * Xử lý chất thải
-			 */
-			WASTE_TREATMENT: () => LocalizedString
-			/**
-			 * Nông nghiệp, lâm nghiệp
-			 */
-			AGRICULTURE_FORESTRY: () => LocalizedString
-			/**
-			 * Dịch vụ
-			 */
-			SERVICES: () => LocalizedString
-			/**
-			 * Ngành khác
-			 */
-			OTHER: () => LocalizedString
 		}
 		goods: {
 			/**

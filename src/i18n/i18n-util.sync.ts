@@ -23,6 +23,7 @@ import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
+import en_ghgLater from './en/ghgLater'
 import en_ghgReportChart from './en/ghgReportChart'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
@@ -52,6 +53,7 @@ import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
+import vi_ghgLater from './vi/ghgLater'
 import vi_ghgReportChart from './vi/ghgReportChart'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
@@ -85,6 +87,7 @@ const localeTranslations = {
 		experts: en_experts,
 		form: en_form,
 		ghg: en_ghg,
+		ghgLater: en_ghgLater,
 		ghgReportChart: en_ghgReportChart,
 		ghgResult: en_ghgResult,
 		home: en_home,
@@ -117,6 +120,7 @@ const localeTranslations = {
 		experts: vi_experts,
 		form: vi_form,
 		ghg: vi_ghg,
+		ghgLater: vi_ghgLater,
 		ghgReportChart: vi_ghgReportChart,
 		ghgResult: vi_ghgResult,
 		home: vi_home,

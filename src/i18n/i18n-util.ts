@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'experts',
 	'form',
 	'ghg',
+	'ghgLater',
 	'ghgReportChart',
 	'ghgResult',
 	'home',

@@ -13,6 +13,7 @@ import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
+import { numberReading } from '../../../components/form/number-reading';
 import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
 import {
   countryName,
@@ -46,6 +47,8 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
   };
 
   const submit = (): boolean => {
+    // The number fields are disabled until the reader is here (src/components/form/number-reading.ts).
+    if (!numberReading()) return false;
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';
