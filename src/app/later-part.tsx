@@ -6,14 +6,15 @@
 //
 // Not for what the server renders: a part the server's HTML shows must hydrate with the page, so it belongs in the
 // first load.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import type { Namespaces } from '../i18n/i18n-types';
 import { loadDictionary } from './dictionary';
 import { currentLocale } from './locale';
 import { WithNamespaces } from './with-namespaces';
 
 export interface LaterPart<P> {
-  Component: ComponentType<P>;
+  /** The part; `fallback` (else the one given to `laterPart`) shows until it is here. */
+  Component: ComponentType<P & { fallback?: ReactNode }>;
   /** Loads the part's module and namespaces ahead (a failure is retried when the part renders). */
   warm: () => Promise<void>;
 }
@@ -41,11 +42,11 @@ export function laterPart<P extends object>(
       then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
     } as Promise<{ default: ComponentType<P> }>;
   });
-  function Later(props: P) {
+  function Later({ fallback: shown = fallback, ...props }: P & { fallback?: ReactNode }) {
     return (
-      <WithNamespaces namespaces={namespaces} load={loadTexts} fallback={fallback}>
-        <Suspense fallback={fallback}>
-          <Lazy {...props} />
+      <WithNamespaces namespaces={namespaces} load={loadTexts} fallback={shown}>
+        <Suspense fallback={shown}>
+          <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
         </Suspense>
       </WithNamespaces>
     );

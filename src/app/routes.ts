@@ -304,7 +304,7 @@ const staffCertificatesPage = page(
 const expertRequestsPage = page(
   () => import('../pages/experts/expert-requests-page'),
   __PAGE_PATHS__ && 'experts/expert-requests-page',
-  ['expertContact', 'form'],
+  ['expertContactLater', 'form'],
 );
 const expertPage = page(
   () => import('../pages/experts/expert-page'),
@@ -319,7 +319,8 @@ const expertListPage = page(
 const expertProfilePage = page(
   () => import('../pages/experts/expert-profile-page'),
   __PAGE_PATHS__ && 'experts/expert-profile-page',
-  ['expertContact', 'experts', 'form'],
+  ['expertContact', 'experts'],
+  ['expertContactLater', 'form'],
 );
 const expertApplyPage = page(
   () => import('../pages/experts/apply-page'),

@@ -24,6 +24,7 @@ export type Translations = RootTranslation &
 	errors: NamespaceErrorsTranslation,
 	expertApply: NamespaceExpertApplyTranslation,
 	expertContact: NamespaceExpertContactTranslation,
+	expertContactLater: NamespaceExpertContactLaterTranslation,
 	expertVocabulary: NamespaceExpertVocabularyTranslation,
 	experts: NamespaceExpertsTranslation,
 	form: NamespaceFormTranslation,
@@ -2526,14 +2527,6 @@ export type NamespaceExpertContactTranslation = {
 		 */
 		loading: string
 		/**
-		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
-		 */
-		noWorkspace: string
-		/**
-		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-		 */
-		openWorkspace: string
-		/**
 		 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​m​i​n​h​ ​h​o​ạ​,​ ​k​h​ô​n​g​ ​g​ắ​n​ ​v​ớ​i​ ​t​à​i​ ​k​h​o​ả​n​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​h​ậ​t​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
 		 */
 		illustrative: string
@@ -2541,6 +2534,19 @@ export type NamespaceExpertContactTranslation = {
 		 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ớ​i​ ​h​ồ​ ​s​ơ​ ​n​à​y​ ​(​v​í​ ​d​ụ​:​ ​đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​í​n​h​ ​b​ạ​n​)​.
 		 */
 		notContactable: string
+	}
+}
+
+export type NamespaceExpertContactLaterTranslation = {
+	panel: {
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
+		 */
+		noWorkspace: string
+		/**
+		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		openWorkspace: string
 		/**
 		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
 		 */
@@ -8124,6 +8130,7 @@ export type Namespaces =
 	| 'errors'
 	| 'expertApply'
 	| 'expertContact'
+	| 'expertContactLater'
 	| 'expertVocabulary'
 	| 'experts'
 	| 'form'
@@ -8210,6 +8217,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./expertContact/index.ts` file instead
 	 */
 	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertContactLater'-namespace\
+	 * you need to use the `./expertContactLater/index.ts` file instead
+	 */
+	expertContactLater?: "[typesafe-i18n] reserved for 'expertContactLater'-namespace. You need to use the `./expertContactLater/index.ts` file instead."
 
 	/**
 	 * reserved for 'expertVocabulary'-namespace\
@@ -10722,14 +10735,6 @@ export type TranslationFunctions = {
 			 */
 			loading: () => LocalizedString
 			/**
-			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
-			 */
-			noWorkspace: () => LocalizedString
-			/**
-			 * Tạo hoặc tham gia không gian làm việc
-			 */
-			openWorkspace: () => LocalizedString
-			/**
 			 * Đây là hồ sơ minh hoạ, không gắn với tài khoản chuyên gia thật nên không thể nhận yêu cầu.
 			 */
 			illustrative: () => LocalizedString
@@ -10737,6 +10742,18 @@ export type TranslationFunctions = {
 			 * Bạn không thể gửi yêu cầu tới hồ sơ này (ví dụ: đây là hồ sơ chuyên gia của chính bạn).
 			 */
 			notContactable: () => LocalizedString
+		}
+	}
+	expertContactLater: {
+		panel: {
+			/**
+			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
+			 */
+			noWorkspace: () => LocalizedString
+			/**
+			 * Tạo hoặc tham gia không gian làm việc
+			 */
+			openWorkspace: () => LocalizedString
 			/**
 			 * Không gian làm việc
 			 */

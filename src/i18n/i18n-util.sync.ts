@@ -19,6 +19,7 @@ import en_content from './en/content'
 import en_errors from './en/errors'
 import en_expertApply from './en/expertApply'
 import en_expertContact from './en/expertContact'
+import en_expertContactLater from './en/expertContactLater'
 import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
 import en_form from './en/form'
@@ -49,6 +50,7 @@ import vi_content from './vi/content'
 import vi_errors from './vi/errors'
 import vi_expertApply from './vi/expertApply'
 import vi_expertContact from './vi/expertContact'
+import vi_expertContactLater from './vi/expertContactLater'
 import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
 import vi_form from './vi/form'
@@ -83,6 +85,7 @@ const localeTranslations = {
 		errors: en_errors,
 		expertApply: en_expertApply,
 		expertContact: en_expertContact,
+		expertContactLater: en_expertContactLater,
 		expertVocabulary: en_expertVocabulary,
 		experts: en_experts,
 		form: en_form,
@@ -116,6 +119,7 @@ const localeTranslations = {
 		errors: vi_errors,
 		expertApply: vi_expertApply,
 		expertContact: vi_expertContact,
+		expertContactLater: vi_expertContactLater,
 		expertVocabulary: vi_expertVocabulary,
 		experts: vi_experts,
 		form: vi_form,

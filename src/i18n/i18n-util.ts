@@ -27,6 +27,7 @@ export const namespaces: Namespaces[] = [
 	'errors',
 	'expertApply',
 	'expertContact',
+	'expertContactLater',
 	'expertVocabulary',
 	'experts',
 	'form',

@@ -7,7 +7,7 @@
 // its view. Neither side's contact details are shown here: they appear on /work-space/expert-requests once the
 // expert accepts.
 // The signed-in part (the machine and the form) is contact-expert-flow.tsx, loaded on demand.
-import { lazy, Suspense } from 'react';
+import { laterPart } from '../../app/later-part';
 import { Link } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { expertProfilePath, signInPathFor } from '../../app/paths';
@@ -17,8 +17,12 @@ import { useHydrated } from '../../app/render-context';
 import { useSignedIn } from './expert-parts';
 import './expert-contact.css';
 
-// The machine and the form load when a signed-in reader's panel needs them (not with the public page).
-const ContactFlow = lazy(() => import('./contact-expert-flow'));
+// The machine and the form, with their texts, load when a signed-in reader's panel needs them (not with the public
+// page): a later part of the page (src/app/later-part.tsx).
+const ContactFlow = laterPart(
+  () => import('./contact-expert-flow').then((module) => module.default),
+  ['expertContactLater', 'form'],
+).Component;
 
 type ExpertProfile = components['schemas']['ExpertProfile'];
 
@@ -63,8 +67,11 @@ function PanelBody({ profile }: ContactExpertPanelProps) {
     .filter((space) => space.status === 'ACTIVE')
     .map((space) => ({ id: space.id, name: space.name }));
   return (
-    <Suspense fallback={<p aria-busy="true">{t.loading()}</p>}>
-      <ContactFlow key={session.user.id} profile={profile} workspaces={workspaces} />
-    </Suspense>
+    <ContactFlow
+      key={session.user.id}
+      profile={profile}
+      workspaces={workspaces}
+      fallback={<p aria-busy="true">{t.loading()}</p>}
+    />
   );
 }
