@@ -309,7 +309,7 @@ const expertRequestsPage = page(
 const expertPage = page(
   () => import('../pages/experts/expert-page'),
   __PAGE_PATHS__ && 'experts/expert-page',
-  ['experts'],
+  ['experts', 'expertsHome'],
 );
 const expertListPage = page(
   () => import('../pages/experts/expert-list-page'),

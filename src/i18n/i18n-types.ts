@@ -27,6 +27,7 @@ export type Translations = RootTranslation &
 	expertContactLater: NamespaceExpertContactLaterTranslation,
 	expertVocabulary: NamespaceExpertVocabularyTranslation,
 	experts: NamespaceExpertsTranslation,
+	expertsHome: NamespaceExpertsHomeTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
 	ghgLater: NamespaceGhgLaterTranslation,
@@ -3206,88 +3207,6 @@ export type NamespaceExpertsTranslation = {
 		 */
 		viewProfile: RequiredParams<'name'>
 	}
-	home: {
-		/**
-		 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		eyebrow: string
-		/**
-		 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
-		 */
-		title: string
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
-		 */
-		lead: string
-		/**
-		 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		browse: string
-		/**
-		 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
-		 */
-		whatTitle: string
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
-		 */
-		vettedTitle: string
-		/**
-		 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
-		 */
-		vettedBody: string
-		/**
-		 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
-		 */
-		filtersTitle: string
-		/**
-		 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
-		 */
-		filtersBody: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
-		 */
-		certificatesTitle: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
-		 */
-		certificatesBody: string
-		/**
-		 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		featuredTitle: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
-		 */
-		noFeatured: string
-		/**
-		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		allExperts: string
-		/**
-		 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		joinTitle: string
-		/**
-		 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
-		 */
-		joinLead: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
-		 */
-		joinStepApply: string
-		/**
-		 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
-		 */
-		joinStepReview: string
-		/**
-		 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
-		 */
-		joinStepPublish: string
-		/**
-		 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		apply: string
-	}
 	list: {
 		/**
 		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
@@ -3467,6 +3386,89 @@ export type NamespaceExpertsTranslation = {
 		 */
 		backToList: string
 	}
+}
+
+export type NamespaceExpertsHomeTranslation = {
+	/**
+	 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	eyebrow: string
+	/**
+	 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+	 */
+	title: string
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
+	 */
+	lead: string
+	/**
+	 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	browse: string
+	/**
+	 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
+	 */
+	whatTitle: string
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
+	 */
+	vettedTitle: string
+	/**
+	 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+	 */
+	vettedBody: string
+	/**
+	 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
+	 */
+	filtersTitle: string
+	/**
+	 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
+	 */
+	filtersBody: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
+	 */
+	certificatesTitle: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
+	 */
+	certificatesBody: string
+	/**
+	 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	featuredTitle: string
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+	 */
+	noFeatured: string
+	/**
+	 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	allExperts: string
+	/**
+	 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	joinTitle: string
+	/**
+	 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
+	 */
+	joinLead: string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+	 */
+	joinStepApply: string
+	/**
+	 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
+	 */
+	joinStepReview: string
+	/**
+	 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+	 */
+	joinStepPublish: string
+	/**
+	 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	apply: string
 }
 
 export type NamespaceFormTranslation = {
@@ -8133,6 +8135,7 @@ export type Namespaces =
 	| 'expertContactLater'
 	| 'expertVocabulary'
 	| 'experts'
+	| 'expertsHome'
 	| 'form'
 	| 'ghg'
 	| 'ghgLater'
@@ -8235,6 +8238,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./experts/index.ts` file instead
 	 */
 	experts?: "[typesafe-i18n] reserved for 'experts'-namespace. You need to use the `./experts/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertsHome'-namespace\
+	 * you need to use the `./expertsHome/index.ts` file instead
+	 */
+	expertsHome?: "[typesafe-i18n] reserved for 'expertsHome'-namespace. You need to use the `./expertsHome/index.ts` file instead."
 
 	/**
 	 * reserved for 'form'-namespace\
@@ -11399,88 +11408,6 @@ export type TranslationFunctions = {
 			 */
 			viewProfile: (arg: { name: unknown }) => LocalizedString
 		}
-		home: {
-			/**
-			 * Danh bạ chuyên gia
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
-			 */
-			title: () => LocalizedString
-			/**
-			 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Xem danh sách chuyên gia
-			 */
-			browse: () => LocalizedString
-			/**
-			 * Danh bạ mang lại gì
-			 */
-			whatTitle: () => LocalizedString
-			/**
-			 * Chuyên gia được xét duyệt
-			 */
-			vettedTitle: () => LocalizedString
-			/**
-			 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
-			 */
-			vettedBody: () => LocalizedString
-			/**
-			 * Đúng người cho đúng việc
-			 */
-			filtersTitle: () => LocalizedString
-			/**
-			 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
-			 */
-			filtersBody: () => LocalizedString
-			/**
-			 * Chứng chỉ kiểm tra được
-			 */
-			certificatesTitle: () => LocalizedString
-			/**
-			 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
-			 */
-			certificatesBody: () => LocalizedString
-			/**
-			 * Một số chuyên gia
-			 */
-			featuredTitle: () => LocalizedString
-			/**
-			 * Chưa có chuyên gia nào trong danh bạ.
-			 */
-			noFeatured: () => LocalizedString
-			/**
-			 * Xem tất cả chuyên gia
-			 */
-			allExperts: () => LocalizedString
-			/**
-			 * Trở thành chuyên gia
-			 */
-			joinTitle: () => LocalizedString
-			/**
-			 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
-			 */
-			joinLead: () => LocalizedString
-			/**
-			 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
-			 */
-			joinStepApply: () => LocalizedString
-			/**
-			 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
-			 */
-			joinStepReview: () => LocalizedString
-			/**
-			 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
-			 */
-			joinStepPublish: () => LocalizedString
-			/**
-			 * Đăng ký trở thành chuyên gia
-			 */
-			apply: () => LocalizedString
-		}
 		list: {
 			/**
 			 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
@@ -11653,6 +11580,88 @@ export type TranslationFunctions = {
 			 */
 			backToList: () => LocalizedString
 		}
+	}
+	expertsHome: {
+		/**
+		 * Danh bạ chuyên gia
+		 */
+		eyebrow: () => LocalizedString
+		/**
+		 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
+		 */
+		title: () => LocalizedString
+		/**
+		 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Xem danh sách chuyên gia
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Danh bạ mang lại gì
+		 */
+		whatTitle: () => LocalizedString
+		/**
+		 * Chuyên gia được xét duyệt
+		 */
+		vettedTitle: () => LocalizedString
+		/**
+		 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
+		 */
+		vettedBody: () => LocalizedString
+		/**
+		 * Đúng người cho đúng việc
+		 */
+		filtersTitle: () => LocalizedString
+		/**
+		 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
+		 */
+		filtersBody: () => LocalizedString
+		/**
+		 * Chứng chỉ kiểm tra được
+		 */
+		certificatesTitle: () => LocalizedString
+		/**
+		 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
+		 */
+		certificatesBody: () => LocalizedString
+		/**
+		 * Một số chuyên gia
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * Chưa có chuyên gia nào trong danh bạ.
+		 */
+		noFeatured: () => LocalizedString
+		/**
+		 * Xem tất cả chuyên gia
+		 */
+		allExperts: () => LocalizedString
+		/**
+		 * Trở thành chuyên gia
+		 */
+		joinTitle: () => LocalizedString
+		/**
+		 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
+		 */
+		joinLead: () => LocalizedString
+		/**
+		 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
+		 */
+		joinStepApply: () => LocalizedString
+		/**
+		 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
+		 */
+		joinStepReview: () => LocalizedString
+		/**
+		 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
+		 */
+		joinStepPublish: () => LocalizedString
+		/**
+		 * Đăng ký trở thành chuyên gia
+		 */
+		apply: () => LocalizedString
 	}
 	form: {
 		/**

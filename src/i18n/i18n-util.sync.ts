@@ -22,6 +22,7 @@ import en_expertContact from './en/expertContact'
 import en_expertContactLater from './en/expertContactLater'
 import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
+import en_expertsHome from './en/expertsHome'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgLater from './en/ghgLater'
@@ -53,6 +54,7 @@ import vi_expertContact from './vi/expertContact'
 import vi_expertContactLater from './vi/expertContactLater'
 import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
+import vi_expertsHome from './vi/expertsHome'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgLater from './vi/ghgLater'
@@ -88,6 +90,7 @@ const localeTranslations = {
 		expertContactLater: en_expertContactLater,
 		expertVocabulary: en_expertVocabulary,
 		experts: en_experts,
+		expertsHome: en_expertsHome,
 		form: en_form,
 		ghg: en_ghg,
 		ghgLater: en_ghgLater,
@@ -122,6 +125,7 @@ const localeTranslations = {
 		expertContactLater: vi_expertContactLater,
 		expertVocabulary: vi_expertVocabulary,
 		experts: vi_experts,
+		expertsHome: vi_expertsHome,
 		form: vi_form,
 		ghg: vi_ghg,
 		ghgLater: vi_ghgLater,

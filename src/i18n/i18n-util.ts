@@ -30,6 +30,7 @@ export const namespaces: Namespaces[] = [
 	'expertContactLater',
 	'expertVocabulary',
 	'experts',
+	'expertsHome',
 	'form',
 	'ghg',
 	'ghgLater',

@@ -147,8 +147,8 @@ test.describe('expert directory', () => {
     page,
   }) => {
     await page.goto('/expert');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.experts.home.title);
-    await expect(page.getByRole('link', { name: vi.experts.home.apply }).first()).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.expertsHome.title);
+    await expect(page.getByRole('link', { name: vi.expertsHome.apply }).first()).toHaveAttribute(
       'href',
       '/expert/apply',
     );
