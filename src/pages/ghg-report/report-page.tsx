@@ -1,28 +1,29 @@
 // The GHG risk report pages: /ghg-report/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh (the assessment just made:
 // `?id=` or the `idReport` cookie) and /ghg-report/:id/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh.html (a shared
 // link). The risk-report machine loads the report (again in the new language after a language switch).
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { firstRiskReportView, selectRiskReportView } from '../../../machines/ghg/risk-report.selectors';
 import { useLazyActor } from '../../app/lazy-actor';
 import { currentReportId } from '../../app/report-id';
 import type { PageProps } from '../../app/page-props';
 import { paths } from '../../app/paths';
-import { laterPart } from '../../app/later-part';
+import { loadDictionary } from '../../app/dictionary';
+import { currentLocale } from '../../app/locale';
+import { WithNamespaces } from '../../app/with-namespaces';
 import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { useDocumentTitle } from '../../components/use-document-title';
 import './ghg-report.css';
 
-// The report itself (its view, chart, PDF link, ownership and sharing, with their texts: the `ghgLater` and
-// `ghgReportChart` namespaces) is a later part of the page (src/app/later-part.tsx): the browser renders this page
-// (no server HTML) and shows "loading" until the report has come, so the part loads meanwhile, beside the machine.
-const loadedReport = laterPart(
-  () => import('./loaded-report').then((module) => module.LoadedReport),
-  ['ghgLater', 'ghgReportChart'],
-);
-const LoadedReport = loadedReport.Component;
+// The report itself (its view, chart, PDF link, ownership and sharing, with their texts: the route's `later`
+// namespaces, src/app/routes.ts) is not in the page's first load: the browser renders this page (no server HTML)
+// and shows "loading" until the report has come, so it loads meanwhile, beside the machine.
+const loadReport = () => import('./loaded-report');
+const LoadedReport = lazy(() => loadReport().then((module) => ({ default: module.LoadedReport })));
+const REPORT_TEXTS = ['ghgLater', 'ghgReportChart'] as const;
+const loadReportTexts = () => loadDictionary(currentLocale(), REPORT_TEXTS);
 
 export default function ReportPage({ screen, params }: PageProps) {
   const { LL, locale } = useI18nContext();
@@ -47,7 +48,7 @@ export default function ReportPage({ screen, params }: PageProps) {
   const noticeText = useNoticeText();
 
   useEffect(() => {
-    loadedReport.warm().catch(() => undefined);
+    loadReport().catch(() => undefined);
   }, []);
 
   const shownLocale = useRef(locale);
@@ -87,11 +88,15 @@ export default function ReportPage({ screen, params }: PageProps) {
         </div>
       )}
       {view.kind === 'loaded' && (
-        <LoadedReport
-          report={view.report}
-          refreshing={view.refreshing}
-          shareToken={shared ? params.token : undefined}
-        />
+        <WithNamespaces namespaces={REPORT_TEXTS} load={loadReportTexts} fallback={null}>
+          <Suspense fallback={null}>
+            <LoadedReport
+              report={view.report}
+              refreshing={view.refreshing}
+              shareToken={shared ? params.token : undefined}
+            />
+          </Suspense>
+        </WithNamespaces>
       )}
     </section>
   );
