@@ -314,7 +314,7 @@ const expertPage = page(
 const expertListPage = page(
   () => import('../pages/experts/expert-list-page'),
   __PAGE_PATHS__ && 'experts/expert-list-page',
-  ['experts'],
+  ['experts', 'expertsList'],
 );
 const expertProfilePage = page(
   () => import('../pages/experts/expert-profile-page'),

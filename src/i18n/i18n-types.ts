@@ -28,6 +28,7 @@ export type Translations = RootTranslation &
 	expertVocabulary: NamespaceExpertVocabularyTranslation,
 	experts: NamespaceExpertsTranslation,
 	expertsHome: NamespaceExpertsHomeTranslation,
+	expertsList: NamespaceExpertsListTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
 	ghgLater: NamespaceGhgLaterTranslation,
@@ -3207,87 +3208,6 @@ export type NamespaceExpertsTranslation = {
 		 */
 		viewProfile: RequiredParams<'name'>
 	}
-	list: {
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
-		 */
-		lead: string
-		/**
-		 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		filters: string
-		/**
-		 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		name: string
-		/**
-		 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
-		 */
-		namePlaceholder: string
-		/**
-		 * N​g​à​n​h
-		 */
-		sector: string
-		/**
-		 * D​ị​c​h​ ​v​ụ
-		 */
-		service: string
-		/**
-		 * T​i​ê​u​ ​c​h​u​ẩ​n
-		 */
-		standard: string
-		/**
-		 * Q​u​ố​c​ ​g​i​a
-		 */
-		country: string
-		/**
-		 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
-		 */
-		city: string
-		/**
-		 * N​g​ô​n​ ​n​g​ữ
-		 */
-		language: string
-		/**
-		 * T​ấ​t​ ​c​ả
-		 */
-		any: string
-		/**
-		 * L​ọ​c
-		 */
-		apply: string
-		/**
-		 * X​o​á​ ​b​ộ​ ​l​ọ​c
-		 */
-		clear: string
-		/**
-		 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
-		 * @param {number} count
-		 */
-		results: RequiredParams<'count'>
-		/**
-		 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
-		 */
-		empty: string
-		/**
-		 * P​h​â​n​ ​t​r​a​n​g
-		 */
-		pagination: string
-		/**
-		 * T​r​a​n​g​ ​t​r​ư​ớ​c
-		 */
-		previousPage: string
-		/**
-		 * T​r​a​n​g​ ​s​a​u
-		 */
-		nextPage: string
-		/**
-		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-	}
 	profile: {
 		/**
 		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​y​ê​n​ ​g​i​a
@@ -3469,6 +3389,88 @@ export type NamespaceExpertsHomeTranslation = {
 	 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
 	 */
 	apply: string
+}
+
+export type NamespaceExpertsListTranslation = {
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
+	 */
+	lead: string
+	/**
+	 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	filters: string
+	/**
+	 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	name: string
+	/**
+	 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
+	 */
+	namePlaceholder: string
+	/**
+	 * N​g​à​n​h
+	 */
+	sector: string
+	/**
+	 * D​ị​c​h​ ​v​ụ
+	 */
+	service: string
+	/**
+	 * T​i​ê​u​ ​c​h​u​ẩ​n
+	 */
+	standard: string
+	/**
+	 * Q​u​ố​c​ ​g​i​a
+	 */
+	country: string
+	/**
+	 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
+	 */
+	city: string
+	/**
+	 * N​g​ô​n​ ​n​g​ữ
+	 */
+	language: string
+	/**
+	 * T​ấ​t​ ​c​ả
+	 */
+	any: string
+	/**
+	 * L​ọ​c
+	 */
+	apply: string
+	/**
+	 * X​o​á​ ​b​ộ​ ​l​ọ​c
+	 */
+	clear: string
+	/**
+	 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
+	 * @param {number} count
+	 */
+	results: RequiredParams<'count'>
+	/**
+	 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
+	 */
+	empty: string
+	/**
+	 * P​h​â​n​ ​t​r​a​n​g
+	 */
+	pagination: string
+	/**
+	 * T​r​a​n​g​ ​t​r​ư​ớ​c
+	 */
+	previousPage: string
+	/**
+	 * T​r​a​n​g​ ​s​a​u
+	 */
+	nextPage: string
+	/**
+	 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+	 * @param {number} page
+	 * @param {number} pages
+	 */
+	pageOf: RequiredParams<'page' | 'pages'>
 }
 
 export type NamespaceFormTranslation = {
@@ -8136,6 +8138,7 @@ export type Namespaces =
 	| 'expertVocabulary'
 	| 'experts'
 	| 'expertsHome'
+	| 'expertsList'
 	| 'form'
 	| 'ghg'
 	| 'ghgLater'
@@ -8244,6 +8247,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./expertsHome/index.ts` file instead
 	 */
 	expertsHome?: "[typesafe-i18n] reserved for 'expertsHome'-namespace. You need to use the `./expertsHome/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertsList'-namespace\
+	 * you need to use the `./expertsList/index.ts` file instead
+	 */
+	expertsList?: "[typesafe-i18n] reserved for 'expertsList'-namespace. You need to use the `./expertsList/index.ts` file instead."
 
 	/**
 	 * reserved for 'form'-namespace\
@@ -11408,84 +11417,6 @@ export type TranslationFunctions = {
 			 */
 			viewProfile: (arg: { name: unknown }) => LocalizedString
 		}
-		list: {
-			/**
-			 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Lọc chuyên gia
-			 */
-			filters: () => LocalizedString
-			/**
-			 * Tên chuyên gia
-			 */
-			name: () => LocalizedString
-			/**
-			 * Ví dụ: Nguyễn Văn
-			 */
-			namePlaceholder: () => LocalizedString
-			/**
-			 * Ngành
-			 */
-			sector: () => LocalizedString
-			/**
-			 * Dịch vụ
-			 */
-			service: () => LocalizedString
-			/**
-			 * Tiêu chuẩn
-			 */
-			standard: () => LocalizedString
-			/**
-			 * Quốc gia
-			 */
-			country: () => LocalizedString
-			/**
-			 * Tỉnh / thành phố
-			 */
-			city: () => LocalizedString
-			/**
-			 * Ngôn ngữ
-			 */
-			language: () => LocalizedString
-			/**
-			 * Tất cả
-			 */
-			any: () => LocalizedString
-			/**
-			 * Lọc
-			 */
-			apply: () => LocalizedString
-			/**
-			 * Xoá bộ lọc
-			 */
-			clear: () => LocalizedString
-			/**
-			 * {count} chuyên gia
-			 */
-			results: (arg: { count: number }) => LocalizedString
-			/**
-			 * Không có chuyên gia nào phù hợp với bộ lọc.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Phân trang
-			 */
-			pagination: () => LocalizedString
-			/**
-			 * Trang trước
-			 */
-			previousPage: () => LocalizedString
-			/**
-			 * Trang sau
-			 */
-			nextPage: () => LocalizedString
-			/**
-			 * Trang {page} / {pages}
-			 */
-			pageOf: (arg: { page: number, pages: number }) => LocalizedString
-		}
 		profile: {
 			/**
 			 * Thông tin chuyên gia
@@ -11662,6 +11593,84 @@ export type TranslationFunctions = {
 		 * Đăng ký trở thành chuyên gia
 		 */
 		apply: () => LocalizedString
+	}
+	expertsList: {
+		/**
+		 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Lọc chuyên gia
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Tên chuyên gia
+		 */
+		name: () => LocalizedString
+		/**
+		 * Ví dụ: Nguyễn Văn
+		 */
+		namePlaceholder: () => LocalizedString
+		/**
+		 * Ngành
+		 */
+		sector: () => LocalizedString
+		/**
+		 * Dịch vụ
+		 */
+		service: () => LocalizedString
+		/**
+		 * Tiêu chuẩn
+		 */
+		standard: () => LocalizedString
+		/**
+		 * Quốc gia
+		 */
+		country: () => LocalizedString
+		/**
+		 * Tỉnh / thành phố
+		 */
+		city: () => LocalizedString
+		/**
+		 * Ngôn ngữ
+		 */
+		language: () => LocalizedString
+		/**
+		 * Tất cả
+		 */
+		any: () => LocalizedString
+		/**
+		 * Lọc
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Xoá bộ lọc
+		 */
+		clear: () => LocalizedString
+		/**
+		 * {count} chuyên gia
+		 */
+		results: (arg: { count: number }) => LocalizedString
+		/**
+		 * Không có chuyên gia nào phù hợp với bộ lọc.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Phân trang
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Trang trước
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Trang sau
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Trang {page} / {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
 	}
 	form: {
 		/**

@@ -23,6 +23,7 @@ import en_expertContactLater from './en/expertContactLater'
 import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
 import en_expertsHome from './en/expertsHome'
+import en_expertsList from './en/expertsList'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
 import en_ghgLater from './en/ghgLater'
@@ -55,6 +56,7 @@ import vi_expertContactLater from './vi/expertContactLater'
 import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
 import vi_expertsHome from './vi/expertsHome'
+import vi_expertsList from './vi/expertsList'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
 import vi_ghgLater from './vi/ghgLater'
@@ -91,6 +93,7 @@ const localeTranslations = {
 		expertVocabulary: en_expertVocabulary,
 		experts: en_experts,
 		expertsHome: en_expertsHome,
+		expertsList: en_expertsList,
 		form: en_form,
 		ghg: en_ghg,
 		ghgLater: en_ghgLater,
@@ -126,6 +129,7 @@ const localeTranslations = {
 		expertVocabulary: vi_expertVocabulary,
 		experts: vi_experts,
 		expertsHome: vi_expertsHome,
+		expertsList: vi_expertsList,
 		form: vi_form,
 		ghg: vi_ghg,
 		ghgLater: vi_ghgLater,

@@ -31,6 +31,7 @@ export const namespaces: Namespaces[] = [
 	'expertVocabulary',
 	'experts',
 	'expertsHome',
+	'expertsList',
 	'form',
 	'ghg',
 	'ghgLater',
