@@ -12,9 +12,7 @@ import {
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
-import type { Namespaces } from '../i18n/i18n-types';
-import { dictionaryVersion, loadDictionary } from './dictionary';
-import { currentLocale } from './locale';
+import { dictionaryVersion } from './dictionary';
 import { WithNamespaces } from './with-namespaces';
 import { SessionContext, type SessionHandle } from '../components/session-context';
 import { markPageHydrated } from './hydration';
@@ -81,7 +79,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
               <Route key={route.group ?? route.path} path={route.path}>
                 {(params) => (
                   <RouteContext.Provider value={route}>
-                    <PageMounted later={route.later} />
+                    <PageMounted />
                     <WithNamespaces
                       namespaces={route.namespaces}
                       load={route.load}
@@ -95,7 +93,7 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             ))}
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
-                <PageMounted later={notFoundRoute.later} />
+                <PageMounted />
                 <WithNamespaces
                   namespaces={notFoundRoute.namespaces}
                   load={notFoundRoute.load}
@@ -143,15 +141,9 @@ function DictionarySync() {
   return null;
 }
 
-/**
- * Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live, and loads the
- * namespaces of the page's later parts then (src/app/later-part.tsx), in the language of the moment.
- */
-function PageMounted({ later }: { later: readonly Namespaces[] }) {
-  useEffect(() => {
-    markPageHydrated();
-    if (later.length > 0) loadDictionary(currentLocale(), later).catch(() => undefined);
-  }, [later]);
+/** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */
+function PageMounted() {
+  useEffect(() => markPageHydrated(), []);
   return null;
 }
 

@@ -1,8 +1,8 @@
 // A later part of a page: a component whose code and dictionary namespaces are not in the page's first load (a
 // wizard's later steps, the part a client-rendered page shows once its data has come, a signed-in reader's form).
-// Its module loads on first render or on `warm()`, its namespaces (the route's `later` ones, src/app/routes.ts) once
-// the page is live (App.tsx) or on first render; it renders the fallback until both are here, and without
-// suspending once they are (as the route table's pages do, App.tsx).
+// Its module and its namespaces (among the route's `later` ones, src/app/routes.ts) load on first render or on
+// `warm()`; it renders the fallback until both are here, and without suspending once they are (as the route table's
+// pages do, App.tsx).
 //
 // Not for what the server renders: a part the server's HTML shows must hydrate with the page, so it belongs in the
 // first load.

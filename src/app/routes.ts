@@ -36,8 +36,9 @@ export interface RouteEntry {
   namespaces: readonly Namespaces[];
   /**
    * The namespaces only the page's later parts read (its lazily loaded steps, panels, the part shown once its data
-   * has come: src/app/later-part.tsx): not in the first load; they load once the page is live (App.tsx), and each
-   * later part waits for them.
+   * has come: src/app/later-part.tsx): not in the first load; each later part loads them with its code and waits
+   * for them (the page warms them when it knows they will be needed). Checked against the code by
+   * tests/unit/dictionary-namespaces.test.ts.
    */
   later: readonly Namespaces[];
   /**
@@ -66,7 +67,7 @@ declare const __PAGE_PATHS__: boolean;
 /**
  * A page: its module's loader (one chunk per page), the module's path under src/pages without extension (`false`
  * in the browser build), the dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it) and
- * those only its later parts read (`later`: loaded once the page is live; src/app/later-part.tsx). Both checked
+ * those only its later parts read (`later`: loaded with those parts; src/app/later-part.tsx). Both checked
  * against the code by tests/unit/dictionary-namespaces.test.ts.
  */
 function page(

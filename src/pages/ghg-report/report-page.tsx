@@ -49,6 +49,7 @@ export default function ReportPage({ screen, params }: PageProps) {
 
   useEffect(() => {
     loadReport().catch(() => undefined);
+    loadReportTexts().catch(() => undefined);
   }, []);
 
   const shownLocale = useRef(locale);
