@@ -44,7 +44,7 @@ export function NumberField({
   const { LL, locale } = useI18nContext();
   // Not before the page is live (typed text would be lost to hydration), nor before the reader and its texts are here.
   const hydrated = useHydrated();
-  const loaded = useNumberReading();
+  const loaded = useNumberReading(locale);
   const reading = loaded?.hasNumberTexts(LL) ? loaded : undefined;
   const live = hydrated && reading !== undefined;
   const ids = useFieldIds(id);

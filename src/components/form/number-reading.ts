@@ -5,7 +5,8 @@
 // the texts once it is live anyway. Code that reads a typed number after that (a form's submit) takes the loaded
 // reader with `numberReading()`.
 import { useEffect, useState } from 'react';
-import { loadDictionary } from '../../app/dictionary';
+import type { Locale } from '../../../domain/messages';
+import { hasNamespaces, loadDictionary } from '../../app/dictionary';
 import { currentLocale } from '../../app/locale';
 
 export type NumberReading = typeof import('./number-reading-parts');
@@ -18,33 +19,34 @@ export function numberReading(): NumberReading | undefined {
   return loaded;
 }
 
-export function loadNumberReading(): Promise<NumberReading> {
-  loading ??= Promise.all([
-    import('./number-reading-parts'),
-    loadDictionary(currentLocale(), ['number']),
-  ]).then(
-    ([reading]) => (loaded = reading),
+/** The reader's module (once) and its texts in `locale` (loaded ones answer at once). */
+export function loadNumberReading(locale: Locale = currentLocale()): Promise<NumberReading> {
+  loading ??= import('./number-reading-parts').then(
+    (reading) => (loaded = reading),
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
-  return loading;
+  return Promise.all([loading, loadDictionary(locale, ['number'])]).then(([reading]) => reading);
 }
 
-/** The reader, loading it (with its texts) on mount; undefined until it is here. */
-export function useNumberReading(): NumberReading | undefined {
+/**
+ * The reader, loading it with its texts in `locale` (again after a language switch that came first); undefined until
+ * it is here. The field checks that `LL` holds the texts too.
+ */
+export function useNumberReading(locale: Locale): NumberReading | undefined {
   const [reading, setReading] = useState<NumberReading | undefined>(() => loaded);
   useEffect(() => {
-    if (reading) return;
+    if (reading && hasNamespaces(locale, ['number'])) return;
     let active = true;
-    loadNumberReading().then(
+    loadNumberReading(locale).then(
       (module) => active && setReading(module),
       (error: unknown) => console.error('[form] the number reader could not load', error),
     );
     return () => {
       active = false;
     };
-  }, [reading]);
+  }, [reading, locale]);
   return reading;
 }

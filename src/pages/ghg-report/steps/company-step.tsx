@@ -50,7 +50,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
   // before it waits for it, then checks the same values (and focuses the first invalid field, as <Form> does).
   const submit = (): boolean => {
     if (numberReading()) return check();
-    loadNumberReading().then(
+    loadNumberReading(locale).then(
       () => {
         if (!check())
           setTimeout(
