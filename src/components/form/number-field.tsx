@@ -12,7 +12,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { useHydrated } from '../../app/render-context';
 import { useFieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
-import { useNumberReading } from './number-reading';
+import { numberReading, useNumberReading } from './number-reading';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -44,7 +44,8 @@ export function NumberField({
   const { LL, locale } = useI18nContext();
   // Not before the page is live (typed text would be lost to hydration), nor before the reader and its texts are here.
   const hydrated = useHydrated();
-  const loaded = useNumberReading(locale);
+  const known = numberReading();
+  const loaded = useNumberReading(locale, known?.hasNumberTexts(LL) ?? false);
   const reading = loaded?.hasNumberTexts(LL) ? loaded : undefined;
   const live = hydrated && reading !== undefined;
   const ids = useFieldIds(id);

@@ -6,7 +6,7 @@
 // reader with `numberReading()`.
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../domain/messages';
-import { hasNamespaces, loadDictionary } from '../../app/dictionary';
+import { loadDictionary } from '../../app/dictionary';
 import { currentLocale } from '../../app/locale';
 
 export type NumberReading = typeof import('./number-reading-parts');
@@ -33,12 +33,12 @@ export function loadNumberReading(locale: Locale = currentLocale()): Promise<Num
 
 /**
  * The reader, loading it with its texts in `locale` (again after a language switch that came first); undefined until
- * it is here. The field checks that `LL` holds the texts too.
+ * it is here. `textsHere`: whether `LL` holds its texts (the field asks the reader, `hasNumberTexts`).
  */
-export function useNumberReading(locale: Locale): NumberReading | undefined {
+export function useNumberReading(locale: Locale, textsHere: boolean): NumberReading | undefined {
   const [reading, setReading] = useState<NumberReading | undefined>(() => loaded);
   useEffect(() => {
-    if (reading && hasNamespaces(locale, ['number'])) return;
+    if (reading && textsHere) return;
     let active = true;
     loadNumberReading(locale).then(
       (module) => active && setReading(module),
@@ -47,6 +47,6 @@ export function useNumberReading(locale: Locale): NumberReading | undefined {
     return () => {
       active = false;
     };
-  }, [reading, locale]);
+  }, [reading, locale, textsHere]);
   return reading;
 }
