@@ -6,15 +6,14 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { Locale } from '../../domain/messages';
 import TypesafeI18n, { useI18nContext } from '../i18n/i18n-react';
 import { dictionaryVersion } from './dictionary';
+import { WithNamespaces } from './with-namespaces';
 import { SessionContext, type SessionHandle } from '../components/session-context';
 import { markPageHydrated } from './hydration';
 import { ReportClaimer } from './report-claimer';
@@ -81,7 +80,11 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
                 {(params) => (
                   <RouteContext.Provider value={route}>
                     <PageMounted />
-                    <WithNamespaces namespaces={route.namespaces} load={route.load}>
+                    <WithNamespaces
+                      namespaces={route.namespaces}
+                      load={route.load}
+                      fallback={<PageFallback />}
+                    >
                       <Page screen={route.screen} params={params} />
                     </WithNamespaces>
                   </RouteContext.Provider>
@@ -91,7 +94,11 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
             <Route>
               <RouteContext.Provider value={notFoundRoute}>
                 <PageMounted />
-                <WithNamespaces namespaces={notFoundRoute.namespaces} load={notFoundRoute.load}>
+                <WithNamespaces
+                  namespaces={notFoundRoute.namespaces}
+                  load={notFoundRoute.load}
+                  fallback={<PageFallback />}
+                >
                   <NotFoundPage screen="notFound" params={{}} />
                 </WithNamespaces>
               </RouteContext.Provider>
@@ -132,31 +139,6 @@ function DictionarySync() {
     setLocale(locale);
   }, [version, locale, setLocale]);
   return null;
-}
-
-/**
- * Renders the page once `LL` holds its namespaces: at once when they are loaded (always on the server and when
- * hydrating), else after `load` (the page's chunk and its namespaces, in parallel) has brought them; meanwhile the
- * same placeholder as the page's Suspense fallback. A failed load lets the page render, so its lazy chunk's error
- * reaches the error handling as before.
- */
-function WithNamespaces({
-  namespaces,
-  load,
-  children,
-}: {
-  namespaces: readonly string[];
-  load: () => Promise<unknown>;
-  children: ReactNode;
-}) {
-  const { LL } = useI18nContext();
-  const texts = LL as unknown as Record<string, object>;
-  const ready = namespaces.every((namespace) => Object.keys(texts[namespace]).length > 0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!ready) load().catch(() => setFailed(true));
-  }, [ready, load]);
-  return ready || failed ? children : <PageFallback />;
 }
 
 /** Inside the page's Suspense boundary: its effect runs once the page (hydrated or rendered) is live. */

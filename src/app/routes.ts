@@ -35,6 +35,13 @@ export interface RouteEntry {
   /** The dictionary namespaces the page reads: `load` loads them (in the current language) with the module. */
   namespaces: readonly Namespaces[];
   /**
+   * The namespaces only the page's later parts read (its lazily loaded steps, panels, the part shown once its data
+   * has come: src/app/later-part.tsx): not in the first load; each later part loads them with its code and waits
+   * for them (the page warms them when it knows they will be needed). Checked against the code by
+   * tests/unit/dictionary-namespaces.test.ts.
+   */
+  later: readonly Namespaces[];
+  /**
    * A public page: the server renders it to HTML with its head (search engines, link previews, no JavaScript),
    * it is indexable and, without parameters, listed in the sitemap. Private pages are sent as the bare app.
    */
@@ -59,21 +66,24 @@ declare const __PAGE_PATHS__: boolean;
 
 /**
  * A page: its module's loader (one chunk per page), the module's path under src/pages without extension (`false`
- * in the browser build) and the dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it;
- * checked against the code by tests/unit/dictionary-namespaces.test.ts).
+ * in the browser build), the dictionary namespaces it reads (src/i18n/<locale>/<namespace>/, loaded with it) and
+ * those only its later parts read (`later`: loaded with those parts; src/app/later-part.tsx). Both checked
+ * against the code by tests/unit/dictionary-namespaces.test.ts.
  */
 function page(
   load: () => Promise<PageModule>,
   file: string | false,
   namespaces: Namespaces[] = [],
+  later: Namespaces[] = [],
 ): PageSource {
-  return { load, module: file ? `src/pages/${file}.tsx` : '', namespaces };
+  return { load, module: file ? `src/pages/${file}.tsx` : '', namespaces, later };
 }
 
 interface PageSource {
   load: () => Promise<PageModule>;
   module: string;
   namespaces: Namespaces[];
+  later: Namespaces[];
 }
 
 const home = page(() => import('../pages/home/home-page'), __PAGE_PATHS__ && 'home/home-page', ['home']);
@@ -199,12 +209,14 @@ const pricingPage = page(
 const ghgAssessmentPage = page(
   () => import('../pages/ghg-report/assessment-page'),
   __PAGE_PATHS__ && 'ghg-report/assessment-page',
-  ['form', 'ghg', 'number'],
+  ['form', 'ghg'],
+  ['ghgLater', 'number'],
 );
 const ghgReportPage = page(
   () => import('../pages/ghg-report/report-page'),
   __PAGE_PATHS__ && 'ghg-report/report-page',
-  ['ghg', 'ghgResult', 'ghgReportChart'],
+  ['ghgResult'],
+  ['ghgLater', 'ghgReportChart'],
 );
 const staffHomePage = page(
   () => import('../pages/staff/staff-home-page'),
@@ -293,22 +305,23 @@ const staffCertificatesPage = page(
 const expertRequestsPage = page(
   () => import('../pages/experts/expert-requests-page'),
   __PAGE_PATHS__ && 'experts/expert-requests-page',
-  ['expertContact', 'form'],
+  ['expertContactLater', 'form'],
 );
 const expertPage = page(
   () => import('../pages/experts/expert-page'),
   __PAGE_PATHS__ && 'experts/expert-page',
-  ['experts'],
+  ['experts', 'expertsHome'],
 );
 const expertListPage = page(
   () => import('../pages/experts/expert-list-page'),
   __PAGE_PATHS__ && 'experts/expert-list-page',
-  ['experts'],
+  ['experts', 'expertsList'],
 );
 const expertProfilePage = page(
   () => import('../pages/experts/expert-profile-page'),
   __PAGE_PATHS__ && 'experts/expert-profile-page',
-  ['expertContact', 'experts', 'form'],
+  ['expertContact', 'experts'],
+  ['expertContactLater', 'form'],
 );
 const expertApplyPage = page(
   () => import('../pages/experts/apply-page'),
@@ -398,12 +411,12 @@ function rendering(screen: ScreenId): Pick<RouteEntry, 'ssr' | 'indexable'> {
   return { ssr, indexable: ssr && !UNLISTED_SCREENS.has(screen) };
 }
 
-type Loading = Pick<RouteEntry, 'load' | 'loaded' | 'module' | 'namespaces'>;
+type Loading = Pick<RouteEntry, 'load' | 'loaded' | 'module' | 'namespaces' | 'later'>;
 
 const loaders = new Map<() => Promise<PageModule>, Loading>();
 
 /** `load` that imports once and remembers the module (one per page module, whichever routes show it). */
-function once({ load, module: source, namespaces }: PageSource): Loading {
+function once({ load, module: source, namespaces, later }: PageSource): Loading {
   const known = loaders.get(load);
   if (known) return known;
   let module: PageModule | undefined;
@@ -411,6 +424,7 @@ function once({ load, module: source, namespaces }: PageSource): Loading {
   const entry: Loading = {
     module: source,
     namespaces,
+    later,
     // The module once; the namespaces on every call, in the language of the moment (loaded ones answer at once).
     load: () =>
       Promise.all([

@@ -24,10 +24,14 @@ export type Translations = RootTranslation &
 	errors: NamespaceErrorsTranslation,
 	expertApply: NamespaceExpertApplyTranslation,
 	expertContact: NamespaceExpertContactTranslation,
+	expertContactLater: NamespaceExpertContactLaterTranslation,
 	expertVocabulary: NamespaceExpertVocabularyTranslation,
 	experts: NamespaceExpertsTranslation,
+	expertsHome: NamespaceExpertsHomeTranslation,
+	expertsList: NamespaceExpertsListTranslation,
 	form: NamespaceFormTranslation,
 	ghg: NamespaceGhgTranslation,
+	ghgLater: NamespaceGhgLaterTranslation,
 	ghgReportChart: NamespaceGhgReportChartTranslation,
 	ghgResult: NamespaceGhgResultTranslation,
 	home: NamespaceHomeTranslation,
@@ -2552,14 +2556,6 @@ export type NamespaceExpertContactTranslation = {
 		 */
 		loading: string
 		/**
-		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
-		 */
-		noWorkspace: string
-		/**
-		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
-		 */
-		openWorkspace: string
-		/**
 		 * Đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​m​i​n​h​ ​h​o​ạ​,​ ​k​h​ô​n​g​ ​g​ắ​n​ ​v​ớ​i​ ​t​à​i​ ​k​h​o​ả​n​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​h​ậ​t​ ​n​ê​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​n​h​ậ​n​ ​y​ê​u​ ​c​ầ​u​.
 		 */
 		illustrative: string
@@ -2567,6 +2563,19 @@ export type NamespaceExpertContactTranslation = {
 		 * B​ạ​n​ ​k​h​ô​n​g​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ớ​i​ ​h​ồ​ ​s​ơ​ ​n​à​y​ ​(​v​í​ ​d​ụ​:​ ​đ​â​y​ ​l​à​ ​h​ồ​ ​s​ơ​ ​c​h​u​y​ê​n​ ​g​i​a​ ​c​ủ​a​ ​c​h​í​n​h​ ​b​ạ​n​)​.
 		 */
 		notContactable: string
+	}
+}
+
+export type NamespaceExpertContactLaterTranslation = {
+	panel: {
+		/**
+		 * Y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​ ​đ​ư​ợ​c​ ​g​ử​i​ ​t​h​a​y​ ​m​ặ​t​ ​m​ộ​t​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​,​ ​n​h​ư​n​g​ ​b​ạ​n​ ​c​h​ư​a​ ​l​à​ ​t​h​à​n​h​ ​v​i​ê​n​ ​đ​a​n​g​ ​h​o​ạ​t​ ​đ​ộ​n​g​ ​c​ủ​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c​ ​n​à​o​.
+		 */
+		noWorkspace: string
+		/**
+		 * T​ạ​o​ ​h​o​ặ​c​ ​t​h​a​m​ ​g​i​a​ ​k​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
+		 */
+		openWorkspace: string
 		/**
 		 * K​h​ô​n​g​ ​g​i​a​n​ ​l​à​m​ ​v​i​ệ​c
 		 */
@@ -3226,169 +3235,6 @@ export type NamespaceExpertsTranslation = {
 		 */
 		viewProfile: RequiredParams<'name'>
 	}
-	home: {
-		/**
-		 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		eyebrow: string
-		/**
-		 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
-		 */
-		title: string
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
-		 */
-		lead: string
-		/**
-		 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		browse: string
-		/**
-		 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
-		 */
-		whatTitle: string
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
-		 */
-		vettedTitle: string
-		/**
-		 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
-		 */
-		vettedBody: string
-		/**
-		 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
-		 */
-		filtersTitle: string
-		/**
-		 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
-		 */
-		filtersBody: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
-		 */
-		certificatesTitle: string
-		/**
-		 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
-		 */
-		certificatesBody: string
-		/**
-		 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		featuredTitle: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
-		 */
-		noFeatured: string
-		/**
-		 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		allExperts: string
-		/**
-		 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		joinTitle: string
-		/**
-		 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
-		 */
-		joinLead: string
-		/**
-		 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
-		 */
-		joinStepApply: string
-		/**
-		 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
-		 */
-		joinStepReview: string
-		/**
-		 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
-		 */
-		joinStepPublish: string
-		/**
-		 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		apply: string
-	}
-	list: {
-		/**
-		 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
-		 */
-		lead: string
-		/**
-		 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		filters: string
-		/**
-		 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
-		 */
-		name: string
-		/**
-		 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
-		 */
-		namePlaceholder: string
-		/**
-		 * N​g​à​n​h
-		 */
-		sector: string
-		/**
-		 * D​ị​c​h​ ​v​ụ
-		 */
-		service: string
-		/**
-		 * T​i​ê​u​ ​c​h​u​ẩ​n
-		 */
-		standard: string
-		/**
-		 * Q​u​ố​c​ ​g​i​a
-		 */
-		country: string
-		/**
-		 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
-		 */
-		city: string
-		/**
-		 * N​g​ô​n​ ​n​g​ữ
-		 */
-		language: string
-		/**
-		 * T​ấ​t​ ​c​ả
-		 */
-		any: string
-		/**
-		 * L​ọ​c
-		 */
-		apply: string
-		/**
-		 * X​o​á​ ​b​ộ​ ​l​ọ​c
-		 */
-		clear: string
-		/**
-		 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
-		 * @param {number} count
-		 */
-		results: RequiredParams<'count'>
-		/**
-		 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
-		 */
-		empty: string
-		/**
-		 * P​h​â​n​ ​t​r​a​n​g
-		 */
-		pagination: string
-		/**
-		 * T​r​a​n​g​ ​t​r​ư​ớ​c
-		 */
-		previousPage: string
-		/**
-		 * T​r​a​n​g​ ​s​a​u
-		 */
-		nextPage: string
-		/**
-		 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		pageOf: RequiredParams<'page' | 'pages'>
-	}
 	profile: {
 		/**
 		 * T​h​ô​n​g​ ​t​i​n​ ​c​h​u​y​ê​n​ ​g​i​a
@@ -3487,6 +3333,171 @@ export type NamespaceExpertsTranslation = {
 		 */
 		backToList: string
 	}
+}
+
+export type NamespaceExpertsHomeTranslation = {
+	/**
+	 * D​a​n​h​ ​b​ạ​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	eyebrow: string
+	/**
+	 * T​ì​m​ ​c​h​u​y​ê​n​ ​g​i​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​ ​đ​á​n​g​ ​t​i​n​ ​c​ậ​y​ ​c​h​o​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ủ​a​ ​b​ạ​n
+	 */
+	title: string
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​,​ ​b​á​o​ ​c​á​o​ ​C​B​A​M​ ​v​à​ ​E​S​G​ ​đ​ã​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​x​é​t​ ​d​u​y​ệ​t​,​ ​l​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​,​ ​v​ớ​i​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​h​ọ​c​ ​v​i​ệ​n​ ​a​i​ ​c​ũ​n​g​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c​.
+	 */
+	lead: string
+	/**
+	 * X​e​m​ ​d​a​n​h​ ​s​á​c​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	browse: string
+	/**
+	 * D​a​n​h​ ​b​ạ​ ​m​a​n​g​ ​l​ạ​i​ ​g​ì
+	 */
+	whatTitle: string
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​đ​ư​ợ​c​ ​x​é​t​ ​d​u​y​ệ​t
+	 */
+	vettedTitle: string
+	/**
+	 * M​ỗ​i​ ​h​ồ​ ​s​ơ​ ​đ​ư​ợ​c​ ​đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​e​m​ ​x​é​t​ ​k​i​n​h​ ​n​g​h​i​ệ​m​ ​v​à​ ​b​ằ​n​g​ ​c​h​ứ​n​g​ ​c​h​ứ​n​g​ ​c​h​ỉ​ ​t​r​ư​ớ​c​ ​k​h​i​ ​x​u​ấ​t​ ​h​i​ệ​n​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+	 */
+	vettedBody: string
+	/**
+	 * Đ​ú​n​g​ ​n​g​ư​ờ​i​ ​c​h​o​ ​đ​ú​n​g​ ​v​i​ệ​c
+	 */
+	filtersTitle: string
+	/**
+	 * L​ọ​c​ ​t​h​e​o​ ​n​g​à​n​h​ ​c​ủ​a​ ​N​g​h​ị​ ​đ​ị​n​h​ ​0​6​ ​v​à​ ​n​h​ó​m​ ​h​à​n​g​ ​C​B​A​M​,​ ​t​h​e​o​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​ ​(​I​S​O​ ​1​4​0​6​4​,​ ​G​H​G​ ​P​r​o​t​o​c​o​l​,​ ​I​S​O​ ​1​4​0​6​7​,​ ​I​S​O​ ​1​4​0​6​8​-​1​)​,​ ​t​ỉ​n​h​ ​t​h​à​n​h​ ​v​à​ ​n​g​ô​n​ ​n​g​ữ​ ​l​à​m​ ​v​i​ệ​c​.
+	 */
+	filtersBody: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​k​i​ể​m​ ​t​r​a​ ​đ​ư​ợ​c
+	 */
+	certificatesTitle: string
+	/**
+	 * C​h​ứ​n​g​ ​c​h​ỉ​ ​c​ủ​a​ ​H​ọ​c​ ​v​i​ệ​n​ ​G​H​G​ ​P​l​a​t​f​o​r​m​ ​h​i​ệ​n​ ​t​ự​ ​đ​ộ​n​g​ ​t​r​ê​n​ ​h​ồ​ ​s​ơ​,​ ​đ​ã​ ​x​á​c​ ​m​i​n​h​,​ ​v​ớ​i​ ​đ​ư​ờ​n​g​ ​d​ẫ​n​ ​đ​ế​n​ ​t​r​a​n​g​ ​k​i​ể​m​ ​t​r​a​ ​c​ô​n​g​ ​k​h​a​i​.
+	 */
+	certificatesBody: string
+	/**
+	 * M​ộ​t​ ​s​ố​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	featuredTitle: string
+	/**
+	 * C​h​ư​a​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​t​r​o​n​g​ ​d​a​n​h​ ​b​ạ​.
+	 */
+	noFeatured: string
+	/**
+	 * X​e​m​ ​t​ấ​t​ ​c​ả​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	allExperts: string
+	/**
+	 * T​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	joinTitle: string
+	/**
+	 * B​ạ​n​ ​l​à​ ​c​h​u​y​ê​n​ ​g​i​a​ ​t​ư​ ​v​ấ​n​ ​h​o​ặ​c​ ​t​h​ẩ​m​ ​t​r​a​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​?​ ​T​h​a​m​ ​g​i​a​ ​d​a​n​h​ ​b​ạ​ ​đ​ể​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​t​ì​m​ ​t​h​ấ​y​ ​b​ạ​n​.
+	 */
+	joinLead: string
+	/**
+	 * Đ​ă​n​g​ ​n​h​ậ​p​ ​v​à​ ​đ​i​ề​n​ ​h​ồ​ ​s​ơ​:​ ​l​ĩ​n​h​ ​v​ự​c​,​ ​d​ị​c​h​ ​v​ụ​,​ ​t​i​ê​u​ ​c​h​u​ẩ​n​,​ ​k​h​u​ ​v​ự​c​,​ ​n​g​ô​n​ ​n​g​ữ​ ​v​à​ ​c​h​ứ​n​g​ ​c​h​ỉ​.
+	 */
+	joinStepApply: string
+	/**
+	 * Đ​ộ​i​ ​n​g​ũ​ ​c​ủ​a​ ​c​h​ú​n​g​ ​t​ô​i​ ​x​é​t​ ​d​u​y​ệ​t​ ​h​ồ​ ​s​ơ​ ​v​à​ ​c​ó​ ​t​h​ể​ ​đ​ề​ ​n​g​h​ị​ ​b​ạ​n​ ​b​ổ​ ​s​u​n​g​.
+	 */
+	joinStepReview: string
+	/**
+	 * K​h​i​ ​đ​ư​ợ​c​ ​d​u​y​ệ​t​,​ ​h​ồ​ ​s​ơ​ ​c​ủ​a​ ​b​ạ​n​ ​đ​ư​ợ​c​ ​c​ô​n​g​ ​b​ố​ ​v​à​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​c​ó​ ​t​h​ể​ ​g​ử​i​ ​y​ê​u​ ​c​ầ​u​ ​t​ư​ ​v​ấ​n​.
+	 */
+	joinStepPublish: string
+	/**
+	 * Đ​ă​n​g​ ​k​ý​ ​t​r​ở​ ​t​h​à​n​h​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	apply: string
+}
+
+export type NamespaceExpertsListTranslation = {
+	/**
+	 * C​h​u​y​ê​n​ ​g​i​a​ ​k​i​ể​m​ ​k​ê​,​ ​t​h​ẩ​m​ ​t​r​a​ ​v​à​ ​b​á​o​ ​c​á​o​ ​k​h​í​ ​n​h​à​ ​k​í​n​h​.​ ​L​ọ​c​ ​t​h​e​o​ ​n​h​u​ ​c​ầ​u​ ​c​ủ​a​ ​d​o​a​n​h​ ​n​g​h​i​ệ​p​ ​b​ạ​n​.
+	 */
+	lead: string
+	/**
+	 * L​ọ​c​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	filters: string
+	/**
+	 * T​ê​n​ ​c​h​u​y​ê​n​ ​g​i​a
+	 */
+	name: string
+	/**
+	 * V​í​ ​d​ụ​:​ ​N​g​u​y​ễ​n​ ​V​ă​n
+	 */
+	namePlaceholder: string
+	/**
+	 * N​g​à​n​h
+	 */
+	sector: string
+	/**
+	 * D​ị​c​h​ ​v​ụ
+	 */
+	service: string
+	/**
+	 * T​i​ê​u​ ​c​h​u​ẩ​n
+	 */
+	standard: string
+	/**
+	 * Q​u​ố​c​ ​g​i​a
+	 */
+	country: string
+	/**
+	 * T​ỉ​n​h​ ​/​ ​t​h​à​n​h​ ​p​h​ố
+	 */
+	city: string
+	/**
+	 * N​g​ô​n​ ​n​g​ữ
+	 */
+	language: string
+	/**
+	 * T​ấ​t​ ​c​ả
+	 */
+	any: string
+	/**
+	 * L​ọ​c
+	 */
+	apply: string
+	/**
+	 * X​o​á​ ​b​ộ​ ​l​ọ​c
+	 */
+	clear: string
+	/**
+	 * {​c​o​u​n​t​}​ ​c​h​u​y​ê​n​ ​g​i​a
+	 * @param {number} count
+	 */
+	results: RequiredParams<'count'>
+	/**
+	 * K​h​ô​n​g​ ​c​ó​ ​c​h​u​y​ê​n​ ​g​i​a​ ​n​à​o​ ​p​h​ù​ ​h​ợ​p​ ​v​ớ​i​ ​b​ộ​ ​l​ọ​c​.
+	 */
+	empty: string
+	/**
+	 * P​h​â​n​ ​t​r​a​n​g
+	 */
+	pagination: string
+	/**
+	 * T​r​a​n​g​ ​t​r​ư​ớ​c
+	 */
+	previousPage: string
+	/**
+	 * T​r​a​n​g​ ​s​a​u
+	 */
+	nextPage: string
+	/**
+	 * T​r​a​n​g​ ​{​p​a​g​e​}​ ​/​ ​{​p​a​g​e​s​}
+	 * @param {number} page
+	 * @param {number} pages
+	 */
+	pageOf: RequiredParams<'page' | 'pages'>
 }
 
 export type NamespaceFormTranslation = {
@@ -3654,6 +3665,77 @@ export type NamespaceGhgTranslation = {
 			OTHER: string
 		}
 	}
+	invalid: {
+		/**
+		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
+		 */
+		required: string
+		/**
+		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
+		 */
+		taxCode: string
+		/**
+		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
+		 */
+		cnCode: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 */
+		gridFactorNeeded: string
+	}
+	sectors: {
+		/**
+		 * N​h​i​ệ​t​ ​đ​i​ệ​n
+		 */
+		THERMAL_POWER: string
+		/**
+		 * S​ắ​t​ ​t​h​é​p
+		 */
+		IRON_STEEL: string
+		/**
+		 * X​i​ ​m​ă​n​g
+		 */
+		CEMENT: string
+		/**
+		 * N​h​ô​m
+		 */
+		ALUMINIUM: string
+		/**
+		 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
+		 */
+		CHEMICALS_FERTILISERS: string
+		/**
+		 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
+		 */
+		OTHER_MANUFACTURING: string
+		/**
+		 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
+		 */
+		FREIGHT_TRANSPORT: string
+		/**
+		 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
+		 */
+		COMMERCIAL_BUILDING: string
+		/**
+		 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
+		 */
+		WASTE_TREATMENT: string
+		/**
+		 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
+		 */
+		AGRICULTURE_FORESTRY: string
+		/**
+		 * D​ị​c​h​ ​v​ụ
+		 */
+		SERVICES: string
+		/**
+		 * N​g​à​n​h​ ​k​h​á​c
+		 */
+		OTHER: string
+	}
+}
+
+export type NamespaceGhgLaterTranslation = {
 	energy: {
 		/**
 		 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​đ​i​ệ​n​ ​t​i​ê​u​ ​t​h​ụ​ ​t​r​o​n​g​ ​n​ă​m​;​ ​b​ỏ​ ​t​r​ố​n​g​ ​l​o​ạ​i​ ​k​h​ô​n​g​ ​d​ù​n​g​.
@@ -3835,74 +3917,6 @@ export type NamespaceGhgTranslation = {
 		 * K​h​ô​n​g​ ​x​u​ấ​t​ ​k​h​ẩ​u​ ​h​à​n​g​ ​C​B​A​M
 		 */
 		noneExported: string
-	}
-	invalid: {
-		/**
-		 * V​u​i​ ​l​ò​n​g​ ​n​h​ậ​p​ ​h​o​ặ​c​ ​c​h​ọ​n​ ​g​i​á​ ​t​r​ị​ ​n​à​y
-		 */
-		required: string
-		/**
-		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
-		 */
-		taxCode: string
-		/**
-		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
-		 */
-		cnCode: string
-		/**
-		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
-		 */
-		gridFactorNeeded: string
-	}
-	sectors: {
-		/**
-		 * N​h​i​ệ​t​ ​đ​i​ệ​n
-		 */
-		THERMAL_POWER: string
-		/**
-		 * S​ắ​t​ ​t​h​é​p
-		 */
-		IRON_STEEL: string
-		/**
-		 * X​i​ ​m​ă​n​g
-		 */
-		CEMENT: string
-		/**
-		 * N​h​ô​m
-		 */
-		ALUMINIUM: string
-		/**
-		 * H​o​á​ ​c​h​ấ​t​,​ ​p​h​â​n​ ​b​ó​n
-		 */
-		CHEMICALS_FERTILISERS: string
-		/**
-		 * S​ả​n​ ​x​u​ấ​t​ ​c​ô​n​g​ ​n​g​h​i​ệ​p​ ​k​h​á​c
-		 */
-		OTHER_MANUFACTURING: string
-		/**
-		 * V​ậ​n​ ​t​ả​i​ ​h​à​n​g​ ​h​o​á
-		 */
-		FREIGHT_TRANSPORT: string
-		/**
-		 * T​o​à​ ​n​h​à​ ​t​h​ư​ơ​n​g​ ​m​ạ​i
-		 */
-		COMMERCIAL_BUILDING: string
-		/**
-		 * X​ử​ ​l​ý​ ​c​h​ấ​t​ ​t​h​ả​i
-		 */
-		WASTE_TREATMENT: string
-		/**
-		 * N​ô​n​g​ ​n​g​h​i​ệ​p​,​ ​l​â​m​ ​n​g​h​i​ệ​p
-		 */
-		AGRICULTURE_FORESTRY: string
-		/**
-		 * D​ị​c​h​ ​v​ụ
-		 */
-		SERVICES: string
-		/**
-		 * N​g​à​n​h​ ​k​h​á​c
-		 */
-		OTHER: string
 	}
 	goods: {
 		/**
@@ -10275,10 +10289,14 @@ export type Namespaces =
 	| 'errors'
 	| 'expertApply'
 	| 'expertContact'
+	| 'expertContactLater'
 	| 'expertVocabulary'
 	| 'experts'
+	| 'expertsHome'
+	| 'expertsList'
 	| 'form'
 	| 'ghg'
+	| 'ghgLater'
 	| 'ghgReportChart'
 	| 'ghgResult'
 	| 'home'
@@ -10365,6 +10383,12 @@ type DisallowNamespaces = {
 	expertContact?: "[typesafe-i18n] reserved for 'expertContact'-namespace. You need to use the `./expertContact/index.ts` file instead."
 
 	/**
+	 * reserved for 'expertContactLater'-namespace\
+	 * you need to use the `./expertContactLater/index.ts` file instead
+	 */
+	expertContactLater?: "[typesafe-i18n] reserved for 'expertContactLater'-namespace. You need to use the `./expertContactLater/index.ts` file instead."
+
+	/**
 	 * reserved for 'expertVocabulary'-namespace\
 	 * you need to use the `./expertVocabulary/index.ts` file instead
 	 */
@@ -10377,6 +10401,18 @@ type DisallowNamespaces = {
 	experts?: "[typesafe-i18n] reserved for 'experts'-namespace. You need to use the `./experts/index.ts` file instead."
 
 	/**
+	 * reserved for 'expertsHome'-namespace\
+	 * you need to use the `./expertsHome/index.ts` file instead
+	 */
+	expertsHome?: "[typesafe-i18n] reserved for 'expertsHome'-namespace. You need to use the `./expertsHome/index.ts` file instead."
+
+	/**
+	 * reserved for 'expertsList'-namespace\
+	 * you need to use the `./expertsList/index.ts` file instead
+	 */
+	expertsList?: "[typesafe-i18n] reserved for 'expertsList'-namespace. You need to use the `./expertsList/index.ts` file instead."
+
+	/**
 	 * reserved for 'form'-namespace\
 	 * you need to use the `./form/index.ts` file instead
 	 */
@@ -10387,6 +10423,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./ghg/index.ts` file instead
 	 */
 	ghg?: "[typesafe-i18n] reserved for 'ghg'-namespace. You need to use the `./ghg/index.ts` file instead."
+
+	/**
+	 * reserved for 'ghgLater'-namespace\
+	 * you need to use the `./ghgLater/index.ts` file instead
+	 */
+	ghgLater?: "[typesafe-i18n] reserved for 'ghgLater'-namespace. You need to use the `./ghgLater/index.ts` file instead."
 
 	/**
 	 * reserved for 'ghgReportChart'-namespace\
@@ -12911,14 +12953,6 @@ export type TranslationFunctions = {
 			 */
 			loading: () => LocalizedString
 			/**
-			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
-			 */
-			noWorkspace: () => LocalizedString
-			/**
-			 * Tạo hoặc tham gia không gian làm việc
-			 */
-			openWorkspace: () => LocalizedString
-			/**
 			 * Đây là hồ sơ minh hoạ, không gắn với tài khoản chuyên gia thật nên không thể nhận yêu cầu.
 			 */
 			illustrative: () => LocalizedString
@@ -12926,6 +12960,18 @@ export type TranslationFunctions = {
 			 * Bạn không thể gửi yêu cầu tới hồ sơ này (ví dụ: đây là hồ sơ chuyên gia của chính bạn).
 			 */
 			notContactable: () => LocalizedString
+		}
+	}
+	expertContactLater: {
+		panel: {
+			/**
+			 * Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.
+			 */
+			noWorkspace: () => LocalizedString
+			/**
+			 * Tạo hoặc tham gia không gian làm việc
+			 */
+			openWorkspace: () => LocalizedString
 			/**
 			 * Không gian làm việc
 			 */
@@ -13571,166 +13617,6 @@ export type TranslationFunctions = {
 			 */
 			viewProfile: (arg: { name: unknown }) => LocalizedString
 		}
-		home: {
-			/**
-			 * Danh bạ chuyên gia
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
-			 */
-			title: () => LocalizedString
-			/**
-			 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Xem danh sách chuyên gia
-			 */
-			browse: () => LocalizedString
-			/**
-			 * Danh bạ mang lại gì
-			 */
-			whatTitle: () => LocalizedString
-			/**
-			 * Chuyên gia được xét duyệt
-			 */
-			vettedTitle: () => LocalizedString
-			/**
-			 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
-			 */
-			vettedBody: () => LocalizedString
-			/**
-			 * Đúng người cho đúng việc
-			 */
-			filtersTitle: () => LocalizedString
-			/**
-			 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
-			 */
-			filtersBody: () => LocalizedString
-			/**
-			 * Chứng chỉ kiểm tra được
-			 */
-			certificatesTitle: () => LocalizedString
-			/**
-			 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
-			 */
-			certificatesBody: () => LocalizedString
-			/**
-			 * Một số chuyên gia
-			 */
-			featuredTitle: () => LocalizedString
-			/**
-			 * Chưa có chuyên gia nào trong danh bạ.
-			 */
-			noFeatured: () => LocalizedString
-			/**
-			 * Xem tất cả chuyên gia
-			 */
-			allExperts: () => LocalizedString
-			/**
-			 * Trở thành chuyên gia
-			 */
-			joinTitle: () => LocalizedString
-			/**
-			 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
-			 */
-			joinLead: () => LocalizedString
-			/**
-			 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
-			 */
-			joinStepApply: () => LocalizedString
-			/**
-			 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
-			 */
-			joinStepReview: () => LocalizedString
-			/**
-			 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
-			 */
-			joinStepPublish: () => LocalizedString
-			/**
-			 * Đăng ký trở thành chuyên gia
-			 */
-			apply: () => LocalizedString
-		}
-		list: {
-			/**
-			 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Lọc chuyên gia
-			 */
-			filters: () => LocalizedString
-			/**
-			 * Tên chuyên gia
-			 */
-			name: () => LocalizedString
-			/**
-			 * Ví dụ: Nguyễn Văn
-			 */
-			namePlaceholder: () => LocalizedString
-			/**
-			 * Ngành
-			 */
-			sector: () => LocalizedString
-			/**
-			 * Dịch vụ
-			 */
-			service: () => LocalizedString
-			/**
-			 * Tiêu chuẩn
-			 */
-			standard: () => LocalizedString
-			/**
-			 * Quốc gia
-			 */
-			country: () => LocalizedString
-			/**
-			 * Tỉnh / thành phố
-			 */
-			city: () => LocalizedString
-			/**
-			 * Ngôn ngữ
-			 */
-			language: () => LocalizedString
-			/**
-			 * Tất cả
-			 */
-			any: () => LocalizedString
-			/**
-			 * Lọc
-			 */
-			apply: () => LocalizedString
-			/**
-			 * Xoá bộ lọc
-			 */
-			clear: () => LocalizedString
-			/**
-			 * {count} chuyên gia
-			 */
-			results: (arg: { count: number }) => LocalizedString
-			/**
-			 * Không có chuyên gia nào phù hợp với bộ lọc.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * Phân trang
-			 */
-			pagination: () => LocalizedString
-			/**
-			 * Trang trước
-			 */
-			previousPage: () => LocalizedString
-			/**
-			 * Trang sau
-			 */
-			nextPage: () => LocalizedString
-			/**
-			 * Trang {page} / {pages}
-			 */
-			pageOf: (arg: { page: number, pages: number }) => LocalizedString
-		}
 		profile: {
 			/**
 			 * Thông tin chuyên gia
@@ -13825,6 +13711,166 @@ export type TranslationFunctions = {
 			 */
 			backToList: () => LocalizedString
 		}
+	}
+	expertsHome: {
+		/**
+		 * Danh bạ chuyên gia
+		 */
+		eyebrow: () => LocalizedString
+		/**
+		 * Tìm chuyên gia khí nhà kính đáng tin cậy cho doanh nghiệp của bạn
+		 */
+		title: () => LocalizedString
+		/**
+		 * Chuyên gia kiểm kê, thẩm tra, báo cáo CBAM và ESG đã được đội ngũ GHG Platform xét duyệt, lọc theo ngành, dịch vụ, tiêu chuẩn, khu vực và ngôn ngữ, với chứng chỉ của học viện ai cũng kiểm tra được.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Xem danh sách chuyên gia
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Danh bạ mang lại gì
+		 */
+		whatTitle: () => LocalizedString
+		/**
+		 * Chuyên gia được xét duyệt
+		 */
+		vettedTitle: () => LocalizedString
+		/**
+		 * Mỗi hồ sơ được đội ngũ của chúng tôi xem xét kinh nghiệm và bằng chứng chứng chỉ trước khi xuất hiện trong danh bạ.
+		 */
+		vettedBody: () => LocalizedString
+		/**
+		 * Đúng người cho đúng việc
+		 */
+		filtersTitle: () => LocalizedString
+		/**
+		 * Lọc theo ngành của Nghị định 06 và nhóm hàng CBAM, theo dịch vụ, tiêu chuẩn (ISO 14064, GHG Protocol, ISO 14067, ISO 14068-1), tỉnh thành và ngôn ngữ làm việc.
+		 */
+		filtersBody: () => LocalizedString
+		/**
+		 * Chứng chỉ kiểm tra được
+		 */
+		certificatesTitle: () => LocalizedString
+		/**
+		 * Chứng chỉ của Học viện GHG Platform hiện tự động trên hồ sơ, đã xác minh, với đường dẫn đến trang kiểm tra công khai.
+		 */
+		certificatesBody: () => LocalizedString
+		/**
+		 * Một số chuyên gia
+		 */
+		featuredTitle: () => LocalizedString
+		/**
+		 * Chưa có chuyên gia nào trong danh bạ.
+		 */
+		noFeatured: () => LocalizedString
+		/**
+		 * Xem tất cả chuyên gia
+		 */
+		allExperts: () => LocalizedString
+		/**
+		 * Trở thành chuyên gia
+		 */
+		joinTitle: () => LocalizedString
+		/**
+		 * Bạn là chuyên gia tư vấn hoặc thẩm tra khí nhà kính? Tham gia danh bạ để doanh nghiệp tìm thấy bạn.
+		 */
+		joinLead: () => LocalizedString
+		/**
+		 * Đăng nhập và điền hồ sơ: lĩnh vực, dịch vụ, tiêu chuẩn, khu vực, ngôn ngữ và chứng chỉ.
+		 */
+		joinStepApply: () => LocalizedString
+		/**
+		 * Đội ngũ của chúng tôi xét duyệt hồ sơ và có thể đề nghị bạn bổ sung.
+		 */
+		joinStepReview: () => LocalizedString
+		/**
+		 * Khi được duyệt, hồ sơ của bạn được công bố và doanh nghiệp có thể gửi yêu cầu tư vấn.
+		 */
+		joinStepPublish: () => LocalizedString
+		/**
+		 * Đăng ký trở thành chuyên gia
+		 */
+		apply: () => LocalizedString
+	}
+	expertsList: {
+		/**
+		 * Chuyên gia kiểm kê, thẩm tra và báo cáo khí nhà kính. Lọc theo nhu cầu của doanh nghiệp bạn.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * Lọc chuyên gia
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Tên chuyên gia
+		 */
+		name: () => LocalizedString
+		/**
+		 * Ví dụ: Nguyễn Văn
+		 */
+		namePlaceholder: () => LocalizedString
+		/**
+		 * Ngành
+		 */
+		sector: () => LocalizedString
+		/**
+		 * Dịch vụ
+		 */
+		service: () => LocalizedString
+		/**
+		 * Tiêu chuẩn
+		 */
+		standard: () => LocalizedString
+		/**
+		 * Quốc gia
+		 */
+		country: () => LocalizedString
+		/**
+		 * Tỉnh / thành phố
+		 */
+		city: () => LocalizedString
+		/**
+		 * Ngôn ngữ
+		 */
+		language: () => LocalizedString
+		/**
+		 * Tất cả
+		 */
+		any: () => LocalizedString
+		/**
+		 * Lọc
+		 */
+		apply: () => LocalizedString
+		/**
+		 * Xoá bộ lọc
+		 */
+		clear: () => LocalizedString
+		/**
+		 * {count} chuyên gia
+		 */
+		results: (arg: { count: number }) => LocalizedString
+		/**
+		 * Không có chuyên gia nào phù hợp với bộ lọc.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Phân trang
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Trang trước
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Trang sau
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Trang {page} / {pages}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
 	}
 	form: {
 		/**
@@ -13985,6 +14031,76 @@ export type TranslationFunctions = {
 				OTHER: () => LocalizedString
 			}
 		}
+		invalid: {
+			/**
+			 * Vui lòng nhập hoặc chọn giá trị này
+			 */
+			required: () => LocalizedString
+			/**
+			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
+			 */
+			taxCode: () => LocalizedString
+			/**
+			 * Mã CN gồm 4, 6 hoặc 8 chữ số
+			 */
+			cnCode: () => LocalizedString
+			/**
+			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
+			 */
+			gridFactorNeeded: () => LocalizedString
+		}
+		sectors: {
+			/**
+			 * Nhiệt điện
+			 */
+			THERMAL_POWER: () => LocalizedString
+			/**
+			 * Sắt thép
+			 */
+			IRON_STEEL: () => LocalizedString
+			/**
+			 * Xi măng
+			 */
+			CEMENT: () => LocalizedString
+			/**
+			 * Nhôm
+			 */
+			ALUMINIUM: () => LocalizedString
+			/**
+			 * Hoá chất, phân bón
+			 */
+			CHEMICALS_FERTILISERS: () => LocalizedString
+			/**
+			 * Sản xuất công nghiệp khác
+			 */
+			OTHER_MANUFACTURING: () => LocalizedString
+			/**
+			 * Vận tải hàng hoá
+			 */
+			FREIGHT_TRANSPORT: () => LocalizedString
+			/**
+			 * Toà nhà thương mại
+			 */
+			COMMERCIAL_BUILDING: () => LocalizedString
+			/**
+			 * Xử lý chất thải
+			 */
+			WASTE_TREATMENT: () => LocalizedString
+			/**
+			 * Nông nghiệp, lâm nghiệp
+			 */
+			AGRICULTURE_FORESTRY: () => LocalizedString
+			/**
+			 * Dịch vụ
+			 */
+			SERVICES: () => LocalizedString
+			/**
+			 * Ngành khác
+			 */
+			OTHER: () => LocalizedString
+		}
+	}
+	ghgLater: {
 		energy: {
 			/**
 			 * Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.
@@ -14162,74 +14278,6 @@ export type TranslationFunctions = {
 			 * Không xuất khẩu hàng CBAM
 			 */
 			noneExported: () => LocalizedString
-		}
-		invalid: {
-			/**
-			 * Vui lòng nhập hoặc chọn giá trị này
-			 */
-			required: () => LocalizedString
-			/**
-			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
-			 */
-			taxCode: () => LocalizedString
-			/**
-			 * Mã CN gồm 4, 6 hoặc 8 chữ số
-			 */
-			cnCode: () => LocalizedString
-			/**
-			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
-			 */
-			gridFactorNeeded: () => LocalizedString
-		}
-		sectors: {
-			/**
-			 * Nhiệt điện
-			 */
-			THERMAL_POWER: () => LocalizedString
-			/**
-			 * Sắt thép
-			 */
-			IRON_STEEL: () => LocalizedString
-			/**
-			 * Xi măng
-			 */
-			CEMENT: () => LocalizedString
-			/**
-			 * Nhôm
-			 */
-			ALUMINIUM: () => LocalizedString
-			/**
-			 * Hoá chất, phân bón
-			 */
-			CHEMICALS_FERTILISERS: () => LocalizedString
-			/**
-			 * Sản xuất công nghiệp khác
-			 */
-			OTHER_MANUFACTURING: () => LocalizedString
-			/**
-			 * Vận tải hàng hoá
-			 */
-			FREIGHT_TRANSPORT: () => LocalizedString
-			/**
-			 * Toà nhà thương mại
-			 */
-			COMMERCIAL_BUILDING: () => LocalizedString
-			/**
-			 * Xử lý chất thải
-			 */
-			WASTE_TREATMENT: () => LocalizedString
-			/**
-			 * Nông nghiệp, lâm nghiệp
-			 */
-			AGRICULTURE_FORESTRY: () => LocalizedString
-			/**
-			 * Dịch vụ
-			 */
-			SERVICES: () => LocalizedString
-			/**
-			 * Ngành khác
-			 */
-			OTHER: () => LocalizedString
 		}
 		goods: {
 			/**

@@ -19,10 +19,14 @@ import en_content from './en/content'
 import en_errors from './en/errors'
 import en_expertApply from './en/expertApply'
 import en_expertContact from './en/expertContact'
+import en_expertContactLater from './en/expertContactLater'
 import en_expertVocabulary from './en/expertVocabulary'
 import en_experts from './en/experts'
+import en_expertsHome from './en/expertsHome'
+import en_expertsList from './en/expertsList'
 import en_form from './en/form'
 import en_ghg from './en/ghg'
+import en_ghgLater from './en/ghgLater'
 import en_ghgReportChart from './en/ghgReportChart'
 import en_ghgResult from './en/ghgResult'
 import en_home from './en/home'
@@ -51,10 +55,14 @@ import vi_content from './vi/content'
 import vi_errors from './vi/errors'
 import vi_expertApply from './vi/expertApply'
 import vi_expertContact from './vi/expertContact'
+import vi_expertContactLater from './vi/expertContactLater'
 import vi_expertVocabulary from './vi/expertVocabulary'
 import vi_experts from './vi/experts'
+import vi_expertsHome from './vi/expertsHome'
+import vi_expertsList from './vi/expertsList'
 import vi_form from './vi/form'
 import vi_ghg from './vi/ghg'
+import vi_ghgLater from './vi/ghgLater'
 import vi_ghgReportChart from './vi/ghgReportChart'
 import vi_ghgResult from './vi/ghgResult'
 import vi_home from './vi/home'
@@ -87,10 +95,14 @@ const localeTranslations = {
 		errors: en_errors,
 		expertApply: en_expertApply,
 		expertContact: en_expertContact,
+		expertContactLater: en_expertContactLater,
 		expertVocabulary: en_expertVocabulary,
 		experts: en_experts,
+		expertsHome: en_expertsHome,
+		expertsList: en_expertsList,
 		form: en_form,
 		ghg: en_ghg,
+		ghgLater: en_ghgLater,
 		ghgReportChart: en_ghgReportChart,
 		ghgResult: en_ghgResult,
 		home: en_home,
@@ -122,10 +134,14 @@ const localeTranslations = {
 		errors: vi_errors,
 		expertApply: vi_expertApply,
 		expertContact: vi_expertContact,
+		expertContactLater: vi_expertContactLater,
 		expertVocabulary: vi_expertVocabulary,
 		experts: vi_experts,
+		expertsHome: vi_expertsHome,
+		expertsList: vi_expertsList,
 		form: vi_form,
 		ghg: vi_ghg,
+		ghgLater: vi_ghgLater,
 		ghgReportChart: vi_ghgReportChart,
 		ghgResult: vi_ghgResult,
 		home: vi_home,

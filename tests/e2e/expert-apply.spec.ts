@@ -205,33 +205,33 @@ test('a user applies, staff ask for changes, the user resubmits, staff approve, 
   await expect(owner).toHaveURL(/\/expert\/profile\/[a-z0-9-]+$/);
   const panel = owner.getByRole('region', { name: vi.expertContact.panel.title });
   await expect(panel).not.toContainText(applicant.email);
-  const sector = field(owner, vi.expertContact.panel.sector);
+  const sector = field(owner, vi.expertContactLater.panel.sector);
   if ((await sector.inputValue()) === '') await sector.selectOption({ index: 1 });
-  await owner.getByLabel(vi.expertContact.scope.SCOPE_2).check();
-  await field(owner, vi.expertContact.panel.deadline).fill(dayFromToday(60));
-  await field(owner, vi.expertContact.panel.message).fill(CONTACT_MESSAGE);
-  await panel.getByRole('button', { name: vi.expertContact.panel.submit, exact: true }).click();
-  await expect(panel.getByRole('heading', { name: vi.expertContact.panel.sentTitle })).toBeVisible();
+  await owner.getByLabel(vi.expertContactLater.scope.SCOPE_2).check();
+  await field(owner, vi.expertContactLater.panel.deadline).fill(dayFromToday(60));
+  await field(owner, vi.expertContactLater.panel.message).fill(CONTACT_MESSAGE);
+  await panel.getByRole('button', { name: vi.expertContactLater.panel.submit, exact: true }).click();
+  await expect(panel.getByRole('heading', { name: vi.expertContactLater.panel.sentTitle })).toBeVisible();
 
   // The new expert (whose browser is in English since the switch above) sees the request without the company's
   // contact, accepts, and only then sees it.
   await page.goto('/work-space/expert-requests');
   const received = page
-    .getByRole('region', { name: en.expertContact.requests.receivedTitle })
+    .getByRole('region', { name: en.expertContactLater.requests.receivedTitle })
     .getByRole('listitem')
     .filter({ hasText: CONTACT_MESSAGE })
     .first();
-  await expect(received).toContainText(en.expertContact.status.PENDING);
+  await expect(received).toContainText(en.expertContactLater.status.PENDING);
   await expect(received).not.toContainText(OWNER.email);
   await expect(received).not.toContainText(OWNER.phone);
-  await received.getByRole('button', { name: en.expertContact.requests.accept, exact: true }).click();
-  await expect(received).toContainText(en.expertContact.status.ACCEPTED);
+  await received.getByRole('button', { name: en.expertContactLater.requests.accept, exact: true }).click();
+  await expect(received).toContainText(en.expertContactLater.status.ACCEPTED);
   await expect(received).toContainText(OWNER.email);
 
   // And the company sees the expert's e-mail.
   await owner.goto('/work-space/expert-requests');
   const sent = owner.getByRole('listitem').filter({ hasText: CONTACT_MESSAGE }).first();
-  await expect(sent).toContainText(vi.expertContact.status.ACCEPTED);
+  await expect(sent).toContainText(vi.expertContactLater.status.ACCEPTED);
   await expect(sent).toContainText(applicant.email);
   await company.close();
 });

@@ -20,8 +20,8 @@ import {
 } from './support/registration';
 
 const vi = dictionaries.vi;
-const panel = vi.expertContact.panel;
-const boxes = vi.expertContact.requests;
+const panel = { ...vi.expertContact.panel, ...vi.expertContactLater.panel };
+const boxes = vi.expertContactLater.requests;
 const OWNER = DEMO_ACCOUNTS[0];
 const REQUEST_MESSAGE =
   'Nhà máy thép của chúng tôi cần kiểm kê khí nhà kính năm 2025 theo Nghị định 06 và chuẩn bị báo cáo CBAM.';
@@ -93,8 +93,8 @@ test('a company contacts an expert, who accepts; only then does each side see th
   // A valid request.
   const sector = field(page, panel.sector);
   if ((await sector.inputValue()) === '') await sector.selectOption({ index: 1 });
-  await page.getByLabel(vi.expertContact.scope.SCOPE_1).check();
-  await page.getByLabel(vi.expertContact.scope.CBAM).check();
+  await page.getByLabel(vi.expertContactLater.scope.SCOPE_1).check();
+  await page.getByLabel(vi.expertContactLater.scope.CBAM).check();
   await field(page, panel.deadline).fill(dayFromToday(45));
   await field(page, panel.message).fill(REQUEST_MESSAGE);
   await form.getByRole('button', { name: panel.submit, exact: true }).click();
@@ -102,7 +102,7 @@ test('a company contacts an expert, who accepts; only then does each side see th
   await form.getByRole('link', { name: panel.openRequests }).click();
   await expect(page).toHaveURL(/\/work-space\/expert-requests$/);
   const sent = requestCard(page);
-  await expect(sent).toContainText(vi.expertContact.status.PENDING);
+  await expect(sent).toContainText(vi.expertContactLater.status.PENDING);
   await expect(sent).toContainText(boxes.contactsHidden);
   await expect(sent).not.toContainText(DEMO_EXPERT_ACCOUNT.email);
 
@@ -115,13 +115,13 @@ test('a company contacts an expert, who accepts; only then does each side see th
   const received = expertPage.getByRole('region', { name: boxes.receivedTitle });
   const card = received.getByRole('listitem').filter({ hasText: REQUEST_MESSAGE }).first();
   await expect(card).toContainText(DEMO_WORKSPACE);
-  await expect(card).toContainText(vi.expertContact.status.PENDING);
+  await expect(card).toContainText(vi.expertContactLater.status.PENDING);
   for (const secret of [OWNER.email, OWNER.phone, `${OWNER.lastName} ${OWNER.firstName}`]) {
     await expect(card).not.toContainText(secret);
   }
   await expectNoSideways(expertPage);
   await card.getByRole('button', { name: boxes.accept, exact: true }).click();
-  await expect(card).toContainText(vi.expertContact.status.ACCEPTED);
+  await expect(card).toContainText(vi.expertContactLater.status.ACCEPTED);
   await expect(card).toContainText(OWNER.email);
   await expect(card).toContainText(OWNER.phone);
   await expect(card.getByRole('button', { name: boxes.accept, exact: true })).toHaveCount(0);
@@ -131,7 +131,7 @@ test('a company contacts an expert, who accepts; only then does each side see th
   // The company now sees the expert's e-mail.
   await page.reload();
   const accepted = requestCard(page);
-  await expect(accepted).toContainText(vi.expertContact.status.ACCEPTED);
+  await expect(accepted).toContainText(vi.expertContactLater.status.ACCEPTED);
   await expect(accepted).toContainText(DEMO_EXPERT_ACCOUNT.email);
   await expect(accepted.getByRole('button', { name: boxes.withdraw, exact: true })).toHaveCount(0);
   await expectNoSideways(page);

@@ -42,7 +42,7 @@ async function shownNames(page: Page): Promise<string[]> {
 
 test.describe('expert directory', () => {
   test('filters by sector, service, region and language, and searches by name (vi)', async ({ page }) => {
-    const t = vi.experts.list;
+    const t = vi.expertsList;
     await page.goto('/expert/list-expert');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.screens.expertList);
     // Every illustrative example of the first page says so (experts approved by other tests of the same stack are
@@ -97,7 +97,7 @@ test.describe('expert directory', () => {
   });
 
   test('filters and searches in English, with English labels', async ({ page }) => {
-    const t = en.experts.list;
+    const t = en.expertsList;
     await page.goto('/expert/list-expert?lang=en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.screens.expertList);
     await expect(page.locator('.expert-card .badge-example').first()).toHaveText('Illustrative example');
@@ -132,13 +132,13 @@ test.describe('expert directory', () => {
     expect(all.length).toBeGreaterThan(9);
     await page.goto('/expert/list-expert');
     expect(await shownNames(page)).toEqual(all.slice(0, 9));
-    const paging = page.getByRole('navigation', { name: vi.experts.list.pagination });
+    const paging = page.getByRole('navigation', { name: vi.expertsList.pagination });
     await expect(paging).toContainText(`Trang 1 / ${Math.ceil(all.length / 9)}`);
-    await paging.getByRole('link', { name: vi.experts.list.nextPage }).click();
+    await paging.getByRole('link', { name: vi.expertsList.nextPage }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(paging).toContainText('Trang 2 /');
     expect(await shownNames(page)).toEqual(all.slice(9, 18));
-    await paging.getByRole('link', { name: vi.experts.list.previousPage }).click();
+    await paging.getByRole('link', { name: vi.expertsList.previousPage }).click();
     await expect(page).toHaveURL(/\/expert\/list-expert$/);
     expect(await shownNames(page)).toEqual(all.slice(0, 9));
   });
@@ -147,8 +147,8 @@ test.describe('expert directory', () => {
     page,
   }) => {
     await page.goto('/expert');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.experts.home.title);
-    await expect(page.getByRole('link', { name: vi.experts.home.apply }).first()).toHaveAttribute(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.expertsHome.title);
+    await expect(page.getByRole('link', { name: vi.expertsHome.apply }).first()).toHaveAttribute(
       'href',
       '/expert/apply',
     );
@@ -259,13 +259,13 @@ test.describe('expert directory without JavaScript', () => {
     expect(await cardNames(page).allInnerTexts()).toEqual(
       await apiNames('sectorId=7&service=CBAM_REPORTING&q=le'),
     );
-    await expect(field(page, vi.experts.list.name)).toHaveValue('le');
-    await expect(field(page, vi.experts.list.sector)).toHaveValue('7');
+    await expect(field(page, vi.expertsList.name)).toHaveValue('le');
+    await expect(field(page, vi.expertsList.sector)).toHaveValue('7');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(new URL(canonical ?? '').search).toBe('?sectorId=7&service=CBAM_REPORTING');
     // The plain GET form works without JavaScript too.
-    await field(page, vi.experts.list.language).selectOption('de');
-    await page.getByRole('button', { name: vi.experts.list.apply }).click();
+    await field(page, vi.expertsList.language).selectOption('de');
+    await page.getByRole('button', { name: vi.expertsList.apply }).click();
     expect(await cardNames(page).allInnerTexts()).toEqual(['Lê Minh Tuấn']);
   });
 

@@ -11,6 +11,7 @@ import { expectNoSideways } from './support/layout';
 
 const vi = {
   ...dictionaries.vi.ghg,
+  ...dictionaries.vi.ghgLater,
   result: dictionaries.vi.ghgResult,
   chart: dictionaries.vi.ghgReportChart,
 };

@@ -16,8 +16,8 @@ import {
   test,
 } from './support/registration';
 
-const vi = { ...dictionaries.vi.ghg, result: dictionaries.vi.ghgResult };
-const en = { ...dictionaries.en.ghg, result: dictionaries.en.ghgResult };
+const vi = { ...dictionaries.vi.ghg, ...dictionaries.vi.ghgLater, result: dictionaries.vi.ghgResult };
+const en = { ...dictionaries.en.ghg, ...dictionaries.en.ghgLater, result: dictionaries.en.ghgResult };
 
 /** A dictionary template with its parameters filled in, as the page shows it. */
 const fill = (template: string, params: Record<string, string>) =>
@@ -155,7 +155,7 @@ test('an unknown report id says so and leads to the assessment', async ({ page, 
 });
 
 for (const lang of ['vi', 'en'] as const) {
-  const t = dictionaries[lang].ghg;
+  const t = { ...dictionaries[lang].ghg, ...dictionaries[lang].ghgLater };
   const numbers = dictionaries[lang].number;
   // The same quantity written each language's way, and the other language's way (ambiguous here).
   const typed = lang === 'vi' ? { own: '120.000', other: '120,000' } : { own: '120,000', other: '120.000' };

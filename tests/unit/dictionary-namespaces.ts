@@ -28,8 +28,15 @@ function resolveImport(from: string, specifier: string): string | null {
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The source files `entry` reaches through relative imports (itself included), stopping at `stopAt`. */
-export function reachableModules(entry: string, stopAt: (file: string) => boolean = () => false): string[] {
+/**
+ * The source files `entry` reaches through relative imports (itself included), stopping at `stopAt`; with
+ * `staticOnly`, through static imports only (what loads with it, not its lazily loaded parts).
+ */
+export function reachableModules(
+  entry: string,
+  stopAt: (file: string) => boolean = () => false,
+  { staticOnly = false }: { staticOnly?: boolean } = {},
+): string[] {
   const seen = new Set<string>();
   const queue = [path.resolve(ROOT, entry)];
   while (queue.length > 0) {
@@ -39,6 +46,7 @@ export function reachableModules(entry: string, stopAt: (file: string) => boolea
     if (!/\.(ts|tsx)$/.test(file)) continue;
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(IMPORT)) {
+      if (staticOnly && match[1] === undefined) continue;
       const target = resolveImport(file, match[1] ?? match[2]);
       if (target) queue.push(target);
     }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ghgPdfLabels } from '../../domain/ghg-report-labels';
 import ghgResultVi from '../../src/i18n/vi/ghgResult';
 import ghgResultEn from '../../src/i18n/en/ghgResult';
-import ghgVi from '../../src/i18n/vi/ghg';
-import ghgEn from '../../src/i18n/en/ghg';
+import ghgVi from '../../src/i18n/vi/ghgLater';
+import ghgEn from '../../src/i18n/en/ghgLater';
 
 const pages = { vi: { result: ghgResultVi, ghg: ghgVi }, en: { result: ghgResultEn, ghg: ghgEn } };
 

@@ -1,6 +1,6 @@
 // The number field as rendered HTML: a text input for decimals (never type="number"), the echo of what it read
 // in the reader's language, the form's error instead of the echo; and the refusal texts, which show what to type.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import TypesafeI18n from '../../i18n/i18n-react';
@@ -9,8 +9,11 @@ import { i18nObject } from '../../i18n/i18n-util';
 import { NumberField } from './number-field';
 import { numberRefusalText } from './number-text';
 import { readNumber } from '../../../domain/numbers';
+import { loadNumberReading } from './number-reading';
 
 loadAllLocales();
+// The number reader loads once a number field is live (./number-reading.ts); these tests read with it.
+beforeAll(() => loadNumberReading().then(() => undefined));
 
 const render = (node: ReactNode, locale: 'vi' | 'en') =>
   renderToStaticMarkup(<TypesafeI18n locale={locale}>{node}</TypesafeI18n>);

@@ -4,14 +4,15 @@
 // refused with a message that shows what to type: once the user leaves the field, or when the form gives
 // `error` (its finding on submit, or the server's). The text stays the user's (controlled, a plain text input
 // with inputMode="decimal": type="number" would drop or reinterpret the separators); the form reads it with
-// `readNumber` and the same rules.
+// `readNumber` and the same rules. The reader and these texts load once the page is live (./number-reading.ts): the
+// field is disabled until they are here.
 import { useState, type ReactNode } from 'react';
-import { readNumber, type NumberRules } from '../../../domain/numbers';
+import type { NumberRules } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { useHydrated } from '../../app/render-context';
 import { useFieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
-import { numberEchoText, numberRefusalText } from './number-text';
+import { numberReading, useNumberReading } from './number-reading';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -41,17 +42,27 @@ export function NumberField({
   disabled,
 }: NumberFieldProps) {
   const { LL, locale } = useI18nContext();
-  // Not before the page is live: typed text would be lost to hydration.
-  const live = useHydrated();
+  // Not before the page is live (typed text would be lost to hydration), nor before the reader and its texts are here.
+  const hydrated = useHydrated();
+  const known = numberReading();
+  const loaded = useNumberReading(locale, known?.hasNumberTexts(LL) ?? false);
+  const reading = loaded?.hasNumberTexts(LL) ? loaded : undefined;
+  const live = hydrated && reading !== undefined;
   const ids = useFieldIds(id);
   const echoId = `${ids.control}-echo`;
   const [left, setLeft] = useState(false);
-  const entry = readNumber(value, locale, rules);
-  const own = left && entry.kind === 'refused' ? numberRefusalText(LL, locale, entry.refusal) : null;
+  const entry = reading ? reading.readNumber(value, locale, rules) : null;
+  const own =
+    reading && left && entry?.kind === 'refused'
+      ? reading.numberRefusalText(LL, locale, entry.refusal)
+      : null;
   const shownError = error || own;
-  const echo = entry.kind === 'number' && !shownError ? numberEchoText(LL, locale, entry.value) : null;
+  const echo =
+    reading && entry?.kind === 'number' && !shownError
+      ? reading.numberEchoText(LL, locale, entry.value)
+      : null;
   // "= 5" under "5" says nothing: the echo shows when it adds something (grouping, words, a changed form).
-  const echoAdds = echo !== null && echo !== LL.number.echo({ value: value.trim() });
+  const echoAdds = reading !== undefined && echo !== null && echo !== reading.plainEcho(LL, value);
   const described = [hint ? ids.hint : null, echoAdds ? echoId : null, shownError ? ids.error : null]
     .filter(Boolean)
     .join(' ');

@@ -42,7 +42,7 @@ export default function ContactFlow({
   workspaces: ContactWorkspace[];
 }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.expertContact.panel;
+  const t = LL.expertContactLater.panel;
   const [logic] = useState(() => createContactExpertLogic());
   const [today] = useState(() => localToday());
   const actor = useInspectedMachine(logic, { input: { slug: profile.slug, workspaces, today } });
@@ -178,7 +178,7 @@ function ContactForm({
   onSubmit,
 }: ContactFormProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.expertContact.panel;
+  const t = LL.expertContactLater.panel;
   const set = <F extends keyof ContactExpertForm>(field: F, value: ContactExpertForm[F]) =>
     onChange(field, { ...values, [field]: value });
   const errorOf = (field: keyof ContactExpertForm) => problemText(fieldErrors[field], locale);
@@ -239,7 +239,7 @@ function ContactForm({
           <CheckboxField
             key={scope}
             name={`scope-${scope}`}
-            label={LL.expertContact.scope[scope]()}
+            label={LL.expertContactLater.scope[scope]()}
             checked={values.scopes.includes(scope)}
             onChange={(on) => toggleScope(scope, on)}
           />

@@ -8,6 +8,9 @@
 // expert accepts.
 // The signed-in part (the machine and the form) is contact-expert-flow.tsx, loaded on demand.
 import { lazy, Suspense } from 'react';
+import { loadDictionary } from '../../app/dictionary';
+import { currentLocale } from '../../app/locale';
+import { WithNamespaces } from '../../app/with-namespaces';
 import { Link } from 'wouter';
 import type { components } from '../../../openapi/schema';
 import { expertProfilePath, signInPathFor } from '../../app/paths';
@@ -17,8 +20,10 @@ import { useHydrated } from '../../app/render-context';
 import { useSignedIn } from './expert-parts';
 import './expert-contact.css';
 
-// The machine and the form load when a signed-in reader's panel needs them (not with the public page).
+// The machine and the form, with their texts (the route's `later` namespaces, src/app/routes.ts), load when a
+// signed-in reader's panel needs them, not with the public page.
 const ContactFlow = lazy(() => import('./contact-expert-flow'));
+const loadFlowTexts = () => loadDictionary(currentLocale(), ['expertContactLater', 'form']);
 
 type ExpertProfile = components['schemas']['ExpertProfile'];
 
@@ -63,8 +68,14 @@ function PanelBody({ profile }: ContactExpertPanelProps) {
     .filter((space) => space.status === 'ACTIVE')
     .map((space) => ({ id: space.id, name: space.name }));
   return (
-    <Suspense fallback={<p aria-busy="true">{t.loading()}</p>}>
-      <ContactFlow key={session.user.id} profile={profile} workspaces={workspaces} />
-    </Suspense>
+    <WithNamespaces
+      namespaces={['expertContactLater', 'form']}
+      load={loadFlowTexts}
+      fallback={<p aria-busy="true">{t.loading()}</p>}
+    >
+      <Suspense fallback={<p aria-busy="true">{t.loading()}</p>}>
+        <ContactFlow key={session.user.id} profile={profile} workspaces={workspaces} />
+      </Suspense>
+    </WithNamespaces>
   );
 }

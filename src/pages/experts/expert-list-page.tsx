@@ -31,7 +31,6 @@ import {
   ExpertCard,
   ExpertsFailed,
   ExpertsLoading,
-  Paging,
   languageLabel,
   sectorName,
   serviceLabel,
@@ -52,7 +51,7 @@ export default function ExpertListPage(_: PageProps) {
   const title = LL.screens.expertList();
   const { trail, breadcrumbs } = useExpertTrail([{ label: title }]);
   useDocumentTitle(title, {
-    description: LL.experts.list.lead(),
+    description: LL.expertsList.lead(),
     breadcrumbs,
   });
   const request = expertListRequest(query);
@@ -62,7 +61,7 @@ export default function ExpertListPage(_: PageProps) {
         <div className="container">
           <Breadcrumbs trail={trail} />
           <h1 id="page-title">{title}</h1>
-          <p className="lead">{LL.experts.list.lead()}</p>
+          <p className="lead">{LL.expertsList.lead()}</p>
         </div>
       </section>
       <div className="container expert-section">
@@ -88,9 +87,9 @@ function ExpertResults({ query, request }: { query: ExpertListQuery; request: st
       if (data.length === 0) {
         return (
           <p className="expert-empty" role="status">
-            {LL.experts.list.empty()}{' '}
+            {LL.expertsList.empty()}{' '}
             {isFiltered(query) ? (
-              <Link href={expertListPathFor(EMPTY_EXPERT_QUERY)}>{LL.experts.list.clear()}</Link>
+              <Link href={expertListPathFor(EMPTY_EXPERT_QUERY)}>{LL.expertsList.clear()}</Link>
             ) : null}
           </p>
         );
@@ -98,7 +97,7 @@ function ExpertResults({ query, request }: { query: ExpertListQuery; request: st
       return (
         <>
           <p className="expert-results" role="status">
-            {LL.experts.list.results({ count: meta.total })}
+            {LL.expertsList.results({ count: meta.total })}
           </p>
           <div className="expert-grid">
             {data.map((expert) => (
@@ -122,7 +121,7 @@ function ExpertResults({ query, request }: { query: ExpertListQuery; request: st
  */
 function Filters({ query }: { query: ExpertListQuery }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.experts.list;
+  const t = LL.expertsList;
   const [, navigate] = useLocation();
   const [countryId, setCountryId] = useState<number | null>(query.countryId);
   const [sectors] = usePublicResource<ListBody<Schemas['Sector']>>(SECTORS_REQUEST, loadSectors);
@@ -236,7 +235,7 @@ function CitySelect({ countryId, value }: { countryId: number; value: number | n
         )
       : [];
   return (
-    <Select id="expert-city" name="cityId" label={LL.experts.list.city()} value={value} options={options} />
+    <Select id="expert-city" name="cityId" label={LL.expertsList.city()} value={value} options={options} />
   );
 }
 
@@ -272,7 +271,7 @@ function Select({
         defaultValue={current}
         onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
       >
-        <option value="">{LL.experts.list.any()}</option>
+        <option value="">{LL.expertsList.any()}</option>
         {options.map(([code, text]) => (
           <option key={code} value={code}>
             {text}
@@ -280,5 +279,17 @@ function Select({
         ))}
       </select>
     </div>
+  );
+}
+
+function Paging({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+  const { LL } = useI18nContext();
+  if (pages <= 1) return null;
+  return (
+    <nav className="expert-paging" aria-label={LL.expertsList.pagination()}>
+      {page > 1 ? <Link href={hrefOf(page - 1)}>{LL.expertsList.previousPage()}</Link> : <span />}
+      <span>{LL.expertsList.pageOf({ page, pages })}</span>
+      {page < pages ? <Link href={hrefOf(page + 1)}>{LL.expertsList.nextPage()}</Link> : <span />}
+    </nav>
   );
 }

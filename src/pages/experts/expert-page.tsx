@@ -20,7 +20,7 @@ import {
 
 export default function ExpertPage(_: PageProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.experts.home;
+  const t = LL.expertsHome;
   const { trail, breadcrumbs } = useExpertTrail([]);
   useDocumentTitle(LL.screens.expert(), { description: t.lead(), breadcrumbs: breadcrumbs.slice(0, 2) });
   return (
@@ -93,7 +93,7 @@ function FeaturedExperts() {
     case 'missing':
       return <ExpertsFailed onRetry={retry} />;
     case 'shown':
-      if (view.data.data.length === 0) return <p>{LL.experts.home.noFeatured()}</p>;
+      if (view.data.data.length === 0) return <p>{LL.expertsHome.noFeatured()}</p>;
       return (
         <div className="expert-grid">
           {view.data.data.map((expert) => (

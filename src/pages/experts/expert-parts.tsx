@@ -133,26 +133,6 @@ export function ExpertCard({ expert, headingLevel = 3 }: { expert: Expert; headi
   );
 }
 
-export function Paging({
-  page,
-  pages,
-  hrefOf,
-}: {
-  page: number;
-  pages: number;
-  hrefOf: (page: number) => string;
-}) {
-  const { LL } = useI18nContext();
-  if (pages <= 1) return null;
-  return (
-    <nav className="expert-paging" aria-label={LL.experts.list.pagination()}>
-      {page > 1 ? <Link href={hrefOf(page - 1)}>{LL.experts.list.previousPage()}</Link> : <span />}
-      <span>{LL.experts.list.pageOf({ page, pages })}</span>
-      {page < pages ? <Link href={hrefOf(page + 1)}>{LL.experts.list.nextPage()}</Link> : <span />}
-    </nav>
-  );
-}
-
 export function ExpertsLoading() {
   const { LL } = useI18nContext();
   return (

@@ -67,7 +67,7 @@ export default function ExpertRequestsPage({ screen }: PageProps) {
     <section className="container expert-requests" aria-labelledby="page-title">
       <div>
         <h1 id="page-title">{title}</h1>
-        <p className="lead">{LL.expertContact.requests.lead()}</p>
+        <p className="lead">{LL.expertContactLater.requests.lead()}</p>
       </div>
       <SignedInRequests />
     </section>
@@ -76,7 +76,7 @@ export default function ExpertRequestsPage({ screen }: PageProps) {
 
 function SignedInRequests() {
   const { LL } = useI18nContext();
-  const t = LL.expertContact.requests;
+  const t = LL.expertContactLater.requests;
   const session = useSessionView();
   switch (session.kind) {
     case 'checking':
@@ -115,7 +115,7 @@ function SignedInRequests() {
 /** One box; `alwaysShown: false` hides an empty "Received" box from users who are not experts. */
 function Box({ box, title, alwaysShown }: { box: ContactBox; title: string; alwaysShown: boolean }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.expertContact.requests;
+  const t = LL.expertContactLater.requests;
   const [logic] = useState(() => createContactRequestsLogic());
   const actor = useInspectedMachine(logic, { input: { box } });
   const view = useSelector(actor, selectContactRequestsView);
@@ -162,7 +162,7 @@ function Box({ box, title, alwaysShown }: { box: ContactBox; title: string; alwa
 
 function BoxList({ view, send }: { view: List; send: Send }) {
   const { LL } = useI18nContext();
-  const t = LL.expertContact.requests;
+  const t = LL.expertContactLater.requests;
   const { meta } = view;
   return (
     <>
@@ -173,7 +173,7 @@ function BoxList({ view, send }: { view: List; send: Send }) {
         placeholder={t.anyStatus()}
         options={CONTACT_REQUEST_STATUSES.map((status) => ({
           value: status,
-          label: LL.expertContact.status[status](),
+          label: LL.expertContactLater.status[status](),
         }))}
         onChange={(status) => send({ type: 'user.filterStatus', status: status || null })}
       />
@@ -233,7 +233,7 @@ function RequestCard({
   send: Send;
 }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.expertContact.requests;
+  const t = LL.expertContactLater.requests;
   const { request } = item;
   const [declining, setDeclining] = useState(false);
   const headingId = `expert-request-${request.id}`;
@@ -244,7 +244,7 @@ function RequestCard({
       <article aria-labelledby={headingId} aria-busy={item.busy || undefined}>
         <div className="expert-request-head">
           <h3 id={headingId}>{box === 'sent' ? expertName : request.space.name}</h3>
-          <span className="expert-request-status">{LL.expertContact.status[request.status]()}</span>
+          <span className="expert-request-status">{LL.expertContactLater.status[request.status]()}</span>
         </div>
         <dl>
           {box === 'sent' ? (
@@ -262,7 +262,7 @@ function RequestCard({
           <dt>{t.sector()}</dt>
           <dd>{sector}</dd>
           <dt>{t.scopes()}</dt>
-          <dd>{request.scopes.map((scope) => LL.expertContact.scopeShort[scope]()).join(', ')}</dd>
+          <dd>{request.scopes.map((scope) => LL.expertContactLater.scopeShort[scope]()).join(', ')}</dd>
           <dt>{t.deadline()}</dt>
           <dd>
             <time dateTime={request.deadline}>{formatDay(request.deadline, locale)}</time>
@@ -344,7 +344,7 @@ function Contacts({
   locale,
 }: {
   request: ExpertContactRequest;
-  t: TranslationFunctions['expertContact']['requests'];
+  t: TranslationFunctions['expertContactLater']['requests'];
   locale: Locale;
 }) {
   if (!request.contacts) {
@@ -395,7 +395,7 @@ function DeclineForm({
   onDecline: (reason: string) => void;
 }) {
   const { LL, locale } = useI18nContext();
-  const t = LL.expertContact.requests;
+  const t = LL.expertContactLater.requests;
   const [reason, setReason] = useState('');
   const [issue, setIssue] = useState<ReturnType<typeof issueText>>(null);
   const titleId = `decline-${request.id}`;

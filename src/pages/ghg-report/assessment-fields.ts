@@ -4,7 +4,16 @@
 // ("fuels.dieselLitres", "cbamExports.0.quantity").
 import type { FuelKey } from '../../../machines/ghg/risk-assessment.types';
 import type { Locale } from '../../../domain/messages';
-import { formatNumberInput, readNumber, type NumberRefusal, type NumberRules } from '../../../domain/numbers';
+import type { NumberRefusal, NumberRules } from '../../../domain/numbers';
+import { numberReading } from '../../components/form/number-reading';
+
+// The number reader loads with the number fields, once the page is live (src/components/form/number-reading.ts):
+// the first step's submit waits for it (`numberReading()`), and every later reading comes after that submit.
+function reader() {
+  const reading = numberReading();
+  if (!reading) throw new Error('the number reader is not loaded yet');
+  return reading;
+}
 
 export type Invalid = 'required' | 'taxCode' | 'cnCode' | 'gridFactorNeeded';
 /** A field's problem found in the view: one of the form's own, or why its number was not read. */
@@ -49,7 +58,7 @@ export function parseAmount(
   rules: NumberRules,
   empty?: number | null,
 ): Parsed<number | null> {
-  const entry = readNumber(text, locale, rules);
+  const entry = reader().readNumber(text, locale, rules);
   if (entry.kind === 'empty') {
     return empty === undefined ? { ok: false, issue: 'required' } : { ok: true, value: empty };
   }
@@ -73,5 +82,5 @@ export function fieldPath(path: string): string {
 export function amountText(value: number | undefined | null, locale: Locale, blankZero = true): string {
   if (value === undefined || value === null) return '';
   if (value === 0 && blankZero) return '';
-  return formatNumberInput(value, locale);
+  return reader().formatNumberInput(value, locale);
 }

@@ -7,19 +7,23 @@ import { firstRiskReportView, selectRiskReportView } from '../../../machines/ghg
 import { useLazyActor } from '../../app/lazy-actor';
 import { currentReportId } from '../../app/report-id';
 import type { PageProps } from '../../app/page-props';
-import { ghgReportDetailPath, paths } from '../../app/paths';
-import { ghgReportPdfHref } from './pdf-link';
+import { paths } from '../../app/paths';
+import { loadDictionary } from '../../app/dictionary';
+import { currentLocale } from '../../app/locale';
+import { WithNamespaces } from '../../app/with-namespaces';
 import { useNoticeText } from '../../components/form/use-notice-text';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useSessionView } from '../../components/session-context';
-import type { GhgReport } from '../../../machines/ghg/risk-assessment.types';
-import { ReportView } from './report-view';
 import './ghg-report.css';
 
-// A member's share-link controls (their machine) load only where a member reads a workspace's report.
-const ShareControls = lazy(() => import('./share-controls'));
+// The report itself (its view, chart, PDF link, ownership and sharing, with their texts: the route's `later`
+// namespaces, src/app/routes.ts) is not in the page's first load: the browser renders this page (no server HTML)
+// and shows "loading" until the report has come, so it loads meanwhile, beside the machine.
+const loadReport = () => import('./loaded-report');
+const LoadedReport = lazy(() => loadReport().then((module) => ({ default: module.LoadedReport })));
+const REPORT_TEXTS = ['ghgLater', 'ghgReportChart'] as const;
+const loadReportTexts = () => loadDictionary(currentLocale(), REPORT_TEXTS);
 
 export default function ReportPage({ screen, params }: PageProps) {
   const { LL, locale } = useI18nContext();
@@ -42,6 +46,11 @@ export default function ReportPage({ screen, params }: PageProps) {
   const { view, send } = report;
   const t = LL.ghgResult;
   const noticeText = useNoticeText();
+
+  useEffect(() => {
+    loadReport().catch(() => undefined);
+    loadReportTexts().catch(() => undefined);
+  }, []);
 
   const shownLocale = useRef(locale);
   useEffect(() => {
@@ -80,106 +89,16 @@ export default function ReportPage({ screen, params }: PageProps) {
         </div>
       )}
       {view.kind === 'loaded' && (
-        <>
-          {view.refreshing && <FormStatus>{t.refreshing()}</FormStatus>}
-          <PdfLink
-            reportId={view.report.id}
-            shareToken={shared ? params.token : undefined}
-            viaApi={!shared && view.report.workspace !== null && view.report.workspace !== undefined}
-          />
-          <ReportView report={view.report} />
-          <OwnershipNote workspace={view.report.workspace} />
-          {view.report.workspace && (
-            <Suspense fallback={null}>
-              <ShareControls
-                key={view.report.id}
-                reportId={view.report.id}
-                spaceId={view.report.workspace.id}
-                shareToken={view.report.workspace.shareToken}
-              />
-            </Suspense>
-          )}
-          <p className="ghg-share">
-            {!shared && !view.report.workspace && (
-              <>
-                <Link href={ghgReportDetailPath(view.report.id)}>{t.shareLink()}</Link>
-                {' · '}
-              </>
-            )}
-            <Link href={paths.ghgReportCountdown}>{t.again()}</Link>
-          </p>
-        </>
+        <WithNamespaces namespaces={REPORT_TEXTS} load={loadReportTexts} fallback={null}>
+          <Suspense fallback={null}>
+            <LoadedReport
+              report={view.report}
+              refreshing={view.refreshing}
+              shareToken={shared ? params.token : undefined}
+            />
+          </Suspense>
+        </WithNamespaces>
       )}
     </section>
-  );
-}
-
-/** Where the report is kept: its workspace (members only), or nowhere yet (anyone with the link can open it). */
-function OwnershipNote({ workspace }: { workspace: GhgReport['workspace'] }) {
-  const { LL } = useI18nContext();
-  const session = useSessionView();
-  const t = LL.ghgResult;
-  if (workspace === undefined) return null;
-  if (workspace) {
-    return (
-      <p className="ghg-share" data-testid="report-ownership">
-        {t.savedIn({ space: workspace.name })} <Link href={paths.workspace}>{t.workspaceLink()}</Link>
-      </p>
-    );
-  }
-  const hasWorkspace =
-    session.kind === 'signedIn' && session.user.spaces.some((space) => space.status === 'ACTIVE');
-  return (
-    <p className="ghg-share" data-testid="report-ownership">
-      {session.kind === 'signedIn' && !hasWorkspace ? (
-        <>
-          {t.notSavedNoWorkspace()} <Link href={paths.workspace}>{t.workspaceLink()}</Link>
-        </>
-      ) : (
-        t.notSaved()
-      )}
-    </p>
-  );
-}
-
-/**
- * The result as a PDF, in the page's language. A plain link where the link alone gives access (an unclaimed report;
- * the shared page, with its token); for a workspace's report, read by a member with their token, the click downloads
- * it through the API client instead (src/app/wiring/ghg-pdf.ts, loaded then).
- */
-function PdfLink({
-  reportId,
-  shareToken,
-  viaApi,
-}: {
-  reportId: string;
-  shareToken?: string;
-  viaApi: boolean;
-}) {
-  const { LL, locale } = useI18nContext();
-  const [failed, setFailed] = useState(false);
-  return (
-    <p className="ghg-actions">
-      <a
-        className="button button-secondary"
-        href={ghgReportPdfHref(reportId, locale, shareToken)}
-        download
-        data-testid="ghg-report-pdf"
-        onClick={
-          viaApi
-            ? (event) => {
-                event.preventDefault();
-                setFailed(false);
-                import('../../app/wiring/ghg-pdf')
-                  .then(({ downloadGhgReportPdf }) => downloadGhgReportPdf(reportId, locale))
-                  .catch(() => setFailed(true));
-              }
-            : undefined
-        }
-      >
-        {LL.ghgReportChart.downloadPdf()}
-      </a>
-      {failed ? <span role="alert">{LL.ghgReportChart.downloadFailed()}</span> : null}
-    </p>
   );
 }

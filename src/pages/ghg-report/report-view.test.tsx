@@ -2,7 +2,7 @@
 // score and each factor's reason, the emission figures formatted for the locale, the Decree 06 status and its
 // explanation, the CBAM table, the factors with their sources and the next-step links. Plus the first step of the
 // two-minute assessment: its progress indicator and labelled fields.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import { REPORT_ID, steelReport } from '../../../tests/fixtures/ghg';
@@ -16,8 +16,11 @@ import { loadAllLocales } from '../../i18n/i18n-util.sync';
 import AssessmentPage from './assessment-page';
 import { amountText, fieldPath, parseAmount } from './assessment-fields';
 import { ReportView } from './report-view';
+import { loadNumberReading } from '../../components/form/number-reading';
 
 loadAllLocales();
+// The number reader loads once a number field is live (src/components/form/number-reading.ts); these tests read with it.
+beforeAll(() => loadNumberReading().then(() => undefined));
 
 function render(node: React.ReactNode, locale: 'vi' | 'en', path = '/ghg-report/count-down'): string {
   return renderToStaticMarkup(

@@ -172,7 +172,7 @@ export function ReportView({ report }: { report: GhgReport }) {
           <div className="ghg-table-wrap">
             {cbam.goods.map((good, index) => {
               const values = {
-                goods: LL.ghg.goods[good.goodsGroup](),
+                goods: LL.ghgLater.goods[good.goodsGroup](),
                 quantity: n(good.quantity),
                 unit: t.units[good.unit](),
               };
@@ -259,7 +259,7 @@ export function ReportView({ report }: { report: GhgReport }) {
               )}
               {factors.fuels.map((fuel) => (
                 <tr key={fuel.fuel}>
-                  <th scope="row">{LL.ghg.fuelNames[fuel.fuel]()}</th>
+                  <th scope="row">{LL.ghgLater.fuelNames[fuel.fuel]()}</th>
                   <td>
                     {t.fuelFactorValue({
                       co2: n(fuel.tco2ePerUnit, 6),
@@ -317,7 +317,7 @@ export function ReportView({ report }: { report: GhgReport }) {
                       ? t.cbamFactorBenchmark({ n: String((row.good ?? 0) + 1), cn })
                       : row.kind === 'MARKUP'
                         ? t.cbamFactorMarkup({
-                            goods: row.goodsGroup ? LL.ghg.goods[row.goodsGroup]() : '',
+                            goods: row.goodsGroup ? LL.ghgLater.goods[row.goodsGroup]() : '',
                             year: year(row.year),
                           })
                         : t.cbamFactorPhaseIn({ year: year(row.year) });

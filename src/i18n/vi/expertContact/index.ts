@@ -1,5 +1,6 @@
-// Texts of contacting an expert (issue 13): the "contact this expert" panel of a public expert profile and the
-// requests page /work-space/expert-requests, vi (base). Field messages come from the catalogue (domain/messages.ts).
+// Texts of contacting an expert (issue 13): what the "contact this expert" panel of a public expert profile shows with
+// the page (its heading, the privacy note, the visitor's sign-in offer), vi (base). The form, the scopes, statuses and
+// the requests page /work-space/expert-requests are in ../expertContactLater (not in the profile's first load).
 const expertContact = {
   panel: {
     title: 'Liên hệ chuyên gia',
@@ -8,107 +9,9 @@ const expertContact = {
     signInLead: 'Đăng nhập bằng tài khoản doanh nghiệp để gửi yêu cầu tư vấn cho chuyên gia này.',
     signIn: 'Đăng nhập để liên hệ',
     loading: 'Đang tải biểu mẫu liên hệ…',
-    noWorkspace:
-      'Yêu cầu tư vấn được gửi thay mặt một không gian làm việc của doanh nghiệp, nhưng bạn chưa là thành viên đang hoạt động của không gian làm việc nào.',
-    openWorkspace: 'Tạo hoặc tham gia không gian làm việc',
     illustrative:
       'Đây là hồ sơ minh hoạ, không gắn với tài khoản chuyên gia thật nên không thể nhận yêu cầu.',
     notContactable: 'Bạn không thể gửi yêu cầu tới hồ sơ này (ví dụ: đây là hồ sơ chuyên gia của chính bạn).',
-    workspace: 'Không gian làm việc',
-    workspaceHint: 'Yêu cầu được gửi thay mặt không gian làm việc này; mọi thành viên đều theo dõi được.',
-    sector: 'Lĩnh vực',
-    choose: 'Chọn…',
-    scopes: 'Phạm vi cần tư vấn',
-    deadline: 'Thời hạn',
-    deadlineHint: 'Từ hôm nay đến tối đa {days} ngày tới.',
-    deadlineChosen: 'Đã chọn: {day}',
-    message: 'Nội dung yêu cầu',
-    messageHint:
-      'Từ {min} đến {max} ký tự: bối cảnh, khối lượng công việc, kết quả mong muốn. Không cần ghi thông tin liên hệ.',
-    submit: 'Gửi yêu cầu',
-    submitting: 'Đang gửi yêu cầu…',
-    sentTitle: 'Đã gửi yêu cầu',
-    sentLead:
-      'Yêu cầu của “{space}” đã được gửi tới chuyên gia. Bạn sẽ nhận email khi chuyên gia trả lời; thông tin liên hệ của chuyên gia hiển thị khi yêu cầu được chấp nhận.',
-    openRequests: 'Xem các yêu cầu của tôi',
-    refused: {
-      conflict:
-        'Không gian làm việc này đã có một yêu cầu đang chờ chuyên gia trả lời, hoặc chuyên gia hiện không thể nhận yêu cầu.',
-      forbidden: 'Bạn không phải thành viên đang hoạt động của không gian làm việc đã chọn.',
-      missing: 'Không tìm thấy hồ sơ chuyên gia này.',
-    },
-    rateLimited: 'Bạn đã gửi nhiều yêu cầu trong thời gian ngắn. Vui lòng thử lại sau.',
-    edit: 'Quay lại biểu mẫu',
-    retry: 'Thử lại',
-  },
-  scope: {
-    SCOPE_1: 'Phạm vi 1 – phát thải trực tiếp',
-    SCOPE_2: 'Phạm vi 2 – năng lượng mua vào',
-    SCOPE_3: 'Phạm vi 3 – chuỗi giá trị',
-    CBAM: 'Báo cáo CBAM',
-  },
-  scopeShort: {
-    SCOPE_1: 'Phạm vi 1',
-    SCOPE_2: 'Phạm vi 2',
-    SCOPE_3: 'Phạm vi 3',
-    CBAM: 'CBAM',
-  },
-  status: {
-    PENDING: 'Đang chờ trả lời',
-    ACCEPTED: 'Đã chấp nhận',
-    DECLINED: 'Đã từ chối',
-    WITHDRAWN: 'Đã rút lại',
-  },
-  requests: {
-    lead: 'Theo dõi các yêu cầu tư vấn mà không gian làm việc của bạn đã gửi tới chuyên gia và, nếu bạn là chuyên gia, các yêu cầu bạn nhận được.',
-    signInFirst: 'Vui lòng đăng nhập để xem các yêu cầu tư vấn.',
-    signIn: 'Đăng nhập',
-    sentTitle: 'Đã gửi từ không gian làm việc của tôi',
-    receivedTitle: 'Đã nhận',
-    statusFilter: 'Trạng thái',
-    anyStatus: 'Tất cả trạng thái',
-    count: '{total} yêu cầu',
-    emptySent:
-      'Chưa có yêu cầu nào. Hãy tìm chuyên gia phù hợp trong danh bạ và gửi yêu cầu từ hồ sơ của họ.',
-    openDirectory: 'Mở danh bạ chuyên gia',
-    emptyReceived: 'Chưa có yêu cầu nào gửi tới bạn.',
-    loading: 'Đang tải yêu cầu…',
-    retry: 'Thử lại',
-    expert: 'Chuyên gia',
-    workspace: 'Không gian làm việc',
-    sector: 'Lĩnh vực',
-    scopes: 'Phạm vi',
-    deadline: 'Thời hạn',
-    message: 'Nội dung',
-    sentAt: 'Ngày gửi',
-    decidedAt: 'Ngày trả lời',
-    declineReason: 'Lý do từ chối',
-    contactsTitle: 'Thông tin liên hệ',
-    expertContact: 'Chuyên gia',
-    requesterContact: 'Người gửi yêu cầu',
-    email: 'Email',
-    phone: 'Điện thoại',
-    organization: 'Tổ chức',
-    notGiven: 'Chưa cung cấp',
-    contactsHidden: 'Thông tin liên hệ của hai bên sẽ hiển thị khi chuyên gia chấp nhận yêu cầu.',
-    accept: 'Chấp nhận',
-    decline: 'Từ chối',
-    withdraw: 'Rút lại yêu cầu',
-    working: 'Đang xử lý…',
-    declineTitle: 'Từ chối yêu cầu của “{space}”',
-    declineReasonLabel: 'Lý do (không bắt buộc)',
-    declineReasonHint: 'Doanh nghiệp sẽ thấy lý do này trong yêu cầu và trong email.',
-    confirmDecline: 'Xác nhận từ chối',
-    cancel: 'Huỷ',
-    done: {
-      accept: 'Bạn đã chấp nhận yêu cầu. Thông tin liên hệ của hai bên hiển thị trong yêu cầu.',
-      decline: 'Bạn đã từ chối yêu cầu.',
-      withdraw: 'Bạn đã rút lại yêu cầu.',
-    },
-    pagination: 'Phân trang',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    pageOf: 'Trang {page}/{pageCount}',
   },
 };
 

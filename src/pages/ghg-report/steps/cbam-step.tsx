@@ -27,7 +27,7 @@ const emptyGood: GoodRow = { goodsGroup: '', cnCode: '', quantity: '', verifiedD
 
 export function CbamStep({ draft, serverErrors, send }: StepProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.ghg.cbam;
+  const t = LL.ghgLater.cbam;
   const [rows, setRows] = useState<GoodRow[]>(() =>
     (draft.cbamExports ?? []).map((good) => ({
       goodsGroup: good.goodsGroup,
@@ -97,7 +97,10 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
                 onChange={(value) => edit(index, { goodsGroup: value as CbamGoodsGroup | '' })}
                 error={errorOf(at('goodsGroup'))}
                 required
-                options={CBAM_GOODS_GROUPS.map((group) => ({ value: group, label: LL.ghg.goods[group]() }))}
+                options={CBAM_GOODS_GROUPS.map((group) => ({
+                  value: group,
+                  label: LL.ghgLater.goods[group](),
+                }))}
               />
               <TextField
                 name={at('cnCode')}

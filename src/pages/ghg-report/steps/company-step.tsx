@@ -9,10 +9,11 @@ import {
 } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { Form } from '../../../components/form/form';
+import { focusFirstInvalid, Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
+import { loadNumberReading, numberReading } from '../../../components/form/number-reading';
 import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
 import {
   countryName,
@@ -45,7 +46,24 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
       send({ type: 'user.editField', field });
   };
 
+  // The number reader loads once the page is live (src/components/form/number-reading.ts): a submit that comes
+  // before it waits for it, then checks the same values (and focuses the first invalid field, as <Form> does).
   const submit = (): boolean => {
+    if (numberReading()) return check();
+    loadNumberReading(locale).then(
+      () => {
+        if (!check())
+          setTimeout(
+            () => focusFirstInvalid(document.querySelector('form[aria-labelledby="step-title"]')),
+            0,
+          );
+      },
+      (error: unknown) => console.error('[ghg] the number reader could not load', error),
+    );
+    return true;
+  };
+
+  const check = (): boolean => {
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';

@@ -22,7 +22,7 @@ import { StepActions, useFieldError, type Issues, type StepProps } from './step-
 
 export function EnergyStep({ draft, serverErrors, send }: StepProps) {
   const { LL, locale } = useI18nContext();
-  const t = LL.ghg.energy;
+  const t = LL.ghgLater.energy;
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(FUEL_KEYS.map((key) => [`fuels.${key}`, amountText(draft.fuels[key], locale)])),
     electricityKwh: amountText(draft.electricityKwh, locale),

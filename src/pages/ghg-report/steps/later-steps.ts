@@ -1,37 +1,21 @@
 // The wizard's steps after the first, loaded once the page is live rather than with it: the server renders the first
-// step, and a visitor needs the others only after answering it (about 1.5 KB gzip of the page's first load). Each is a
-// React.lazy component that renders without suspending once its module is here (as the route table's pages do,
-// src/app/App.tsx), which `warmLaterSteps()` (called when the page is live) makes the rule.
-import { lazy, type ComponentType } from 'react';
+// step, and a visitor needs the others only after answering it. Their texts (the `ghgLater` namespace) are not in the
+// first load either: later parts of the page (src/app/later-part.tsx), each rendering without suspending once its
+// module and texts are here, which `warmLaterSteps()` (called when the page is live) makes the rule.
+import { laterPart } from '../../../app/later-part';
 import type { StepProps } from './step-parts';
 
-function lazyStep<P>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const warm = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Component = lazy(() => {
-    const ready = loaded;
-    if (!ready) return warm().then((component) => ({ default: component }));
-    return {
-      then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve({ default: ready }),
-    } as Promise<{
-      default: ComponentType<P>;
-    }>;
-  });
-  return { Component, warm };
-}
-
-const energy = lazyStep<StepProps>(() => import('./energy-step').then((module) => module.EnergyStep));
-const cbam = lazyStep<StepProps>(() => import('./cbam-step').then((module) => module.CbamStep));
-const review = lazyStep<StepProps & { busy: boolean }>(() =>
-  import('./review-step').then((module) => module.ReviewStep),
+const energy = laterPart<StepProps>(
+  () => import('./energy-step').then((module) => module.EnergyStep),
+  ['ghgLater'],
+);
+const cbam = laterPart<StepProps>(
+  () => import('./cbam-step').then((module) => module.CbamStep),
+  ['ghgLater'],
+);
+const review = laterPart<StepProps & { busy: boolean }>(
+  () => import('./review-step').then((module) => module.ReviewStep),
+  ['ghgLater'],
 );
 
 export const EnergyStep = energy.Component;

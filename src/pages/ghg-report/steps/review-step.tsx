@@ -9,6 +9,7 @@ import { StepActions, type StepProps } from './step-parts';
 export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean }) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghg;
+  const l = LL.ghgLater;
   // Every digit entered, grouped the reader's way (vi 4.500.000; en 4,500,000): the review hides no rounding.
   const n = (value: number) => formatEntered(value, locale);
   const fuels = FUEL_KEYS.filter((key) => (draft.fuels[key] ?? 0) > 0);
@@ -19,14 +20,14 @@ export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean })
   };
   return (
     <Form onSubmit={submit} busy={busy} aria-labelledby="step-title" className="form-card">
-      <p>{t.review.lead()}</p>
+      <p>{l.review.lead()}</p>
       <dl className="ghg-review">
         <dt>{t.company.companyName()}</dt>
-        <dd>{draft.companyName || t.review.notGiven()}</dd>
+        <dd>{draft.companyName || l.review.notGiven()}</dd>
         <dt>{t.company.taxCode()}</dt>
-        <dd>{draft.taxCode || t.review.notGiven()}</dd>
+        <dd>{draft.taxCode || l.review.notGiven()}</dd>
         <dt>{t.company.sector()}</dt>
-        <dd>{draft.sector ? t.sectors[draft.sector]() : t.review.notGiven()}</dd>
+        <dd>{draft.sector ? t.sectors[draft.sector]() : l.review.notGiven()}</dd>
         <dt>{t.company.country()}</dt>
         <dd>{countryName(draft.countryCode ?? DEFAULT_GHG_COUNTRY, locale)}</dd>
         <dt>{t.company.employees()}</dt>
@@ -36,39 +37,39 @@ export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean })
         <dt>{t.company.exportMarkets()}</dt>
         <dd>
           {(draft.exportMarkets ?? []).map((market) => t.company.markets[market]()).join(', ') ||
-            t.review.notGiven()}
+            l.review.notGiven()}
         </dd>
         <dt>{t.company.previousInventory()}</dt>
-        <dd>{draft.previousInventory ? t.review.yes() : t.review.no()}</dd>
-        <dt>{t.energy.fuelsLegend()}</dt>
+        <dd>{draft.previousInventory ? l.review.yes() : l.review.no()}</dd>
+        <dt>{l.energy.fuelsLegend()}</dt>
         <dd>
-          {fuels.map((key) => `${t.energy.fuels[key]()}: ${n(draft.fuels[key] ?? 0)}`).join('; ') ||
-            t.review.notGiven()}
+          {fuels.map((key) => `${l.energy.fuels[key]()}: ${n(draft.fuels[key] ?? 0)}`).join('; ') ||
+            l.review.notGiven()}
         </dd>
-        <dt>{t.energy.electricityKwh()}</dt>
+        <dt>{l.energy.electricityKwh()}</dt>
         <dd>{n(draft.electricityKwh)}</dd>
-        <dt>{t.energy.ownGridFactor()}</dt>
+        <dt>{l.energy.ownGridFactor()}</dt>
         <dd>
-          {draft.ownGridFactor !== undefined ? n(draft.ownGridFactor) : t.review.ownGridFactorNotGiven()}
+          {draft.ownGridFactor !== undefined ? n(draft.ownGridFactor) : l.review.ownGridFactorNotGiven()}
         </dd>
-        <dt>{t.energy.gwpSet()}</dt>
-        <dd>{t.energy.gwpSets[draft.gwpSet ?? 'AR5']()}</dd>
+        <dt>{l.energy.gwpSet()}</dt>
+        <dd>{l.energy.gwpSets[draft.gwpSet ?? 'AR5']()}</dd>
         {draft.wasteHandledTonnes !== undefined && (
           <>
-            <dt>{t.energy.wasteHandledTonnes()}</dt>
+            <dt>{l.energy.wasteHandledTonnes()}</dt>
             <dd>{n(draft.wasteHandledTonnes)}</dd>
           </>
         )}
         <dt>{t.wizard.steps.cbam()}</dt>
         <dd>
           {goods.length === 0
-            ? t.review.noneExported()
+            ? l.review.noneExported()
             : goods
                 .map(
                   (good) =>
-                    `${t.goods[good.goodsGroup]()}${good.cnCode ? ` (${good.cnCode})` : ''}: ${n(good.quantity)}` +
+                    `${l.goods[good.goodsGroup]()}${good.cnCode ? ` (${good.cnCode})` : ''}: ${n(good.quantity)}` +
                     (good.verifiedData && good.verifiedSee !== undefined
-                      ? ` (${t.cbam.verifiedSee()}: ${n(good.verifiedSee)})`
+                      ? ` (${l.cbam.verifiedSee()}: ${n(good.verifiedSee)})`
                       : ''),
                 )
                 .join('; ')}

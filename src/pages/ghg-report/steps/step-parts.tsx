@@ -4,7 +4,7 @@ import type { AssessmentDraft, RiskAssessmentEvent } from '../../../../machines/
 import type { Notice } from '../../../../domain/failures';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { numberRefusalText } from '../../../components/form/number-text';
+import { numberReading } from '../../../components/form/number-reading';
 import { useNoticeText } from '../../../components/form/use-notice-text';
 import { fieldPath, type Issue } from '../assessment-fields';
 
@@ -27,7 +27,8 @@ export function useFieldError(issues: Issues, serverErrors: Record<string, Notic
   return (field: string): string | null => {
     const issue = issues[field];
     if (typeof issue === 'string') return LL.ghg.invalid[issue]();
-    if (issue) return numberRefusalText(LL, locale, issue);
+    // A refused number: found by the reader, so it is loaded.
+    if (issue) return numberReading()?.numberRefusalText(LL, locale, issue) ?? null;
     return server[field] ? noticeText(server[field]) : null;
   };
 }

@@ -1,0 +1,108 @@
+// Texts of contacting an expert (issue 13) needed only later (the contact form, scopes, statuses, the requests
+// page), en. Same keys as vi.
+import type { NamespaceExpertContactLaterTranslation } from '../../i18n-types';
+
+const expertContactLater = {
+  panel: {
+    noWorkspace:
+      "A consulting request is sent on behalf of a company's workspace, but you are not an active member of any workspace yet.",
+    openWorkspace: 'Create or join a workspace',
+    workspace: 'Workspace',
+    workspaceHint: 'The request is sent on behalf of this workspace; every member can follow it.',
+    sector: 'Sector',
+    choose: 'Choose…',
+    scopes: 'Scopes to discuss',
+    deadline: 'Deadline',
+    deadlineHint: 'From today up to {days} days ahead.',
+    deadlineChosen: 'Chosen: {day}',
+    message: 'Your request',
+    messageHint:
+      'From {min} to {max} characters: context, amount of work, expected results. No need to add contact details.',
+    submit: 'Send the request',
+    submitting: 'Sending the request…',
+    sentTitle: 'Request sent',
+    sentLead:
+      "The request of “{space}” was sent to the expert. You will get an email when the expert answers; the expert's contact details show once the request is accepted.",
+    openRequests: 'See my requests',
+    refused: {
+      conflict:
+        'This workspace already has a request waiting for this expert, or the expert cannot take requests now.',
+      forbidden: 'You are not an active member of the chosen workspace.',
+      missing: 'This expert profile was not found.',
+    },
+    rateLimited: 'You sent many requests in a short time. Please try again later.',
+    edit: 'Back to the form',
+    retry: 'Try again',
+  },
+  scope: {
+    SCOPE_1: 'Scope 1 – direct emissions',
+    SCOPE_2: 'Scope 2 – purchased energy',
+    SCOPE_3: 'Scope 3 – value chain',
+    CBAM: 'CBAM reporting',
+  },
+  scopeShort: {
+    SCOPE_1: 'Scope 1',
+    SCOPE_2: 'Scope 2',
+    SCOPE_3: 'Scope 3',
+    CBAM: 'CBAM',
+  },
+  status: {
+    PENDING: 'Awaiting an answer',
+    ACCEPTED: 'Accepted',
+    DECLINED: 'Declined',
+    WITHDRAWN: 'Withdrawn',
+  },
+  requests: {
+    lead: 'Follow the consulting requests your workspaces sent to experts and, if you are an expert, the requests you received.',
+    signInFirst: 'Please sign in to see your consulting requests.',
+    signIn: 'Sign in',
+    sentTitle: 'Sent by my workspaces',
+    receivedTitle: 'Received',
+    statusFilter: 'Status',
+    anyStatus: 'All statuses',
+    count: '{total} requests',
+    emptySent:
+      'No requests yet. Find a suitable expert in the directory and send a request from their profile.',
+    openDirectory: 'Open the expert directory',
+    emptyReceived: 'No requests have been sent to you yet.',
+    loading: 'Loading requests…',
+    retry: 'Try again',
+    expert: 'Expert',
+    workspace: 'Workspace',
+    sector: 'Sector',
+    scopes: 'Scopes',
+    deadline: 'Deadline',
+    message: 'Request',
+    sentAt: 'Sent on',
+    decidedAt: 'Answered on',
+    declineReason: 'Reason for declining',
+    contactsTitle: 'Contact details',
+    expertContact: 'Expert',
+    requesterContact: 'Requester',
+    email: 'Email',
+    phone: 'Phone',
+    organization: 'Organization',
+    notGiven: 'Not given',
+    contactsHidden: "Both sides' contact details show once the expert accepts the request.",
+    accept: 'Accept',
+    decline: 'Decline',
+    withdraw: 'Withdraw the request',
+    working: 'Working…',
+    declineTitle: 'Decline the request of “{space}”',
+    declineReasonLabel: 'Reason (optional)',
+    declineReasonHint: 'The company sees this reason in the request and in the email.',
+    confirmDecline: 'Confirm declining',
+    cancel: 'Cancel',
+    done: {
+      accept: "You accepted the request. Both sides' contact details now show in the request.",
+      decline: 'You declined the request.',
+      withdraw: 'You withdrew the request.',
+    },
+    pagination: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: 'Page {page} of {pageCount}',
+  },
+} satisfies NamespaceExpertContactLaterTranslation;
+
+export default expertContactLater;
