@@ -125,7 +125,9 @@ for (const lang of ['vi', 'en'] as const) {
     // Sent from the keyboard.
     await row.getByRole('button', { name: t.comments.send, exact: true }).focus();
     await auditor.keyboard.press('Enter');
-    await expect(row.getByText(note)).toBeVisible();
+    // The comment is listed and the form is emptied for the next one.
+    await expect(row.getByRole('paragraph').filter({ hasText: note })).toBeVisible();
+    await expect(field(auditor, t.comments.body)).toHaveValue('');
     // The reason is required.
     await act(auditor, t.lifecycle.actions.REQUEST_CHANGES);
     await expect(auditor.getByText(t.lifecycle.reasonRequired)).toBeVisible();
@@ -140,7 +142,7 @@ for (const lang of ['vi', 'en'] as const) {
     // The owner sees the comment and resubmits.
     await page.reload();
     await expect(status(page)).toHaveText(LL.inventory.status.CHANGES_REQUESTED);
-    await expect(page.getByText(note)).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('button', { name: LL.inventory.boundary.save, exact: true })).toBeVisible();
     await act(page, t.lifecycle.actions.SUBMIT);
     await expect(status(page)).toHaveText(LL.inventory.status.SUBMITTED);
