@@ -95,6 +95,13 @@ export async function seedDemo(opts: {
   for (const [i, account] of DEMO_ACCOUNTS.entries())
     if (account.role !== 'OWNER' && !(await findMember(opts.db, spaceId, ids[i])))
       await addMember(opts.db, { spaceId, userId: ids[i], role: account.role });
+  // The demo workspace is on the Standard plan (15 seats, 12 inventory reports a year): the demo shows the
+  // inventory's whole review with its auditor and a new version, which the Free plan (3 seats, 1 report) cannot
+  // hold. Only a Free demo workspace is moved, so a plan changed by hand stays.
+  await opts.db.query(
+    `UPDATE spaces SET plan = 'STANDARD', plan_changed_at = now() WHERE id = $1 AND plan = 'FREE'`,
+    [spaceId],
+  );
   // Two illustrative facilities and a draft 2025 inventory (issue 15), once.
   await seedDemoInventory(opts.db, spaceId, { id: ownerId, email: DEMO_ACCOUNTS[0].email });
 }

@@ -4,9 +4,9 @@
 // - a pending invitation for a new person -> the sign-up form with the invited e-mail locked;
 // - a pending invitation for an existing account -> the "Join" view (signed out: sign in as the invited e-mail);
 // - a withdrawn (deleted) invitation, an accepted one, a param nobody issued, no param -> why it cannot be used.
-// Seats: the demo workspace is on the FREE plan (owner + member + 1), so it holds one pending invitation at a time
-// (the existing account's, deleted again in `afterAll`); the new person's and the accepted invitation come from the
-// existing account's own FREE workspace.
+// Seats: the demo workspace (Standard plan, server/stack/demo.ts) holds the existing account's pending invitation
+// (deleted again in `afterAll`); the new person's and the accepted invitation come from the existing account's own
+// FREE workspace.
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { findMachine } from '../paths/registry/index';
