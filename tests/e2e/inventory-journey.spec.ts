@@ -6,12 +6,26 @@
 // page; the demo MEMBER sees the comment, fixes the row and resubmits; the member has no approve action while the
 // auditor reviews; the auditor approves; the owner locks; the audit trail shows each step with who took it.
 // The workspace dashboard shows the CURRENT inventory (the latest year, the seeded 2025 one), not this one, so this
-// inventory's totals are read on its own page's results section.
-import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
+// inventory's totals are read on its own page's results section. Then the locked inventory, its results and its
+// audit trail in English, with English numbers.
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/stack/demo';
 import { formatNumber } from '../../domain/numbers';
-import { E2E } from './env';
-import { cognitoSignIn, dictionaries, expect, field, signIn, test } from './support/registration';
+import {
+  action,
+  addFacility,
+  addRow,
+  escape,
+  freeYear,
+  inForm,
+  pick,
+  rowWith,
+  shownTco2e,
+  signedIn,
+  status,
+  total,
+  viNumber,
+} from './support/inventory-journey';
+import { dictionaries, expect, field, signIn, test } from './support/registration';
 
 const LL = dictionaries.vi;
 const t = LL.inventory;
@@ -39,106 +53,9 @@ const PLANTS = [
   },
 ];
 
-/** The first reporting year (from last year down) the demo workspace has no inventory for yet (set-up only). */
-async function freeYear(): Promise<number> {
-  const tokens = await cognitoSignIn(OWNER.email, DEMO_PASSWORD);
-  if (!tokens.ok) throw new Error(`owner sign-in: ${tokens.error}`);
-  const api = await playwrightRequest.newContext({
-    baseURL: E2E.appUrl,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.accessToken}` },
-  });
-  const taken = new Set(
-    ((await (await api.get('/api/inventories')).json()).data as { reportingYear: number }[]).map(
-      (i) => i.reportingYear,
-    ),
-  );
-  await api.dispose();
-  for (let year = new Date().getFullYear() - 1; year >= 1990; year -= 1) if (!taken.has(year)) return year;
-  throw new Error('no free reporting year');
-}
-
-async function addFacility(page: Page, plant: (typeof PLANTS)[number]) {
-  await page.getByRole('button', { name: t.facilities.add, exact: true }).click();
-  const form = page.getByRole('form', { name: t.facilities.add });
-  await field(page, t.facilities.name).fill(plant.name);
-  await field(page, t.facilities.country).selectOption({ label: 'Việt Nam' });
-  for (const [label, value] of [
-    [t.facilities.city, plant.city],
-    [t.facilities.district, plant.district],
-    [t.facilities.ward, plant.ward],
-  ] as const) {
-    await expect(field(page, label)).toBeEnabled();
-    await field(page, label).selectOption({ label: value });
-  }
-  await field(page, t.facilities.street).fill(plant.street);
-  await form.getByRole('button', { name: t.facilities.save, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: t.facilities.created })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: plant.name })).toContainText(
-    `${plant.street}, ${plant.ward}, ${plant.district}, ${plant.city}, Việt Nam`,
-  );
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A field of the row form (the filters above it use some of the same labels). */
-function inForm(page: Page, label: string) {
-  return page
-    .locator('form[aria-labelledby="row-form-title"]')
-    .getByLabel(new RegExp(`^${escape(label)}\\s*(\\(.*\\))?$`));
-}
-
-async function pick(page: Page, label: string, text: RegExp) {
-  const select = inForm(page, label);
-  const option = select.locator('option').filter({ hasText: text }).first();
-  await expect(option).toHaveCount(1);
-  await select.selectOption((await option.getAttribute('value'))!);
-}
-
-function rowWith(page: Page, typed: string) {
-  return page
-    .getByTestId('activity-row')
-    .filter({ has: page.getByTestId('row-typed').getByText(typed, { exact: true }) });
-}
-
-/** A Vietnamese figure as shown ("1.234,567") read back. */
-const viNumber = (text: string) =>
-  Number(
-    text
-      .replace(/[^\d,.-]/g, '')
-      .replace(/\./g, '')
-      .replace(',', '.'),
-  );
-
-async function shownTco2e(row: Locator): Promise<number> {
-  return viNumber((await row.getByTestId('row-tco2e').textContent())!);
-}
-
-async function addRow(page: Page, fill: () => Promise<void>, typed: string) {
-  await page.getByRole('button', { name: d.form.add, exact: true }).click();
-  await expect(page.getByRole('heading', { name: d.form.addTitle })).toBeVisible();
-  await fill();
-  await page.getByRole('button', { name: d.form.save, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: d.list.created })).toBeVisible();
-  await expect(rowWith(page, typed)).toContainText('tCO₂e');
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-const status = (p: Page) => p.getByTestId('lifecycle-status');
-const action = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
-
-/** The figure of a totals line of the results section. */
-function total(page: Page, label: string) {
-  return page
-    .getByTestId('results-totals')
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
-}
+test.describe.configure({ mode: 'serial' });
+/** What the Vietnamese journey leaves for the English look at the same inventory. */
+let walked: { url: string; gridValue: number } | null = null;
 
 test('an inventory from facilities to lock: owner enters, auditor asks, member fixes, auditor approves, owner locks (vi)', async ({
   page,
@@ -370,4 +287,36 @@ test('an inventory from facilities to lock: owner enters, auditor asks, member f
   for (const kind of ['ACTIVITY_ROW_CREATED', 'BOUNDARY_REPLACED', 'INVENTORY_CREATED'] as const)
     await expect(events.getByText(r.actions[kind], { exact: true }).first()).toBeVisible();
   await expect(events.getByText(r.actions.ACTIVITY_ROW_CREATED, { exact: true })).toHaveCount(5);
+  walked = { url: inventoryUrl, gridValue };
+});
+
+test('the locked inventory, its results and its audit trail speak English with English numbers (en)', async ({
+  page,
+}) => {
+  expect(walked, 'the Vietnamese journey ran first').not.toBeNull();
+  const { url, gridValue } = walked!;
+  const EN = dictionaries.en;
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await signIn(page, OWNER.email, DEMO_PASSWORD, 'en');
+  await page.goto(url);
+  await expect(status(page)).toHaveText(EN.inventory.status.LOCKED);
+  await expect(total(page, EN.inventoryDashboard.scope2Location)).toHaveText(
+    formatNumber(120 * gridValue, 'en', 2),
+  );
+  const electricity = page
+    .getByRole('list', { name: EN.inventoryReviewUi.review.rows })
+    .getByRole('listitem')
+    .filter({ hasText: EN.inventoryReviewUi.review.categories.S2_ELECTRICITY });
+  await expect(electricity).toContainText(`${formatNumber(120 * gridValue, 'en')} tCO₂e`);
+  // A locked version takes no more edits nor lifecycle steps other than reopening.
+  await expect(action(page, EN.inventory.boundary.save)).toHaveCount(0);
+  await expect(action(page, EN.inventoryReviewUi.lifecycle.actions.REOPEN)).toBeVisible();
+  await page.getByRole('link', { name: EN.inventoryReviewUi.audit.open, exact: true }).click();
+  const events = page.getByRole('list', { name: EN.inventoryReviewUi.audit.events });
+  await expect(events.getByRole('listitem').first()).toContainText(
+    EN.inventoryReviewUi.actions.INVENTORY_LOCKED,
+  );
+  await expect(events).toContainText(EN.inventoryReviewUi.actions.ACTIVITY_ROW_UPDATED);
+  await expect(page.locator('main')).not.toContainText('Kỳ kiểm kê');
+  await expect(page.locator('main')).not.toContainText('Sửa dòng');
 });
