@@ -146,7 +146,7 @@ function Actions({
             <button
               key={step}
               type="button"
-              className={step === 'REOPEN' ? 'btn btn-secondary' : 'btn btn-primary'}
+              className={step === 'REOPEN' ? 'button button-secondary' : 'button button-primary'}
               disabled={busy}
               onClick={() => onSend(step)}
             >

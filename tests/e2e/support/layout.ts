@@ -4,7 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** Nothing sticks out sideways (the 390 px bar: no horizontal scrolling). */
 export async function expectNoSideways(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  // On a failure the message names what sticks out, so that a transient overflow can be found from the log.
+  const culprits = overflow > 0 ? (await sidewaysOverflow(page)).join('; ') : '';
+  expect(overflow, `horizontal overflow in px ${culprits}`).toBeLessThanOrEqual(0);
 }
 
 /**
