@@ -5302,6 +5302,32 @@ export interface components {
             rowCount: number;
             rowIds?: string[];
         };
+        /**
+         * @description One month of the reporting year (YYYY-MM) by scope, in tCO2e: scope 1, scope 2 location-based and
+         *     market-based, scope 3. Quarter and year rows are spread over their months in equal shares, so the twelve months
+         *     add up to the year's scope totals (rows dated in another year aside). Each row counts at its facility's weight
+         *     (the equity share under EQUITY_SHARE, else 1).
+         */
+        InventoryMonthScopes: {
+            month: string;
+            scope1: number;
+            scope2Location: number;
+            scope2Market: number;
+            scope3: number;
+        };
+        /**
+         * @description One facility of the inventory's boundary (in the boundary's order) by scope, in tCO2e, counted at its weight
+         *     (the equity share under EQUITY_SHARE, else 1); 0 for a facility without calculated rows.
+         */
+        InventoryFacilityScopes: {
+            /** Format: uuid */
+            facilityId: string;
+            name: string;
+            scope1: number;
+            scope2Location: number;
+            scope2Market: number;
+            scope3: number;
+        };
         ResultChange: {
             current: number;
             base: number;
@@ -5344,6 +5370,13 @@ export interface components {
             byFacility: components["schemas"]["ResultBucket"][];
             byMonth: components["schemas"]["ResultBucket"][];
             byGas: components["schemas"]["ResultBucket"][];
+            /**
+             * @description The twelve months of the reporting year, each by scope (scope 2 both ways): the series the inventory page
+             *     charts, for any year and version (the workspace dashboard draws the same for the current inventory).
+             */
+            months: components["schemas"]["InventoryMonthScopes"][];
+            /** @description Each facility of the boundary (in its order), by scope; 0 for a facility without rows. */
+            facilities: components["schemas"]["InventoryFacilityScopes"][];
             rows?: {
                 /** @description The part of the row that counts in the totals (the facility's equity share; 1 otherwise). */
                 share: number;
@@ -5542,24 +5575,10 @@ export interface components {
                 totalMarket: number;
                 biogenicCo2T: number;
             };
-            /** @description The twelve months of the reporting year (YYYY-MM), each by scope. */
-            months: {
-                month: string;
-                scope1: number;
-                scope2Location: number;
-                scope2Market: number;
-                scope3: number;
-            }[];
+            /** @description The twelve months of the reporting year, each by scope. */
+            months: components["schemas"]["InventoryMonthScopes"][];
             /** @description Each facility of the boundary (in its order), by scope; 0 for a facility without rows. */
-            facilities: {
-                /** Format: uuid */
-                facilityId: string;
-                name: string;
-                scope1: number;
-                scope2Location: number;
-                scope2Market: number;
-                scope3: number;
-            }[];
+            facilities: components["schemas"]["InventoryFacilityScopes"][];
             missing: {
                 facilitiesWithoutData: {
                     /** Format: uuid */

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { findInventory } from '../db/repos/inventory';
 import type { components } from '../../openapi/schema';
 import { checkAccess } from '../spaces/usage';
-import { resultSummary } from './results';
+import { boundaryFacilityScopes, resultSummary } from './results';
 
 type Dashboard = components['schemas']['InventoryDashboard'];
 
@@ -44,7 +44,6 @@ export async function inventoryDashboard(db: Db, spaceId: string): Promise<Dashb
             : { kind: 'year', year: p.year },
     })),
   });
-  const byFacility = new Map(summary.facilities.map((f) => [f.facilityId, f]));
   return {
     inventory: {
       id: inventory.id,
@@ -57,17 +56,7 @@ export async function inventoryDashboard(db: Db, spaceId: string): Promise<Dashb
       rowCount: summary.byScope.reduce((n, b) => n + b.rowCount, 0),
       totals: summary.totals,
       months: summary.months,
-      facilities: inventory.facilities.map((f) => {
-        const s = byFacility.get(f.facilityId);
-        return {
-          facilityId: f.facilityId,
-          name: f.name,
-          scope1: s?.scope1 ?? 0,
-          scope2Location: s?.scope2Location ?? 0,
-          scope2Market: s?.scope2Market ?? 0,
-          scope3: s?.scope3 ?? 0,
-        };
-      }),
+      facilities: boundaryFacilityScopes(inventory, summary.facilities),
       missing: {
         facilitiesWithoutData: coverage.facilitiesWithoutData.map((facilityId) => ({
           facilityId,

@@ -33,6 +33,7 @@ import { notFound } from '../errors';
 import type { components } from '../../openapi/schema';
 
 type ResultsView = components['schemas']['InventoryResults'];
+type FacilityView = components['schemas']['InventoryFacilityScopes'];
 type BucketView = ResultsView['byScope'][number];
 
 /** The engine's result over an inventory's stored rows; rows of a facility outside the boundary are set apart. */
@@ -73,6 +74,25 @@ const buckets = (record: Partial<Record<string, Bucket>>, withIds: boolean): Buc
       rowCount: b.rowIds.length,
       ...(withIds ? { rowIds: b.rowIds } : {}),
     }));
+
+/** Each facility of the boundary, in its order, with its name and figures by scope (0 where it has none). */
+export function boundaryFacilityScopes(
+  inventory: InventoryRecord,
+  facilities: readonly FacilityScopes[],
+): FacilityView[] {
+  const byFacility = new Map(facilities.map((f) => [f.facilityId, f]));
+  return inventory.facilities.map((f) => {
+    const s = byFacility.get(f.facilityId);
+    return {
+      facilityId: f.facilityId,
+      name: f.name,
+      scope1: s?.scope1 ?? 0,
+      scope2Location: s?.scope2Location ?? 0,
+      scope2Market: s?.scope2Market ?? 0,
+      scope3: s?.scope3 ?? 0,
+    };
+  });
+}
 
 /** What is stored of an inventory's results (no row ids in the buckets, no trace). */
 export interface StoredSummary {
@@ -229,7 +249,8 @@ async function figures(
     | 'noFactorRowIds'
     | 'invalidRowIds'
     | 'outsideBoundaryRowIds'
-  >
+    | 'months'
+  > & { facilityScopes: FacilityScopes[] }
 > {
   if (!trace) {
     const s = await resultSummary(db, inventory.spaceId, inventory.id, inventory.gwpSet);
@@ -243,10 +264,13 @@ async function figures(
       noFactorRowIds: s.noFactorRowIds,
       invalidRowIds: s.invalidRowIds,
       outsideBoundaryRowIds: s.outsideBoundaryRowIds,
+      months: s.months,
+      facilityScopes: s.facilities,
     };
   }
   const { result, outside, shareOf } = await calculateStored(db, inventory, inventory.gwpSet);
   const withIds = trace === 'all';
+  const series = scopeSeries(result, inventory.reportingYear, shareOf);
   return {
     totals: { ...result.totals },
     byScope: buckets(result.byScope as unknown as Record<string, Bucket>, withIds),
@@ -258,6 +282,8 @@ async function figures(
     noFactorRowIds: result.noFactorRowIds,
     invalidRowIds: result.invalidRowIds,
     outsideBoundaryRowIds: outside,
+    months: series.months,
+    facilityScopes: series.facilities,
   };
 }
 
@@ -280,7 +306,7 @@ export async function inventoryResults(
 ): Promise<ResultsView> {
   const inventory = await findInventory(db, spaceId, inventoryId);
   if (!inventory) throw notFound();
-  const f = await figures(db, inventory, trace);
+  const { facilityScopes, ...f } = await figures(db, inventory, trace);
   // The query's denominators, else the inventory's stored ones (each on its own).
   const stored = await findDenominators(db, inventoryId);
   const d: Denominators = {
@@ -296,6 +322,7 @@ export async function inventoryResults(
     reportingYear: inventory.reportingYear,
     gwpSet: inventory.gwpSet,
     ...f,
+    facilities: boundaryFacilityScopes(inventory, facilityScopes),
     equityShareApplied: inventory.consolidationApproach === 'EQUITY_SHARE',
     intensity: given ? intensities({ totals: f.totals }, d) : null,
     yearOnYear: base

@@ -41,3 +41,27 @@ describe('dictionaries', () => {
     }
   });
 });
+
+describe('month names', () => {
+  it('are short month names in each language (Th1 ... Th12, Jan ... Dec), never a bare number', async () => {
+    const { i18nObject } = await import('./i18n-util');
+    const { monthLabel } = await import('../components/inventory/month-label');
+    const names = (locale: 'vi' | 'en') =>
+      Array.from({ length: 12 }, (_, i) => monthLabel(i18nObject(locale), i + 1));
+    expect(names('vi')).toEqual(Array.from({ length: 12 }, (_, i) => `Th${i + 1}`));
+    expect(names('en')).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+  });
+});

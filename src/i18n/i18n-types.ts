@@ -5358,12 +5358,6 @@ export type NamespaceInventoryDashboardTranslation = {
 	 */
 	monthChartSummary: RequiredParams<'parts'>
 	/**
-	 * t​h​á​n​g​ ​{​m​o​n​t​h​}​:​ ​{​v​a​l​u​e​}​ ​t​C​O​2​e​.
-	 * @param {number} month
-	 * @param {string} value
-	 */
-	monthPart: RequiredParams<'month' | 'value'>
-	/**
 	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​t​h​á​n​g​ ​v​à​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​)
 	 */
 	monthTableCaption: string
@@ -5371,11 +5365,56 @@ export type NamespaceInventoryDashboardTranslation = {
 	 * T​h​á​n​g
 	 */
 	month: string
-	/**
-	 * T​h​{​m​o​n​t​h​}
-	 * @param {number} month
-	 */
-	monthName: RequiredParams<'month'>
+	monthShort: {
+		/**
+		 * T​h​1
+		 */
+		m1: string
+		/**
+		 * T​h​2
+		 */
+		m2: string
+		/**
+		 * T​h​3
+		 */
+		m3: string
+		/**
+		 * T​h​4
+		 */
+		m4: string
+		/**
+		 * T​h​5
+		 */
+		m5: string
+		/**
+		 * T​h​6
+		 */
+		m6: string
+		/**
+		 * T​h​7
+		 */
+		m7: string
+		/**
+		 * T​h​8
+		 */
+		m8: string
+		/**
+		 * T​h​9
+		 */
+		m9: string
+		/**
+		 * T​h​1​0
+		 */
+		m10: string
+		/**
+		 * T​h​1​1
+		 */
+		m11: string
+		/**
+		 * T​h​1​2
+		 */
+		m12: string
+	}
 	/**
 	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​c​ơ​ ​s​ở​,​ ​c​h​ồ​n​g​ ​t​h​e​o​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​,​ ​p​h​ạ​m​ ​v​i​ ​2​ ​t​h​e​o​ ​v​ị​ ​t​r​í​)
 	 */
@@ -5385,12 +5424,6 @@ export type NamespaceInventoryDashboardTranslation = {
 	 * @param {string} parts
 	 */
 	facilityChartSummary: RequiredParams<'parts'>
-	/**
-	 * {​n​a​m​e​}​:​ ​{​v​a​l​u​e​}​ ​t​C​O​2​e​.
-	 * @param {string} name
-	 * @param {string} value
-	 */
-	facilityPart: RequiredParams<'name' | 'value'>
 	/**
 	 * P​h​á​t​ ​t​h​ả​i​ ​t​h​e​o​ ​c​ơ​ ​s​ở​ ​v​à​ ​p​h​ạ​m​ ​v​i​ ​(​t​C​O​2​e​)
 	 */
@@ -15642,10 +15675,6 @@ export type TranslationFunctions = {
 		 */
 		monthChartSummary: (arg: { parts: string }) => LocalizedString
 		/**
-		 * tháng {month}: {value} tCO2e.
-		 */
-		monthPart: (arg: { month: number, value: string }) => LocalizedString
-		/**
 		 * Phát thải theo tháng và phạm vi (tCO2e)
 		 */
 		monthTableCaption: () => LocalizedString
@@ -15653,10 +15682,56 @@ export type TranslationFunctions = {
 		 * Tháng
 		 */
 		month: () => LocalizedString
-		/**
-		 * Th{month}
-		 */
-		monthName: (arg: { month: number }) => LocalizedString
+		monthShort: {
+			/**
+			 * Th1
+			 */
+			m1: () => LocalizedString
+			/**
+			 * Th2
+			 */
+			m2: () => LocalizedString
+			/**
+			 * Th3
+			 */
+			m3: () => LocalizedString
+			/**
+			 * Th4
+			 */
+			m4: () => LocalizedString
+			/**
+			 * Th5
+			 */
+			m5: () => LocalizedString
+			/**
+			 * Th6
+			 */
+			m6: () => LocalizedString
+			/**
+			 * Th7
+			 */
+			m7: () => LocalizedString
+			/**
+			 * Th8
+			 */
+			m8: () => LocalizedString
+			/**
+			 * Th9
+			 */
+			m9: () => LocalizedString
+			/**
+			 * Th10
+			 */
+			m10: () => LocalizedString
+			/**
+			 * Th11
+			 */
+			m11: () => LocalizedString
+			/**
+			 * Th12
+			 */
+			m12: () => LocalizedString
+		}
 		/**
 		 * Phát thải theo cơ sở, chồng theo phạm vi (tCO2e, phạm vi 2 theo vị trí)
 		 */
@@ -15665,10 +15740,6 @@ export type TranslationFunctions = {
 		 * Tổng theo cơ sở: {parts}
 		 */
 		facilityChartSummary: (arg: { parts: string }) => LocalizedString
-		/**
-		 * {name}: {value} tCO2e.
-		 */
-		facilityPart: (arg: { name: string, value: string }) => LocalizedString
 		/**
 		 * Phát thải theo cơ sở và phạm vi (tCO2e)
 		 */

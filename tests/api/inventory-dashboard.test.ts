@@ -147,6 +147,59 @@ describe.each(ENGINES)('the inventory summary on %s', (engine) => {
     });
   });
 
+  it("gives any inventory's results its own month and facility series, the dashboard's for the current one", async () => {
+    const { owner, member, a, b } = await setUp();
+    const older = (await owner.post('/inventories', { reportingYear: 2024 })).body.data;
+    const current = (await owner.post('/inventories', { reportingYear: 2025 })).body.data;
+    for (const inventory of [older, current]) {
+      const boundary = await owner.put(`/inventories/${inventory.id}/boundary`, {
+        version: inventory.version,
+        consolidationApproach: 'OPERATIONAL_CONTROL',
+        facilities: [{ facilityId: a.id }, { facilityId: b.id }],
+      });
+      expect(boundary.status, JSON.stringify(boundary.body)).toBe(200);
+    }
+    const march2024 = { ...diesel(b.id, 3), period: { kind: 'MONTH', year: 2024, number: 3 } };
+    expect((await member.post(`/inventories/${older.id}/activity-rows`, march2024)).status).toBe(201);
+    expect((await member.post(`/inventories/${current.id}/activity-rows`, electricityQ1(a.id))).status).toBe(
+      201,
+    );
+    const resultsOf = async (id: string, query = '') => {
+      const answer = await member.get(`/inventories/${id}/results${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data;
+    };
+
+    // The earlier year: its own twelve months and its boundary's facilities, not the current inventory's.
+    const past = await resultsOf(older.id);
+    expect(past.months.map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(past.months[2].scope1).toBeCloseTo(DIESEL_T, 9);
+    expect(past.months.reduce((sum: number, m: { scope1: number }) => sum + m.scope1, 0)).toBeCloseTo(
+      past.totals.scope1,
+      9,
+    );
+    expect(past.months.every((m: { scope2Location: number }) => m.scope2Location === 0)).toBe(true);
+    expect(past.facilities).toEqual([
+      { facilityId: a.id, name: 'Nhà máy A', scope1: 0, scope2Location: 0, scope2Market: 0, scope3: 0 },
+      expect.objectContaining({ facilityId: b.id, name: 'Nhà máy B', scope2Location: 0, scope3: 0 }),
+    ]);
+    expect(past.facilities[1].scope1).toBeCloseTo(DIESEL_T, 9);
+    // A traced read draws the same series as the stored summary.
+    const traced = await resultsOf(older.id, '?trace=all');
+    expect(traced.months).toEqual(past.months);
+    expect(traced.facilities).toEqual(past.facilities);
+
+    // The current inventory: the page's series are the dashboard's.
+    const now = await resultsOf(current.id);
+    const dashboard = (await summaryOf(member)).inventory;
+    expect(dashboard.id).toBe(current.id);
+    expect(now.months).toEqual(dashboard.months);
+    expect(now.facilities).toEqual(dashboard.facilities);
+    expect(now.months[0].scope2Location).toBeCloseTo(GRID_T / 3, 9);
+  });
+
   it('recalculates after every kind of write and never on a read without a change', async () => {
     const { ws, owner, member, a, b } = await setUp();
     const base = (await owner.post('/inventories', { reportingYear: 2024 })).body.data;

@@ -105,6 +105,15 @@ test('the workspace shows the current inventory, its charts and gaps; the result
   await expect(page).toHaveURL(new RegExp(`/work-space/inventories/${current.id}`));
   const results = page.getByTestId('inventory-results');
   await expect(results.getByRole('heading', { level: 2, name: vi.resultsTitle })).toBeVisible();
+  // The inventory's own charts, drawn from its results (the same figures as the dashboard's for this one).
+  await expect(results.getByRole('img', { name: vi.monthChartTitle })).toBeVisible();
+  await expect(results.getByRole('img', { name: vi.facilityChartTitle })).toBeVisible();
+  const monthTable = results.getByRole('table', { name: vi.monthTableCaption });
+  await expect(monthTable.getByRole('row')).toHaveCount(13);
+  await expect(monthTable.getByRole('row', { name: /^Th1 / })).toBeVisible();
+  await expect(results.getByRole('table', { name: vi.facilityTableCaption })).toContainText(
+    current.facilities[0].name,
+  );
   const byCategory = results.getByTestId('results-by-category');
   await expect(byCategory).toContainText(vi.categories.S1_STATIONARY_COMBUSTION);
   await expect(byCategory).toContainText(vi.categories.S2_ELECTRICITY);
@@ -127,7 +136,7 @@ test('the dashboard and the results speak English with English numbers (en)', as
   const dashboard = page.getByTestId('inventory-dashboard');
   await expect(dashboard.getByRole('heading', { level: 2, name: en.title })).toBeVisible();
   await expect(dashboard.getByRole('img', { name: en.monthChartTitle })).toBeVisible();
-  await expect(dashboard.getByRole('table', { name: en.monthTableCaption })).toContainText('M1');
+  await expect(dashboard.getByRole('table', { name: en.monthTableCaption })).toContainText('Jan');
   await expect(dashboard).toContainText(en.missingTitle);
   await expect(dashboard).not.toContainText('Phạm vi');
   await expect(dashboard).not.toContainText('chưa nhập');
@@ -137,6 +146,8 @@ test('the dashboard and the results speak English with English numbers (en)', as
   await dashboard.getByRole('link', { name: en.open }).click();
   const results = page.getByTestId('inventory-results');
   await expect(results.getByRole('heading', { level: 2, name: en.resultsTitle })).toBeVisible();
+  await expect(results.getByRole('img', { name: en.facilityChartTitle })).toBeVisible();
+  await expect(results.getByRole('table', { name: en.monthTableCaption })).toContainText('Jan');
   await expect(results.getByTestId('results-by-category')).toContainText(
     en.categories.S1_STATIONARY_COMBUSTION,
   );

@@ -1,5 +1,6 @@
 // The results section of /work-space/inventories/{id} (issue 15, item 4), rendered from the inventory-results
-// machine: totals by scope (scope 2 both ways), by category (vi/en names) and by gas, intensity and year-on-year
+// machine: totals by scope (scope 2 both ways), the charts per month and per facility (the dashboard's, for this
+// inventory's year and version), by category (vi/en names) and by gas, intensity and year-on-year
 // (unknown said as unknown, never 0), and per category a trace listing its rows and their factors with sources.
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
@@ -10,6 +11,7 @@ import { useInspectedMachine } from '../../app/inspection';
 import { createInventoryResultsLogic } from '../../app/wiring/inventory-results';
 import { useI18nContext } from '../../i18n/i18n-react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { InventoryCharts } from '../../components/inventory/inventory-charts';
 import '../../components/inventory/inventory-figures.css';
 
 type T = TranslationFunctions['inventoryDashboard'];
@@ -54,6 +56,7 @@ export function InventoryResultsSection({
       {results && state.matches('ready') && (
         <>
           <Totals results={results} />
+          <InventoryCharts months={results.months} facilities={results.facilities} />
           <ByCategory
             results={results}
             busy={state.hasTag('busy')}

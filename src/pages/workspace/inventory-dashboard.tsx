@@ -9,7 +9,8 @@ import { formatNumber } from '../../../domain/numbers';
 import { inventoryAreaPath, inventoryPath } from '../../app/paths';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { Message } from '../../components/workspace/workspace-parts';
-import { StackedBarChart } from './inventory-charts';
+import { InventoryCharts } from '../../components/inventory/inventory-charts';
+import { monthLabel } from '../../components/inventory/month-label';
 import '../../components/inventory/inventory-figures.css';
 
 type Current = NonNullable<WorkspaceInventory['inventory']>;
@@ -110,30 +111,7 @@ function CurrentInventory({
           </div>
         ))}
       </dl>
-      <StackedBarChart
-        id="inventory-month-chart"
-        title={t.monthChartTitle()}
-        summary={(parts) => t.monthChartSummary({ parts })}
-        caption={t.monthTableCaption()}
-        keyTitle={t.month()}
-        rows={inventory.months.map((m) => ({
-          ...m,
-          key: m.month,
-          label: t.monthName({ month: Number(m.month.slice(5)) }),
-        }))}
-      />
-      {inventory.facilities.length === 0 ? (
-        <p>{t.noFacilities()}</p>
-      ) : (
-        <StackedBarChart
-          id="inventory-facility-chart"
-          title={t.facilityChartTitle()}
-          summary={(parts) => t.facilityChartSummary({ parts })}
-          caption={t.facilityTableCaption()}
-          keyTitle={t.facility()}
-          rows={inventory.facilities.map((f) => ({ ...f, key: f.facilityId, label: f.name }))}
-        />
-      )}
+      <InventoryCharts months={inventory.months} facilities={inventory.facilities} />
       <Missing inventory={inventory} href={href} />
     </>
   );
@@ -143,7 +121,7 @@ function Missing({ inventory, href }: { inventory: Current; href: string }) {
   const { LL } = useI18nContext();
   const t = LL.inventoryDashboard;
   const m = inventory.missing;
-  const months = (list: number[]) => list.map((n) => t.monthName({ month: n })).join(', ');
+  const months = (list: number[]) => list.map((n) => monthLabel(LL, n)).join(', ');
   const items: { key: string; text: string }[] = [
     ...m.facilitiesWithoutData.map((f) => ({
       key: `none-${f.facilityId}`,

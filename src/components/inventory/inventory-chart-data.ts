@@ -1,4 +1,4 @@
-// The geometry of the inventory dashboard's stacked bar charts (inventory-charts.tsx): one bar per month or
+// The geometry of the inventory's stacked bar charts (inventory-charts.tsx): one bar per month or
 // facility, its segments by scope (1, 2 location-based, 3) laid end to end, all bars on one scale (the largest
 // total fills `length`). Pure, so the figures a chart draws are unit-tested; negative or unknown amounts never
 // occur in a summary and draw nothing.

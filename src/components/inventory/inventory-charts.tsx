@@ -1,11 +1,14 @@
-// The inventory dashboard's charts (issue 15, item 6): emissions per month and per facility as horizontal bars
-// stacked by scope (1, 2 location-based, 3), inline SVG, no chart library, like the score breakdown
+// The inventory's charts (issue 15, items 4 and 6): emissions per month and per facility as horizontal bars
+// stacked by scope (1, 2 location-based, 3), inline SVG, no chart library, drawn on the workspace dashboard for
+// the current inventory and in the results section of any inventory's page, like the score breakdown
 // (src/pages/ghg-report/score-breakdown.tsx). Each chart is one image for assistive technology (role="img"), named
 // by its caption and described by one sentence per bar; the table below gives the same figures by scope, with
 // scope 2 market-based too. Numbers in the reader's locale. Pure: it renders the figures it is given.
+import type { components } from '../../../openapi/schema';
 import { formatNumber } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { CHART_SCOPES, stackedBars, type ScopeItem } from './inventory-chart-data';
+import { monthLabel } from './month-label';
 
 const VIEW_WIDTH = 320;
 const ROW_HEIGHT = 36;
@@ -114,5 +117,48 @@ export function StackedBarChart({
         </table>
       </div>
     </div>
+  );
+}
+
+type MonthScopes = components['schemas']['InventoryMonthScopes'];
+type FacilityScopes = components['schemas']['InventoryFacilityScopes'];
+
+/** Both charts of an inventory: its twelve months, then its facilities (or a line when the boundary has none). */
+export function InventoryCharts({
+  months,
+  facilities,
+}: {
+  months: readonly MonthScopes[];
+  facilities: readonly FacilityScopes[];
+}) {
+  const { LL } = useI18nContext();
+  const t = LL.inventoryDashboard;
+  return (
+    <>
+      <StackedBarChart
+        id="inventory-month-chart"
+        title={t.monthChartTitle()}
+        summary={(parts) => t.monthChartSummary({ parts })}
+        caption={t.monthTableCaption()}
+        keyTitle={t.month()}
+        rows={months.map((m) => ({
+          ...m,
+          key: m.month,
+          label: monthLabel(LL, Number(m.month.slice(5))),
+        }))}
+      />
+      {facilities.length === 0 ? (
+        <p>{t.noFacilities()}</p>
+      ) : (
+        <StackedBarChart
+          id="inventory-facility-chart"
+          title={t.facilityChartTitle()}
+          summary={(parts) => t.facilityChartSummary({ parts })}
+          caption={t.facilityTableCaption()}
+          keyTitle={t.facility()}
+          rows={facilities.map((f) => ({ ...f, key: f.facilityId, label: f.name }))}
+        />
+      )}
+    </>
   );
 }
