@@ -12,7 +12,11 @@ import {
 import { apiError } from '../../tests/paths/registry/entry';
 import { COMMENT } from '../../tests/paths/registry/inventory-review';
 
-function start(canComment: boolean, add: (input: AddCommentInput) => Promise<RowComment>) {
+function start(
+  canComment: boolean,
+  add: (input: AddCommentInput) => Promise<RowComment>,
+  preloaded?: RowComment[],
+) {
   const requests: { kind: string; input: unknown }[] = [];
   const actor = createActor(
     rowCommentsMachine.provide({
@@ -37,6 +41,7 @@ function start(canComment: boolean, add: (input: AddCommentInput) => Promise<Row
         inventoryId: COMMENT.inventoryId,
         rowId: COMMENT.rowId,
         canComment,
+        ...(preloaded ? { preloaded } : {}),
       },
     },
   ).start();
@@ -82,6 +87,22 @@ describe('row comments machine', () => {
     actor.send({ type: 'user.add', body: 'x' });
     actor.send({ type: 'user.resolve', commentId: COMMENT.id });
     expect(requests).toHaveLength(1);
+  });
+
+  it("starts ready with the comments loaded with the row's page, without a call of its own", async () => {
+    const { actor, requests } = start(true, async (input) => ({ ...COMMENT, id: 'c3', body: input.body }), [
+      COMMENT,
+    ]);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.comments).toEqual([COMMENT]);
+    actor.send({ type: 'user.add', body: 'Đã bổ sung' });
+    await waitFor(actor, (s) => s.context.added === 1);
+    expect(requests.map((r) => r.kind)).toEqual(['add']);
+    // A row without comments on its page starts ready and empty.
+    const empty = start(true, async () => COMMENT, []);
+    expect(empty.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(empty.actor.getSnapshot().context.comments).toEqual([]);
+    expect(empty.requests).toEqual([]);
   });
 
   it('a failed load can be retried', async () => {

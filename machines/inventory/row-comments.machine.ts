@@ -2,6 +2,8 @@
 // and the data-entry page alike. It loads the row's comments (oldest first); someone who may comment (`canComment`:
 // a member of a role that comments, on a version that is not locked) adds one or resolves an open one. A refusal
 // (a locked version, a rate limit, a blank or marked-up text) stays beside the form; the list stays as it was.
+// The review view loads the comments of a whole page of rows in one call and hands each row its own (`preloaded`):
+// the machine then starts ready, without a call of its own.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { notProvided } from '../kit/actors';
@@ -11,7 +13,13 @@ import { refusalOf } from './refusal';
 
 export type RowComment = components['schemas']['RowComment'];
 
-export type RowCommentsInput = SpaceInput & { inventoryId: string; rowId: string; canComment: boolean };
+export type RowCommentsInput = SpaceInput & {
+  inventoryId: string;
+  rowId: string;
+  canComment: boolean;
+  /** The row's comments, already loaded with its page (oldest first); absent: the machine loads them. */
+  preloaded?: readonly RowComment[];
+};
 export type RowRef = SpaceInput & { inventoryId: string; rowId: string };
 export type AddCommentInput = RowRef & { body: string };
 export type ResolveCommentInput = RowRef & { commentId: string };
@@ -46,6 +54,7 @@ export const rowCommentsMachine = setup({
     ),
   },
   guards: {
+    hasPreloaded: ({ context }) => context.preloaded !== undefined,
     mayAdd: ({ context, event }) =>
       context.canComment && event.type === 'user.add' && event.body.trim() !== '',
     mayResolve: ({ context, event }) =>
@@ -72,9 +81,18 @@ export const rowCommentsMachine = setup({
   },
 }).createMachine({
   id: 'rowComments',
-  context: ({ input }) => ({ ...input, comments: [], loadError: null, refusal: null, added: 0 }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    ...input,
+    comments: [...(input.preloaded ?? [])],
+    loadError: null,
+    refusal: null,
+    added: 0,
+  }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'hasPreloaded', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['busy'],
       invoke: {

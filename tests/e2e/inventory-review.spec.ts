@@ -105,6 +105,12 @@ for (const lang of ['vi', 'en'] as const) {
 
     // The auditor: no edit control; starts the review, comments on the row, requests changes.
     const auditor = await signedIn(browser, AUDITOR.email, lang);
+    // The review view loads its rows' comments in one call with the page, never one call per row.
+    const commentLoads: string[] = [];
+    auditor.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && /\/comments$/.test(path)) commentLoads.push(path);
+    });
     await auditor.goto(url);
     await expect(status(auditor)).toHaveText(LL.inventory.status.SUBMITTED);
     await expect(auditor.getByText(t.lifecycle.auditorNotice)).toBeVisible();
@@ -128,6 +134,8 @@ for (const lang of ['vi', 'en'] as const) {
     // The comment is listed and the form is emptied for the next one.
     await expect(row.getByRole('paragraph').filter({ hasText: note })).toBeVisible();
     await expect(field(auditor, t.comments.body)).toHaveValue('');
+    expect(commentLoads.length).toBeGreaterThan(0);
+    expect(commentLoads.filter((path) => path.includes('/activity-rows/'))).toEqual([]);
     // The reason is required.
     await act(auditor, t.lifecycle.actions.REQUEST_CHANGES);
     await expect(auditor.getByText(t.lifecycle.reasonRequired)).toBeVisible();

@@ -13,6 +13,7 @@ import {
   type TransitionInput,
 } from '../../../machines/inventory/review-panel.machine';
 import {
+  INVENTORY_COMMENTS_MAX,
   reviewRowsMachine,
   type LoadRowsInput,
   type LoadRowsOutput,
@@ -87,15 +88,18 @@ export function createReviewRowsLogic(api: ApiClient = appApi) {
       loadRows: fromPromise<LoadRowsOutput, LoadRowsInput>(async ({ input }) => {
         const header = spaceHeader(input.spaceId);
         const path = { id: input.inventoryId };
-        const [inventory, page] = await Promise.all([
+        const [inventory, page, comments] = await Promise.all([
           unwrap(api.GET('/inventories/{id}', { params: { header, path } })),
           unwrapPage(
             api.GET('/inventories/{id}/activity-rows', {
               params: { header, path, query: { page: input.page, take: input.take } },
             }),
           ),
+          unwrap(api.GET('/inventories/{id}/comments', { params: { header, path } })),
         ]);
-        return { inventory, rows: page.data, meta: page.meta };
+        // A full answer may have left the oldest out: then each row loads its own.
+        const complete = comments.length < INVENTORY_COMMENTS_MAX;
+        return { inventory, rows: page.data, meta: page.meta, comments: complete ? comments : null };
       }),
     },
   });

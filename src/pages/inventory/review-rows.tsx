@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { SpaceRole } from '../../../domain/membership-lifecycle';
 import { formatNumber } from '../../../domain/numbers';
-import type { ActivityRow } from '../../../machines/inventory/review-rows.machine';
+import { preloadedComments, type ActivityRow } from '../../../machines/inventory/review-rows.machine';
 import { useInspectedMachine } from '../../app/inspection';
 import { createReviewRowsLogic } from '../../app/wiring/inventory-review';
 import { useI18nContext } from '../../i18n/i18n-react';
@@ -55,6 +55,7 @@ export function ReviewRows({
                 inventoryId={inventoryId}
                 rowId={row.id}
                 canComment={canComment}
+                preloaded={preloadedComments(state.context, row.id)}
               />
             </li>
           ))}

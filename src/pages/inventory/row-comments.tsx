@@ -20,13 +20,17 @@ export interface RowCommentsProps {
   inventoryId: string;
   rowId: string;
   canComment: boolean;
+  /** The row's comments loaded with its page (the review view); absent: the row loads its own. */
+  preloaded?: readonly RowComment[];
 }
 
-export function RowComments({ spaceId, inventoryId, rowId, canComment }: RowCommentsProps) {
+export function RowComments({ spaceId, inventoryId, rowId, canComment, preloaded }: RowCommentsProps) {
   const { LL } = useI18nContext();
   const t = LL.inventoryReviewUi.comments;
   const [logic] = useState(() => createRowCommentsLogic());
-  const actor = useInspectedMachine(logic, { input: { spaceId, inventoryId, rowId, canComment } });
+  const actor = useInspectedMachine(logic, {
+    input: { spaceId, inventoryId, rowId, canComment, preloaded },
+  });
   const state = useSelector(actor, (s) => s);
   const { comments, refusal, added } = state.context;
   const [body, setBody] = useState('');

@@ -204,6 +204,7 @@ export const reviewRows: MachineEntry = {
         inventory: INVENTORY,
         rows: [ACTIVITY_ROW],
         meta: { page: 1, take: 20, total: 21, pageCount: 2 },
+        comments: [COMMENT],
       }),
       failed('loadRows', offline),
     ],
@@ -223,6 +224,16 @@ export const rowComments: MachineEntry = {
     {
       label: 'an auditor on a row under review',
       input: { spaceId: null, inventoryId: INVENTORY.id, rowId: ACTIVITY_ROW.id, canComment: true },
+    },
+    {
+      label: "a row of the review view, its comments loaded with the row's page",
+      input: {
+        spaceId: null,
+        inventoryId: INVENTORY.id,
+        rowId: ACTIVITY_ROW.id,
+        canComment: true,
+        preloaded: [COMMENT],
+      },
     },
   ],
   events: typed<RowCommentsEvent>([
