@@ -122,7 +122,10 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
       await inForm(page, d.form.facility).selectOption({ label: plants[1].name });
       await inForm(page, d.form.category).selectOption({ label: d.category.S2_ELECTRICITY });
       // The grid factor shown in the picker (kgCO2/kWh = tCO2/MWh): the figure is computed from it by hand below.
-      const chosen = (await inForm(page, d.factor.picker).locator('option:checked').textContent())!;
+      // The picker chooses the year's grid factor once the category's factors are in: wait for that choice.
+      const checked = inForm(page, d.factor.picker).locator('option:checked');
+      await expect(checked).toHaveText(/^VN GRID — /);
+      const chosen = (await checked.textContent())!;
       const match = /^VN GRID — ([\d.,]+) CO2\/kWh/.exec(chosen);
       expect(match, chosen).not.toBeNull();
       gridValue = shownNumber(match![1], lang);
