@@ -1,13 +1,21 @@
-// Helpers of tests/e2e/inventory-journey.spec.ts: the free reporting year (set-up), the facility form with its
-// address pickers, the activity row form, and the figures read back from the screen in Vietnamese.
+// Helpers of tests/e2e/inventory-journey.spec.ts, in either language: the free reporting year (set-up), the
+// facility form with its address pickers, the activity row form, the figures read back from the screen the
+// language's way (vi 1.234,5; en 1,234.5), signing another role in, and the English path's screen checks (no
+// Vietnamese text left, nothing sticking out sideways at 390 px).
 import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/stack/demo';
+import { NUMBER_MARKS } from '../../../domain/numbers';
+import { i18nObject } from '../../../src/i18n/i18n-util';
 import { E2E } from '../env';
-import { cognitoSignIn, dictionaries, expect, field, signIn } from './registration';
+import { expectNoSideways } from './layout';
+import { cognitoSignIn, dictionaries, expect, field, signIn, type Lang } from './registration';
 
-const t = dictionaries.vi.inventory;
-const d = dictionaries.vi.inventoryData;
 const OWNER = DEMO_ACCOUNTS.find((a) => a.role === 'OWNER')!;
+
+/** The dictionary of a language (raw texts) and its translation functions (texts with their parameters filled). */
+export function texts(lang: Lang) {
+  return { LL: dictionaries[lang], L: i18nObject(lang) };
+}
 
 export interface Plant {
   name: string;
@@ -35,11 +43,15 @@ export async function freeYear(): Promise<number> {
   throw new Error('no free reporting year');
 }
 
-export async function addFacility(page: Page, plant: Plant) {
+/** Viet Nam as the country picker and the address line name it in each language (the reference's name_vi/name_en). */
+export const COUNTRY: Record<Lang, string> = { vi: 'Việt Nam', en: 'Vietnam' };
+
+export async function addFacility(page: Page, plant: Plant, lang: Lang) {
+  const t = dictionaries[lang].inventory;
   await page.getByRole('button', { name: t.facilities.add, exact: true }).click();
   const form = page.getByRole('form', { name: t.facilities.add });
   await field(page, t.facilities.name).fill(plant.name);
-  await field(page, t.facilities.country).selectOption({ label: 'Việt Nam' });
+  await field(page, t.facilities.country).selectOption({ label: COUNTRY[lang] });
   for (const [label, value] of [
     [t.facilities.city, plant.city],
     [t.facilities.district, plant.district],
@@ -52,7 +64,7 @@ export async function addFacility(page: Page, plant: Plant) {
   await form.getByRole('button', { name: t.facilities.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: t.facilities.created })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: plant.name })).toContainText(
-    `${plant.street}, ${plant.ward}, ${plant.district}, ${plant.city}, Việt Nam`,
+    `${plant.street}, ${plant.ward}, ${plant.district}, ${plant.city}, ${COUNTRY[lang]}`,
   );
 }
 
@@ -78,20 +90,24 @@ export function rowWith(page: Page, typed: string) {
     .filter({ has: page.getByTestId('row-typed').getByText(typed, { exact: true }) });
 }
 
-/** A Vietnamese figure as shown ("1.234,567") read back. */
-export const viNumber = (text: string) =>
-  Number(
+/** A figure as the language shows it (vi "1.234,567", en "1,234.567") read back. */
+export function shownNumber(text: string, lang: Lang): number {
+  const { decimal, group } = NUMBER_MARKS[lang];
+  return Number(
     text
       .replace(/[^\d,.-]/g, '')
-      .replace(/\./g, '')
-      .replace(',', '.'),
+      .split(group)
+      .join('')
+      .replace(decimal, '.'),
   );
-
-export async function shownTco2e(row: Locator): Promise<number> {
-  return viNumber((await row.getByTestId('row-tco2e').textContent())!);
 }
 
-export async function addRow(page: Page, fill: () => Promise<void>, typed: string) {
+export async function shownTco2e(row: Locator, lang: Lang): Promise<number> {
+  return shownNumber((await row.getByTestId('row-tco2e').textContent())!, lang);
+}
+
+export async function addRow(page: Page, lang: Lang, fill: () => Promise<void>, typed: string) {
+  const d = dictionaries[lang].inventoryData;
   await page.getByRole('button', { name: d.form.add, exact: true }).click();
   await expect(page.getByRole('heading', { name: d.form.addTitle })).toBeVisible();
   await fill();
@@ -100,9 +116,16 @@ export async function addRow(page: Page, fill: () => Promise<void>, typed: strin
   await expect(rowWith(page, typed)).toContainText('tCO₂e');
 }
 
-export async function signedIn(browser: Browser, email: string): Promise<Page> {
+/** Keeps a page in this language (the app reads the locale from localStorage before anything renders). */
+export async function speak(page: Page, lang: Lang) {
+  if (lang === 'en') await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+}
+
+/** Another demo account signed in, in its own browser context, reading this language. */
+export async function signedIn(browser: Browser, email: string, lang: Lang): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, DEMO_PASSWORD);
+  await speak(page, lang);
+  await signIn(page, email, DEMO_PASSWORD, lang);
   return page;
 }
 
@@ -116,4 +139,51 @@ export function total(page: Page, label: string) {
     .locator('div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
+}
+
+/**
+ * The Vietnamese interface texts the inventory's screens could show: every text of the screens' namespaces split at
+ * its parameters, the fragments of 10 characters or more with a Vietnamese letter (never English UI text; shorter
+ * ones would match Vietnamese data shown as it is, such as the seeded facilities' names "... (minh họa)").
+ */
+const VI_FRAGMENTS = (() => {
+  const vi = dictionaries.vi;
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      for (const part of value.split(/\{[^}]*\}/)) {
+        const fragment = part.trim();
+        if (fragment.length >= 10 && /[à-ỹđ]/i.test(fragment)) found.add(fragment);
+      }
+    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const namespace of [
+    vi.screens,
+    vi.session,
+    vi.inventory,
+    vi.inventoryData,
+    vi.inventoryDashboard,
+    vi.inventoryReviewUi,
+  ])
+    walk(namespace);
+  // Shorter ones the English screens once showed (the inventory's name, a row's edit button).
+  return [...found, 'Kỳ kiểm kê', 'Sửa dòng'];
+})();
+
+/**
+ * On the English path: the screen's main part holds no Vietnamese interface text (a mixed-language screen), and at
+ * 390 px nothing sticks out sideways; the page goes back to its size after. Nothing is checked in Vietnamese.
+ */
+export async function checkScreen(page: Page, lang: Lang) {
+  if (lang !== 'en') return;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const shown = await page.locator('main').innerText();
+  expect(
+    VI_FRAGMENTS.filter((fragment) => shown.includes(fragment)),
+    `Vietnamese texts on the English page ${page.url()}`,
+  ).toEqual([]);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSideways(page);
+  if (size) await page.setViewportSize(size);
 }
