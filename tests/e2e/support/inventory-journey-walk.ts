@@ -204,6 +204,24 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     'S3_06_BUSINESS_TRAVEL',
   ] as const)
     await expect(byCategory).toContainText(dash.categories[c]);
+  // This inventory's own charts (its year, not the dashboard's current inventory): twelve months and the two
+  // facilities, each table adding up to the inventory's total (each figure shown to 2 decimals).
+  await expect(results.getByRole('img', { name: dash.monthChartTitle })).toBeVisible();
+  await expect(results.getByRole('img', { name: dash.facilityChartTitle })).toBeVisible();
+  const tableTotal = async (caption: string, count: number) => {
+    const rows = results.getByRole('table', { name: caption }).locator('tbody tr');
+    await expect(rows).toHaveCount(count);
+    const totals = await rows.locator('td:last-child').allTextContents();
+    return totals.reduce((sum, text) => sum + shownNumber(text, lang), 0);
+  };
+  const totalLocation = shownNumber((await total(page, dash.totalLocation).textContent())!, lang);
+  expect(totalLocation).toBeGreaterThan(0);
+  expect(Math.abs((await tableTotal(dash.monthTableCaption, 12)) - totalLocation)).toBeLessThanOrEqual(0.07);
+  expect(Math.abs((await tableTotal(dash.facilityTableCaption, 2)) - totalLocation)).toBeLessThanOrEqual(
+    0.02,
+  );
+  for (const plant of plants)
+    await expect(results.getByRole('table', { name: dash.facilityTableCaption })).toContainText(plant.name);
   await checkScreen(page, lang);
   // The dashboard's charts are the current inventory's (the latest year, not this one): shown, but not ours.
   await page.goto('/work-space');
