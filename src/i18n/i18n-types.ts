@@ -5221,6 +5221,88 @@ export type NamespaceInventoryTranslation = {
 		 */
 		archived: string
 	}
+	categories: {
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
+		 */
+		S1_STATIONARY_COMBUSTION: string
+		/**
+		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g​ ​(​p​h​ư​ơ​n​g​ ​t​i​ệ​n​)
+		 */
+		S1_MOBILE_COMBUSTION: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​r​ò​ ​r​ỉ​ ​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
+		 */
+		S1_FUGITIVE_REFRIGERANTS: string
+		/**
+		 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
+		 */
+		S1_PROCESS: string
+		/**
+		 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
+		 */
+		S2_ELECTRICITY: string
+		/**
+		 * 1​.​ ​H​à​n​g​ ​h​ó​a​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
+		 */
+		S3_01_PURCHASED_GOODS_SERVICES: string
+		/**
+		 * 2​.​ ​T​à​i​ ​s​ả​n​ ​c​ố​ ​đ​ị​n​h
+		 */
+		S3_02_CAPITAL_GOODS: string
+		/**
+		 * 3​.​ ​H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
+		 */
+		S3_03_FUEL_ENERGY_RELATED: string
+		/**
+		 * 4​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​v​à​o
+		 */
+		S3_04_UPSTREAM_TRANSPORT: string
+		/**
+		 * 5​.​ ​C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​ừ​ ​h​o​ạ​t​ ​đ​ộ​n​g
+		 */
+		S3_05_WASTE: string
+		/**
+		 * 6​.​ ​Đ​i​ ​c​ô​n​g​ ​t​á​c
+		 */
+		S3_06_BUSINESS_TRAVEL: string
+		/**
+		 * 7​.​ ​N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
+		 */
+		S3_07_EMPLOYEE_COMMUTING: string
+		/**
+		 * 8​.​ ​T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​đ​ầ​u​ ​v​à​o
+		 */
+		S3_08_UPSTREAM_LEASED_ASSETS: string
+		/**
+		 * 9​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​r​a
+		 */
+		S3_09_DOWNSTREAM_TRANSPORT: string
+		/**
+		 * 1​0​.​ ​C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_10_PROCESSING_SOLD_PRODUCTS: string
+		/**
+		 * 1​1​.​ ​S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_11_USE_SOLD_PRODUCTS: string
+		/**
+		 * 1​2​.​ ​X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
+		 */
+		S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
+		/**
+		 * 1​3​.​ ​T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​đ​ầ​u​ ​r​a
+		 */
+		S3_13_DOWNSTREAM_LEASED_ASSETS: string
+		/**
+		 * 1​4​.​ ​N​h​ư​ợ​n​g​ ​q​u​y​ề​n
+		 */
+		S3_14_FRANCHISES: string
+		/**
+		 * 1​5​.​ ​Đ​ầ​u​ ​t​ư
+		 */
+		S3_15_INVESTMENTS: string
+	}
 }
 
 export type NamespaceInventoryDashboardTranslation = {
@@ -5617,88 +5699,6 @@ export type NamespaceInventoryDashboardTranslation = {
 	 * @param {string} value
 	 */
 	percent: RequiredParams<'value'>
-	categories: {
-		/**
-		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
-		 */
-		S1_STATIONARY_COMBUSTION: string
-		/**
-		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g
-		 */
-		S1_MOBILE_COMBUSTION: string
-		/**
-		 * P​h​á​t​ ​t​h​ả​i​ ​t​h​ấ​t​ ​t​h​o​á​t​ ​(​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h​)
-		 */
-		S1_FUGITIVE_REFRIGERANTS: string
-		/**
-		 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h
-		 */
-		S1_PROCESS: string
-		/**
-		 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
-		 */
-		S2_ELECTRICITY: string
-		/**
-		 * H​à​n​g​ ​h​o​á​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
-		 */
-		S3_01_PURCHASED_GOODS_SERVICES: string
-		/**
-		 * T​à​i​ ​s​ả​n​ ​v​ố​n
-		 */
-		S3_02_CAPITAL_GOODS: string
-		/**
-		 * H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
-		 */
-		S3_03_FUEL_ENERGY_RELATED: string
-		/**
-		 * V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​t​h​ư​ợ​n​g​ ​n​g​u​ồ​n
-		 */
-		S3_04_UPSTREAM_TRANSPORT: string
-		/**
-		 * C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​r​o​n​g​ ​v​ậ​n​ ​h​à​n​h
-		 */
-		S3_05_WASTE: string
-		/**
-		 * Đ​i​ ​c​ô​n​g​ ​t​á​c
-		 */
-		S3_06_BUSINESS_TRAVEL: string
-		/**
-		 * N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
-		 */
-		S3_07_EMPLOYEE_COMMUTING: string
-		/**
-		 * T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​t​h​ư​ợ​n​g​ ​n​g​u​ồ​n
-		 */
-		S3_08_UPSTREAM_LEASED_ASSETS: string
-		/**
-		 * V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​h​ạ​ ​n​g​u​ồ​n
-		 */
-		S3_09_DOWNSTREAM_TRANSPORT: string
-		/**
-		 * C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_10_PROCESSING_SOLD_PRODUCTS: string
-		/**
-		 * S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_11_USE_SOLD_PRODUCTS: string
-		/**
-		 * X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
-		/**
-		 * T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​h​ạ​ ​n​g​u​ồ​n
-		 */
-		S3_13_DOWNSTREAM_LEASED_ASSETS: string
-		/**
-		 * N​h​ư​ợ​n​g​ ​q​u​y​ề​n
-		 */
-		S3_14_FRANCHISES: string
-		/**
-		 * Đ​ầ​u​ ​t​ư
-		 */
-		S3_15_INVESTMENTS: string
-	}
 	/**
 	 * N​h​ậ​p​ ​d​ữ​ ​l​i​ệ​u
 	 */
@@ -5749,88 +5749,6 @@ export type NamespaceInventoryDataTranslation = {
 		 * P​h​ạ​m​ ​v​i​ ​3
 		 */
 		s3: string
-	}
-	category: {
-		/**
-		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
-		 */
-		S1_STATIONARY_COMBUSTION: string
-		/**
-		 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g​ ​(​p​h​ư​ơ​n​g​ ​t​i​ệ​n​)
-		 */
-		S1_MOBILE_COMBUSTION: string
-		/**
-		 * P​h​á​t​ ​t​h​ả​i​ ​r​ò​ ​r​ỉ​ ​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
-		 */
-		S1_FUGITIVE_REFRIGERANTS: string
-		/**
-		 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
-		 */
-		S1_PROCESS: string
-		/**
-		 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
-		 */
-		S2_ELECTRICITY: string
-		/**
-		 * 1​.​ ​H​à​n​g​ ​h​ó​a​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
-		 */
-		S3_01_PURCHASED_GOODS_SERVICES: string
-		/**
-		 * 2​.​ ​T​à​i​ ​s​ả​n​ ​c​ố​ ​đ​ị​n​h
-		 */
-		S3_02_CAPITAL_GOODS: string
-		/**
-		 * 3​.​ ​H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
-		 */
-		S3_03_FUEL_ENERGY_RELATED: string
-		/**
-		 * 4​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​v​à​o
-		 */
-		S3_04_UPSTREAM_TRANSPORT: string
-		/**
-		 * 5​.​ ​C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​ừ​ ​h​o​ạ​t​ ​đ​ộ​n​g
-		 */
-		S3_05_WASTE: string
-		/**
-		 * 6​.​ ​Đ​i​ ​c​ô​n​g​ ​t​á​c
-		 */
-		S3_06_BUSINESS_TRAVEL: string
-		/**
-		 * 7​.​ ​N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
-		 */
-		S3_07_EMPLOYEE_COMMUTING: string
-		/**
-		 * 8​.​ ​T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​đ​ầ​u​ ​v​à​o
-		 */
-		S3_08_UPSTREAM_LEASED_ASSETS: string
-		/**
-		 * 9​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​r​a
-		 */
-		S3_09_DOWNSTREAM_TRANSPORT: string
-		/**
-		 * 1​0​.​ ​C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_10_PROCESSING_SOLD_PRODUCTS: string
-		/**
-		 * 1​1​.​ ​S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_11_USE_SOLD_PRODUCTS: string
-		/**
-		 * 1​2​.​ ​X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-		 */
-		S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
-		/**
-		 * 1​3​.​ ​T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​đ​ầ​u​ ​r​a
-		 */
-		S3_13_DOWNSTREAM_LEASED_ASSETS: string
-		/**
-		 * 1​4​.​ ​N​h​ư​ợ​n​g​ ​q​u​y​ề​n
-		 */
-		S3_14_FRANCHISES: string
-		/**
-		 * 1​5​.​ ​Đ​ầ​u​ ​t​ư
-		 */
-		S3_15_INVESTMENTS: string
 	}
 	inputKind: {
 		/**
@@ -6865,88 +6783,6 @@ export type NamespaceInventoryReviewUiTranslation = {
 		 * @param {unknown} note
 		 */
 		note: RequiredParams<'note'>
-		categories: {
-			/**
-			 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​t​ĩ​n​h
-			 */
-			S1_STATIONARY_COMBUSTION: string
-			/**
-			 * Đ​ố​t​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​d​i​ ​đ​ộ​n​g​ ​(​p​h​ư​ơ​n​g​ ​t​i​ệ​n​)
-			 */
-			S1_MOBILE_COMBUSTION: string
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​r​ò​ ​r​ỉ​ ​m​ô​i​ ​c​h​ấ​t​ ​l​ạ​n​h
-			 */
-			S1_FUGITIVE_REFRIGERANTS: string
-			/**
-			 * P​h​á​t​ ​t​h​ả​i​ ​t​ừ​ ​q​u​á​ ​t​r​ì​n​h​ ​c​ô​n​g​ ​n​g​h​i​ệ​p
-			 */
-			S1_PROCESS: string
-			/**
-			 * Đ​i​ệ​n​ ​m​u​a​ ​v​à​o
-			 */
-			S2_ELECTRICITY: string
-			/**
-			 * 1​.​ ​H​à​n​g​ ​h​ó​a​ ​v​à​ ​d​ị​c​h​ ​v​ụ​ ​m​u​a​ ​v​à​o
-			 */
-			S3_01_PURCHASED_GOODS_SERVICES: string
-			/**
-			 * 2​.​ ​T​à​i​ ​s​ả​n​ ​c​ố​ ​đ​ị​n​h
-			 */
-			S3_02_CAPITAL_GOODS: string
-			/**
-			 * 3​.​ ​H​o​ạ​t​ ​đ​ộ​n​g​ ​l​i​ê​n​ ​q​u​a​n​ ​đ​ế​n​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​n​ă​n​g​ ​l​ư​ợ​n​g
-			 */
-			S3_03_FUEL_ENERGY_RELATED: string
-			/**
-			 * 4​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​v​à​o
-			 */
-			S3_04_UPSTREAM_TRANSPORT: string
-			/**
-			 * 5​.​ ​C​h​ấ​t​ ​t​h​ả​i​ ​p​h​á​t​ ​s​i​n​h​ ​t​ừ​ ​h​o​ạ​t​ ​đ​ộ​n​g
-			 */
-			S3_05_WASTE: string
-			/**
-			 * 6​.​ ​Đ​i​ ​c​ô​n​g​ ​t​á​c
-			 */
-			S3_06_BUSINESS_TRAVEL: string
-			/**
-			 * 7​.​ ​N​h​â​n​ ​v​i​ê​n​ ​đ​i​ ​l​ạ​i
-			 */
-			S3_07_EMPLOYEE_COMMUTING: string
-			/**
-			 * 8​.​ ​T​à​i​ ​s​ả​n​ ​t​h​u​ê​ ​đ​ầ​u​ ​v​à​o
-			 */
-			S3_08_UPSTREAM_LEASED_ASSETS: string
-			/**
-			 * 9​.​ ​V​ậ​n​ ​c​h​u​y​ể​n​ ​v​à​ ​p​h​â​n​ ​p​h​ố​i​ ​đ​ầ​u​ ​r​a
-			 */
-			S3_09_DOWNSTREAM_TRANSPORT: string
-			/**
-			 * 1​0​.​ ​C​h​ế​ ​b​i​ế​n​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-			 */
-			S3_10_PROCESSING_SOLD_PRODUCTS: string
-			/**
-			 * 1​1​.​ ​S​ử​ ​d​ụ​n​g​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-			 */
-			S3_11_USE_SOLD_PRODUCTS: string
-			/**
-			 * 1​2​.​ ​X​ử​ ​l​ý​ ​c​u​ố​i​ ​v​ò​n​g​ ​đ​ờ​i​ ​s​ả​n​ ​p​h​ẩ​m​ ​đ​ã​ ​b​á​n
-			 */
-			S3_12_END_OF_LIFE_SOLD_PRODUCTS: string
-			/**
-			 * 1​3​.​ ​T​à​i​ ​s​ả​n​ ​c​h​o​ ​t​h​u​ê​ ​đ​ầ​u​ ​r​a
-			 */
-			S3_13_DOWNSTREAM_LEASED_ASSETS: string
-			/**
-			 * 1​4​.​ ​N​h​ư​ợ​n​g​ ​q​u​y​ề​n
-			 */
-			S3_14_FRANCHISES: string
-			/**
-			 * 1​5​.​ ​Đ​ầ​u​ ​t​ư
-			 */
-			S3_15_INVESTMENTS: string
-		}
 	}
 	comments: {
 		/**
@@ -15546,6 +15382,88 @@ export type TranslationFunctions = {
 			 */
 			archived: () => LocalizedString
 		}
+		categories: {
+			/**
+			 * Đốt nhiên liệu tĩnh
+			 */
+			S1_STATIONARY_COMBUSTION: () => LocalizedString
+			/**
+			 * Đốt nhiên liệu di động (phương tiện)
+			 */
+			S1_MOBILE_COMBUSTION: () => LocalizedString
+			/**
+			 * Phát thải rò rỉ môi chất lạnh
+			 */
+			S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
+			/**
+			 * Phát thải từ quá trình công nghiệp
+			 */
+			S1_PROCESS: () => LocalizedString
+			/**
+			 * Điện mua vào
+			 */
+			S2_ELECTRICITY: () => LocalizedString
+			/**
+			 * 1. Hàng hóa và dịch vụ mua vào
+			 */
+			S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
+			/**
+			 * 2. Tài sản cố định
+			 */
+			S3_02_CAPITAL_GOODS: () => LocalizedString
+			/**
+			 * 3. Hoạt động liên quan đến nhiên liệu và năng lượng
+			 */
+			S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
+			/**
+			 * 4. Vận chuyển và phân phối đầu vào
+			 */
+			S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * 5. Chất thải phát sinh từ hoạt động
+			 */
+			S3_05_WASTE: () => LocalizedString
+			/**
+			 * 6. Đi công tác
+			 */
+			S3_06_BUSINESS_TRAVEL: () => LocalizedString
+			/**
+			 * 7. Nhân viên đi lại
+			 */
+			S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
+			/**
+			 * 8. Tài sản thuê đầu vào
+			 */
+			S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * 9. Vận chuyển và phân phối đầu ra
+			 */
+			S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
+			/**
+			 * 10. Chế biến sản phẩm đã bán
+			 */
+			S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 11. Sử dụng sản phẩm đã bán
+			 */
+			S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 12. Xử lý cuối vòng đời sản phẩm đã bán
+			 */
+			S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
+			/**
+			 * 13. Tài sản cho thuê đầu ra
+			 */
+			S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
+			/**
+			 * 14. Nhượng quyền
+			 */
+			S3_14_FRANCHISES: () => LocalizedString
+			/**
+			 * 15. Đầu tư
+			 */
+			S3_15_INVESTMENTS: () => LocalizedString
+		}
 	}
 	inventoryDashboard: {
 		/**
@@ -15908,88 +15826,6 @@ export type TranslationFunctions = {
 		 * {value}%
 		 */
 		percent: (arg: { value: string }) => LocalizedString
-		categories: {
-			/**
-			 * Đốt nhiên liệu tĩnh
-			 */
-			S1_STATIONARY_COMBUSTION: () => LocalizedString
-			/**
-			 * Đốt nhiên liệu di động
-			 */
-			S1_MOBILE_COMBUSTION: () => LocalizedString
-			/**
-			 * Phát thải thất thoát (môi chất lạnh)
-			 */
-			S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
-			/**
-			 * Phát thải từ quá trình
-			 */
-			S1_PROCESS: () => LocalizedString
-			/**
-			 * Điện mua vào
-			 */
-			S2_ELECTRICITY: () => LocalizedString
-			/**
-			 * Hàng hoá và dịch vụ mua vào
-			 */
-			S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
-			/**
-			 * Tài sản vốn
-			 */
-			S3_02_CAPITAL_GOODS: () => LocalizedString
-			/**
-			 * Hoạt động liên quan đến nhiên liệu và năng lượng
-			 */
-			S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
-			/**
-			 * Vận chuyển và phân phối thượng nguồn
-			 */
-			S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
-			/**
-			 * Chất thải phát sinh trong vận hành
-			 */
-			S3_05_WASTE: () => LocalizedString
-			/**
-			 * Đi công tác
-			 */
-			S3_06_BUSINESS_TRAVEL: () => LocalizedString
-			/**
-			 * Nhân viên đi lại
-			 */
-			S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
-			/**
-			 * Tài sản thuê thượng nguồn
-			 */
-			S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
-			/**
-			 * Vận chuyển và phân phối hạ nguồn
-			 */
-			S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
-			/**
-			 * Chế biến sản phẩm đã bán
-			 */
-			S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * Sử dụng sản phẩm đã bán
-			 */
-			S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * Xử lý cuối vòng đời sản phẩm đã bán
-			 */
-			S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * Tài sản cho thuê hạ nguồn
-			 */
-			S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
-			/**
-			 * Nhượng quyền
-			 */
-			S3_14_FRANCHISES: () => LocalizedString
-			/**
-			 * Đầu tư
-			 */
-			S3_15_INVESTMENTS: () => LocalizedString
-		}
 		/**
 		 * Nhập dữ liệu
 		 */
@@ -16037,88 +15873,6 @@ export type TranslationFunctions = {
 			 * Phạm vi 3
 			 */
 			s3: () => LocalizedString
-		}
-		category: {
-			/**
-			 * Đốt nhiên liệu tĩnh
-			 */
-			S1_STATIONARY_COMBUSTION: () => LocalizedString
-			/**
-			 * Đốt nhiên liệu di động (phương tiện)
-			 */
-			S1_MOBILE_COMBUSTION: () => LocalizedString
-			/**
-			 * Phát thải rò rỉ môi chất lạnh
-			 */
-			S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
-			/**
-			 * Phát thải từ quá trình công nghiệp
-			 */
-			S1_PROCESS: () => LocalizedString
-			/**
-			 * Điện mua vào
-			 */
-			S2_ELECTRICITY: () => LocalizedString
-			/**
-			 * 1. Hàng hóa và dịch vụ mua vào
-			 */
-			S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
-			/**
-			 * 2. Tài sản cố định
-			 */
-			S3_02_CAPITAL_GOODS: () => LocalizedString
-			/**
-			 * 3. Hoạt động liên quan đến nhiên liệu và năng lượng
-			 */
-			S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
-			/**
-			 * 4. Vận chuyển và phân phối đầu vào
-			 */
-			S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
-			/**
-			 * 5. Chất thải phát sinh từ hoạt động
-			 */
-			S3_05_WASTE: () => LocalizedString
-			/**
-			 * 6. Đi công tác
-			 */
-			S3_06_BUSINESS_TRAVEL: () => LocalizedString
-			/**
-			 * 7. Nhân viên đi lại
-			 */
-			S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
-			/**
-			 * 8. Tài sản thuê đầu vào
-			 */
-			S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
-			/**
-			 * 9. Vận chuyển và phân phối đầu ra
-			 */
-			S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
-			/**
-			 * 10. Chế biến sản phẩm đã bán
-			 */
-			S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * 11. Sử dụng sản phẩm đã bán
-			 */
-			S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * 12. Xử lý cuối vòng đời sản phẩm đã bán
-			 */
-			S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
-			/**
-			 * 13. Tài sản cho thuê đầu ra
-			 */
-			S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
-			/**
-			 * 14. Nhượng quyền
-			 */
-			S3_14_FRANCHISES: () => LocalizedString
-			/**
-			 * 15. Đầu tư
-			 */
-			S3_15_INVESTMENTS: () => LocalizedString
 		}
 		inputKind: {
 			/**
@@ -17097,88 +16851,6 @@ export type TranslationFunctions = {
 			 * Ghi chú: {note}
 			 */
 			note: (arg: { note: unknown }) => LocalizedString
-			categories: {
-				/**
-				 * Đốt nhiên liệu tĩnh
-				 */
-				S1_STATIONARY_COMBUSTION: () => LocalizedString
-				/**
-				 * Đốt nhiên liệu di động (phương tiện)
-				 */
-				S1_MOBILE_COMBUSTION: () => LocalizedString
-				/**
-				 * Phát thải rò rỉ môi chất lạnh
-				 */
-				S1_FUGITIVE_REFRIGERANTS: () => LocalizedString
-				/**
-				 * Phát thải từ quá trình công nghiệp
-				 */
-				S1_PROCESS: () => LocalizedString
-				/**
-				 * Điện mua vào
-				 */
-				S2_ELECTRICITY: () => LocalizedString
-				/**
-				 * 1. Hàng hóa và dịch vụ mua vào
-				 */
-				S3_01_PURCHASED_GOODS_SERVICES: () => LocalizedString
-				/**
-				 * 2. Tài sản cố định
-				 */
-				S3_02_CAPITAL_GOODS: () => LocalizedString
-				/**
-				 * 3. Hoạt động liên quan đến nhiên liệu và năng lượng
-				 */
-				S3_03_FUEL_ENERGY_RELATED: () => LocalizedString
-				/**
-				 * 4. Vận chuyển và phân phối đầu vào
-				 */
-				S3_04_UPSTREAM_TRANSPORT: () => LocalizedString
-				/**
-				 * 5. Chất thải phát sinh từ hoạt động
-				 */
-				S3_05_WASTE: () => LocalizedString
-				/**
-				 * 6. Đi công tác
-				 */
-				S3_06_BUSINESS_TRAVEL: () => LocalizedString
-				/**
-				 * 7. Nhân viên đi lại
-				 */
-				S3_07_EMPLOYEE_COMMUTING: () => LocalizedString
-				/**
-				 * 8. Tài sản thuê đầu vào
-				 */
-				S3_08_UPSTREAM_LEASED_ASSETS: () => LocalizedString
-				/**
-				 * 9. Vận chuyển và phân phối đầu ra
-				 */
-				S3_09_DOWNSTREAM_TRANSPORT: () => LocalizedString
-				/**
-				 * 10. Chế biến sản phẩm đã bán
-				 */
-				S3_10_PROCESSING_SOLD_PRODUCTS: () => LocalizedString
-				/**
-				 * 11. Sử dụng sản phẩm đã bán
-				 */
-				S3_11_USE_SOLD_PRODUCTS: () => LocalizedString
-				/**
-				 * 12. Xử lý cuối vòng đời sản phẩm đã bán
-				 */
-				S3_12_END_OF_LIFE_SOLD_PRODUCTS: () => LocalizedString
-				/**
-				 * 13. Tài sản cho thuê đầu ra
-				 */
-				S3_13_DOWNSTREAM_LEASED_ASSETS: () => LocalizedString
-				/**
-				 * 14. Nhượng quyền
-				 */
-				S3_14_FRANCHISES: () => LocalizedString
-				/**
-				 * 15. Đầu tư
-				 */
-				S3_15_INVESTMENTS: () => LocalizedString
-			}
 		}
 		comments: {
 			/**

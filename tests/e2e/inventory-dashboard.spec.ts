@@ -115,10 +115,12 @@ test('the workspace shows the current inventory, its charts and gaps; the result
     current.facilities[0].name,
   );
   const byCategory = results.getByTestId('results-by-category');
-  await expect(byCategory).toContainText(vi.categories.S1_STATIONARY_COMBUSTION);
-  await expect(byCategory).toContainText(vi.categories.S2_ELECTRICITY);
+  await expect(byCategory).toContainText(dictionaries.vi.inventory.categories.S1_STATIONARY_COMBUSTION);
+  await expect(byCategory).toContainText(dictionaries.vi.inventory.categories.S2_ELECTRICITY);
   await results
-    .getByRole('button', { name: `Xem dòng và hệ số: ${vi.categories.S1_STATIONARY_COMBUSTION}` })
+    .getByRole('button', {
+      name: `Xem dòng và hệ số: ${dictionaries.vi.inventory.categories.S1_STATIONARY_COMBUSTION}`,
+    })
     .click();
   const trace = results.getByTestId('results-trace');
   await expect(trace).toContainText('IPCC2006-STATIONARY-DIESEL-CO2');
@@ -149,7 +151,7 @@ test('the dashboard and the results speak English with English numbers (en)', as
   await expect(results.getByRole('img', { name: en.facilityChartTitle })).toBeVisible();
   await expect(results.getByRole('table', { name: en.monthTableCaption })).toContainText('Jan');
   await expect(results.getByTestId('results-by-category')).toContainText(
-    en.categories.S1_STATIONARY_COMBUSTION,
+    dictionaries.en.inventory.categories.S1_STATIONARY_COMBUSTION,
   );
   await expect(results).not.toContainText('Đốt nhiên liệu');
 });

@@ -109,7 +109,7 @@ test('the owner enters a year of activity data and sees each typed figure beside
   // Scope 2: the warehouse's electricity at Vietnam's 2024 grid factor, with a renewable certificate.
   await openForm(page, 'vi');
   await inForm(page, t.form.facility).selectOption({ label: WAREHOUSE });
-  await inForm(page, t.form.category).selectOption({ label: t.category.S2_ELECTRICITY });
+  await inForm(page, t.form.category).selectOption({ label: LL.inventory.categories.S2_ELECTRICITY });
   // A new electricity row starts on Vietnam's latest grid factor up to the reporting year (2024's for 2025).
   await expect(inForm(page, t.factor.picker).locator('option:checked')).toHaveText(/^VN GRID — 0,6811/);
   await inForm(page, t.form.quantity).fill('150.000');
@@ -125,7 +125,9 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Scope 1, fugitive refrigerants: a top-up of R-410A.
   await openForm(page, 'vi');
-  await inForm(page, t.form.category).selectOption({ label: t.category.S1_FUGITIVE_REFRIGERANTS });
+  await inForm(page, t.form.category).selectOption({
+    label: LL.inventory.categories.S1_FUGITIVE_REFRIGERANTS,
+  });
   await inForm(page, t.form.refrigerantGas).selectOption('R-410A');
   await inForm(page, t.form.quantity).fill('12,5');
   await save(page, 'vi');
@@ -133,7 +135,7 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Scope 3 cat. 6: business travel by car distance.
   await openForm(page, 'vi');
-  await inForm(page, t.form.category).selectOption({ label: t.category.S3_06_BUSINESS_TRAVEL });
+  await inForm(page, t.form.category).selectOption({ label: LL.inventory.categories.S3_06_BUSINESS_TRAVEL });
   await inForm(page, t.inputKind.label).selectOption({ label: t.inputKind.DISTANCE });
   await pick(page, t.factor.picker, /^CAR DIESEL AVERAGE —/);
   await inForm(page, t.form.quantity).fill('1.200');
@@ -142,7 +144,9 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Scope 3 cat. 1: steel bought, by spend in dong with the rate, its year and source.
   await openForm(page, 'vi');
-  await inForm(page, t.form.category).selectOption({ label: t.category.S3_01_PURCHASED_GOODS_SERVICES });
+  await inForm(page, t.form.category).selectOption({
+    label: LL.inventory.categories.S3_01_PURCHASED_GOODS_SERVICES,
+  });
   await pick(page, t.factor.picker, /^NAICS 331110 —/);
   await inForm(page, t.form.quantity).fill('250.000.000');
   await inForm(page, LL.inventoryData.unit.label).selectOption('VND');
@@ -153,7 +157,7 @@ test('the owner enters a year of activity data and sees each typed figure beside
 
   // Rows are grouped by scope and category.
   await expect(
-    page.getByRole('heading', { name: `${t.scope.s3} · ${t.category.S3_06_BUSINESS_TRAVEL}` }),
+    page.getByRole('heading', { name: `${t.scope.s3} · ${LL.inventory.categories.S3_06_BUSINESS_TRAVEL}` }),
   ).toBeVisible();
 
   // The CSV downloads through the API client.
@@ -213,7 +217,9 @@ test('the activity data page speaks English and reads numbers the English way (e
   // A category without a library factor: the owner adds the company's own factor with its source and evidence.
   const code = `LEASE-${Date.now().toString(36)}`;
   await openForm(page, 'en');
-  await inForm(page, t.form.category).selectOption({ label: t.category.S3_08_UPSTREAM_LEASED_ASSETS });
+  await inForm(page, t.form.category).selectOption({
+    label: LL.inventory.categories.S3_08_UPSTREAM_LEASED_ASSETS,
+  });
   await page.getByRole('button', { name: t.addFactor.open, exact: true }).click();
   const factorForm = page.getByRole('form', { name: t.addFactor.title });
   await factorForm.getByLabel(new RegExp(`^${t.addFactor.code}`)).fill(code);

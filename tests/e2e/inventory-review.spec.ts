@@ -123,7 +123,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(auditor.getByRole('button', { name: t.lifecycle.actions.LOCK, exact: true })).toHaveCount(0);
     await act(auditor, t.lifecycle.actions.START_REVIEW);
     await expect(status(auditor)).toHaveText(LL.inventory.status.UNDER_REVIEW);
-    const row = auditor.getByRole('listitem').filter({ hasText: t.review.categories.S2_ELECTRICITY });
+    const row = auditor.getByRole('listitem').filter({ hasText: LL.inventory.categories.S2_ELECTRICITY });
     await expect(row).toContainText(lang === 'vi' ? '65,92 tCO₂e' : '65.92 tCO₂e');
     const note =
       lang === 'vi' ? 'Vui lòng đính kèm hóa đơn điện cả năm.' : 'Please attach the electricity bills.';

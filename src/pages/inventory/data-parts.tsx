@@ -2,7 +2,8 @@
 // category codes, units and periods in the reader's language, a select grouped by scope, and the factor sets the
 // picker offers (one activity's factors, one per gas, chosen together).
 import type { ReactNode } from 'react';
-import { CATEGORIES, type CategoryCode } from '../../../domain/inventory/activity-categories';
+import { CATEGORIES } from '../../../domain/inventory/activity-categories';
+import { categoryLabel } from './category-label';
 import type { Unit } from '../../../domain/inventory/units';
 import type { SpaceRole } from '../../../domain/membership-lifecycle';
 import type { ActivityRow, EmissionFactor } from '../../../machines/inventory/activity-data.types';
@@ -38,11 +39,6 @@ export function unitSymbol(LL: LL, unit: string): string {
   if (unit === 'passenger.km') return LL.inventoryData.unit.passengerKm();
   if (unit === 'm3') return 'm³';
   return unit;
-}
-
-export function categoryLabel(LL: LL, code: string): string {
-  const t = LL.inventoryData.category;
-  return code in t ? t[code as CategoryCode]() : code;
 }
 
 export function scopeLabel(LL: LL, scope: number): string {

@@ -8,7 +8,8 @@ import { formatNumber } from '../../../domain/numbers';
 import type { ActivityRow } from '../../../machines/inventory/activity-data.types';
 import type { Inventory } from '../../../machines/inventory/inventory.types';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { activityName, categoryLabel, periodLabel, scopeLabel, unitSymbol } from './data-parts';
+import { categoryLabel } from './category-label';
+import { activityName, periodLabel, scopeLabel, unitSymbol } from './data-parts';
 import { FactorLine } from './factor-picker';
 import { RowComments } from './row-comments';
 

@@ -10,14 +10,9 @@ import { noticeText } from '../../../domain/failures';
 import { useInspectedMachine } from '../../app/inspection';
 import { createInventoryResultsLogic } from '../../app/wiring/inventory-results';
 import { useI18nContext } from '../../i18n/i18n-react';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { InventoryCharts } from '../../components/inventory/inventory-charts';
+import { categoryLabel } from './category-label';
 import '../../components/inventory/inventory-figures.css';
-
-type T = TranslationFunctions['inventoryDashboard'];
-
-const categoryName = (t: T, code: string) =>
-  code in t.categories ? t.categories[code as keyof T['categories']]() : code;
 
 export function InventoryResultsSection({
   spaceId,
@@ -133,7 +128,7 @@ function ByCategory({
         </thead>
         <tbody>
           {results.byCategory.map((b) => {
-            const name = categoryName(t, b.key);
+            const name = categoryLabel(LL, b.key);
             return (
               <tr key={b.key}>
                 <th scope="row">{name}</th>
@@ -178,7 +173,7 @@ function Trace({
   return (
     <section className="inv-trace" aria-labelledby="inventory-trace-title" data-testid="results-trace">
       <h3 id="inventory-trace-title" className="h-small">
-        {t.traceTitle({ category: categoryName(t, category) })}
+        {t.traceTitle({ category: categoryLabel(LL, category) })}
       </h3>
       {loading && <p role="status">{t.traceLoading()}</p>}
       {failed && <p role="alert">{t.traceFailed()}</p>}

@@ -12,6 +12,7 @@ import { createReviewRowsLogic } from '../../app/wiring/inventory-review';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { LoadFailed, Loading } from './inventory-parts';
 import { RowComments } from './row-comments';
+import { categoryLabel } from './category-label';
 
 export function ReviewRows({
   spaceId,
@@ -101,7 +102,7 @@ function RowSummary({ row, facility }: { row: ActivityRow; facility: string }) {
     <div className="review-row">
       <div className="review-row-head">
         <h3 id={`row-${row.id}`} className="h-small">
-          {t.categories[row.category]()}
+          {categoryLabel(LL, row.category)}
         </h3>
         <span className="inv-badge">{t.scope({ scope: row.scope })}</span>
         <span className="inv-badge">{period}</span>

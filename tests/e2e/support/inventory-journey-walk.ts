@@ -120,7 +120,7 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     lang,
     async () => {
       await inForm(page, d.form.facility).selectOption({ label: plants[1].name });
-      await inForm(page, d.form.category).selectOption({ label: d.category.S2_ELECTRICITY });
+      await inForm(page, d.form.category).selectOption({ label: t.categories.S2_ELECTRICITY });
       // The grid factor shown in the picker (kgCO2/kWh = tCO2/MWh): the figure is computed from it by hand below.
       // The picker chooses the year's grid factor once the category's factors are in: wait for that choice.
       const checked = inForm(page, d.factor.picker).locator('option:checked');
@@ -145,7 +145,7 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     lang,
     async () => {
       await inForm(page, d.form.facility).selectOption({ label: plants[1].name });
-      await inForm(page, d.form.category).selectOption({ label: d.category.S1_FUGITIVE_REFRIGERANTS });
+      await inForm(page, d.form.category).selectOption({ label: t.categories.S1_FUGITIVE_REFRIGERANTS });
       await inForm(page, d.form.refrigerantGas).selectOption('R-410A');
       await inForm(page, d.form.quantity).fill(typed.refrigerant);
     },
@@ -155,7 +155,7 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     page,
     lang,
     async () => {
-      await inForm(page, d.form.category).selectOption({ label: d.category.S3_06_BUSINESS_TRAVEL });
+      await inForm(page, d.form.category).selectOption({ label: t.categories.S3_06_BUSINESS_TRAVEL });
       await inForm(page, d.inputKind.label).selectOption({ label: d.inputKind.DISTANCE });
       await pick(page, d.factor.picker, /^CAR DIESEL AVERAGE —/);
       await inForm(page, d.form.quantity).fill(typed.travel);
@@ -166,7 +166,9 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     page,
     lang,
     async () => {
-      await inForm(page, d.form.category).selectOption({ label: d.category.S3_01_PURCHASED_GOODS_SERVICES });
+      await inForm(page, d.form.category).selectOption({
+        label: t.categories.S3_01_PURCHASED_GOODS_SERVICES,
+      });
       await pick(page, d.factor.picker, /^NAICS 331110 —/);
       await inForm(page, d.form.quantity).fill(typed.spend);
       await inForm(page, d.unit.label).selectOption('VND');
@@ -203,7 +205,7 @@ export async function walkInventoryJourney(page: Page, browser: Browser, story: 
     'S3_01_PURCHASED_GOODS_SERVICES',
     'S3_06_BUSINESS_TRAVEL',
   ] as const)
-    await expect(byCategory).toContainText(dash.categories[c]);
+    await expect(byCategory).toContainText(LL.inventory.categories[c]);
   // This inventory's own charts (its year, not the dashboard's current inventory): twelve months and the two
   // facilities, each table adding up to the inventory's total (each figure shown to 2 decimals).
   await expect(results.getByRole('img', { name: dash.monthChartTitle })).toBeVisible();
@@ -256,7 +258,7 @@ async function reviewToLock(page: Page, browser: Browser, story: Story, { url, g
   const electricity = auditor
     .getByRole('list', { name: r.review.rows })
     .getByRole('listitem')
-    .filter({ hasText: r.review.categories.S2_ELECTRICITY });
+    .filter({ hasText: t.categories.S2_ELECTRICITY });
   await expect(electricity).toContainText(`${formatNumber(100 * gridValue, lang)} tCO₂e`);
   await electricity.getByLabel(new RegExp(`^${escape(r.comments.body)}`)).fill(story.note);
   await electricity.getByRole('button', { name: r.comments.send, exact: true }).click();
@@ -366,7 +368,7 @@ export async function lockedIn(browser: Browser, lang: Lang, { url, gridValue }:
   const electricity = page
     .getByRole('list', { name: LL.inventoryReviewUi.review.rows })
     .getByRole('listitem')
-    .filter({ hasText: LL.inventoryReviewUi.review.categories.S2_ELECTRICITY });
+    .filter({ hasText: LL.inventory.categories.S2_ELECTRICITY });
   await expect(electricity).toContainText(`${formatNumber(120 * gridValue, lang)} tCO₂e`);
   await expect(action(page, LL.inventory.boundary.save)).toHaveCount(0);
   await expect(action(page, LL.inventoryReviewUi.lifecycle.actions.REOPEN)).toBeVisible();

@@ -101,6 +101,29 @@ const inventory = {
     updated: 'The changes were saved.',
     archived: 'The facility was archived.',
   },
+  /** The GHG Protocol's categories, in one wording on every inventory screen. */
+  categories: {
+    S1_STATIONARY_COMBUSTION: 'Stationary combustion',
+    S1_MOBILE_COMBUSTION: 'Mobile combustion (vehicles)',
+    S1_FUGITIVE_REFRIGERANTS: 'Fugitive refrigerants',
+    S1_PROCESS: 'Industrial process emissions',
+    S2_ELECTRICITY: 'Purchased electricity',
+    S3_01_PURCHASED_GOODS_SERVICES: '1. Purchased goods and services',
+    S3_02_CAPITAL_GOODS: '2. Capital goods',
+    S3_03_FUEL_ENERGY_RELATED: '3. Fuel- and energy-related activities',
+    S3_04_UPSTREAM_TRANSPORT: '4. Upstream transportation and distribution',
+    S3_05_WASTE: '5. Waste generated in operations',
+    S3_06_BUSINESS_TRAVEL: '6. Business travel',
+    S3_07_EMPLOYEE_COMMUTING: '7. Employee commuting',
+    S3_08_UPSTREAM_LEASED_ASSETS: '8. Upstream leased assets',
+    S3_09_DOWNSTREAM_TRANSPORT: '9. Downstream transportation and distribution',
+    S3_10_PROCESSING_SOLD_PRODUCTS: '10. Processing of sold products',
+    S3_11_USE_SOLD_PRODUCTS: '11. Use of sold products',
+    S3_12_END_OF_LIFE_SOLD_PRODUCTS: '12. End-of-life treatment of sold products',
+    S3_13_DOWNSTREAM_LEASED_ASSETS: '13. Downstream leased assets',
+    S3_14_FRANCHISES: '14. Franchises',
+    S3_15_INVESTMENTS: '15. Investments',
+  },
 } satisfies NamespaceInventoryTranslation;
 
 export default inventory;

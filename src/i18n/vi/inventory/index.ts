@@ -102,6 +102,29 @@ const inventory = {
     updated: 'Đã lưu thay đổi.',
     archived: 'Đã lưu trữ cơ sở.',
   },
+  /** The GHG Protocol's categories, in one wording on every inventory screen. */
+  categories: {
+    S1_STATIONARY_COMBUSTION: 'Đốt nhiên liệu tĩnh',
+    S1_MOBILE_COMBUSTION: 'Đốt nhiên liệu di động (phương tiện)',
+    S1_FUGITIVE_REFRIGERANTS: 'Phát thải rò rỉ môi chất lạnh',
+    S1_PROCESS: 'Phát thải từ quá trình công nghiệp',
+    S2_ELECTRICITY: 'Điện mua vào',
+    S3_01_PURCHASED_GOODS_SERVICES: '1. Hàng hóa và dịch vụ mua vào',
+    S3_02_CAPITAL_GOODS: '2. Tài sản cố định',
+    S3_03_FUEL_ENERGY_RELATED: '3. Hoạt động liên quan đến nhiên liệu và năng lượng',
+    S3_04_UPSTREAM_TRANSPORT: '4. Vận chuyển và phân phối đầu vào',
+    S3_05_WASTE: '5. Chất thải phát sinh từ hoạt động',
+    S3_06_BUSINESS_TRAVEL: '6. Đi công tác',
+    S3_07_EMPLOYEE_COMMUTING: '7. Nhân viên đi lại',
+    S3_08_UPSTREAM_LEASED_ASSETS: '8. Tài sản thuê đầu vào',
+    S3_09_DOWNSTREAM_TRANSPORT: '9. Vận chuyển và phân phối đầu ra',
+    S3_10_PROCESSING_SOLD_PRODUCTS: '10. Chế biến sản phẩm đã bán',
+    S3_11_USE_SOLD_PRODUCTS: '11. Sử dụng sản phẩm đã bán',
+    S3_12_END_OF_LIFE_SOLD_PRODUCTS: '12. Xử lý cuối vòng đời sản phẩm đã bán',
+    S3_13_DOWNSTREAM_LEASED_ASSETS: '13. Tài sản cho thuê đầu ra',
+    S3_14_FRANCHISES: '14. Nhượng quyền',
+    S3_15_INVESTMENTS: '15. Đầu tư',
+  },
 };
 
 export default inventory;
