@@ -8,18 +8,16 @@ import { currentCaller, requireUser } from '../auth/authenticate';
 import { requestLocale } from '../i18n';
 import { spaceCallAccess } from '../spaces/access';
 import {
-  activityRowsCsv,
   auditEventPage,
   createActivityRow,
-  createEmissionFactor,
   getDenominators,
-  importActivityRows,
   setDenominators,
   pageActivityRows,
-  pageEmissionFactors,
   removeActivityRow,
   replaceActivityRow,
 } from '../inventory/activity';
+import { activityRowsCsv, importActivityRows } from '../inventory/activity-transfer';
+import { createEmissionFactor, pageEmissionFactors } from '../inventory/emission-factors';
 import { inventoryResults, traceRequestOf } from '../inventory/results';
 import { inventoryDashboard } from '../inventory/dashboard';
 
