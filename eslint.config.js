@@ -39,7 +39,7 @@ const pageBoundaries = [
   })),
   {
     target: '**/src/pages/**',
-    from: '**/src/app/routes.ts',
+    from: ['**/src/app/routes.ts', '**/src/app/route-pages.ts'],
     message:
       'The route table imports the pages; pages take paths from src/app/paths and PageProps from src/app/page-props.',
   },

@@ -26,7 +26,7 @@ const leanPreloadHelper: Plugin = {
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), leanPreloadHelper],
   // amazon-cognito-identity-js pulls buffer@4, which reads `global` at load (STACK-NOTES).
-  // `__PAGE_PATHS__`: the route table keeps each page module's path only where it is read (src/app/routes.ts): the
+  // `__PAGE_PATHS__`: the route table keeps each page module's path only where it is read (src/app/route-pages.ts): the
   // renderer's build, the dev server and the tests, not the SPA build.
   define: {
     global: 'globalThis',

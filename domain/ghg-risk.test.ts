@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { assessGhgRisk, type GhgAssessment, type GhgAssessmentInput } from './ghg-risk';
 import {
-  assessGhgRisk,
   cbamPoints,
   chooseNextSteps,
   dataReadinessPoints,
@@ -9,9 +9,7 @@ import {
   marketPressurePoints,
   regulationPoints,
   riskLevel,
-  type GhgAssessment,
-  type GhgAssessmentInput,
-} from './ghg-risk';
+} from './ghg-score';
 import { reasonText, renderGhgReport } from './ghg-report-text';
 import { FUEL_FACTORS } from './ghg-factors';
 

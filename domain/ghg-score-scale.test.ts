@@ -7,7 +7,7 @@ import {
   intensityPoints,
   marketPressurePoints,
   regulationPoints,
-} from './ghg-risk';
+} from './ghg-score';
 import { SCORE_FACTOR_MAX_POINTS, SCORE_SCALE_MAX } from './ghg-score-scale';
 
 describe('score scale', () => {

@@ -1,5 +1,5 @@
 // The most points each factor of the GHG risk score can give (ghg-reference.md, "Risk score"; the rules are the
-// model's, domain/ghg-risk.ts): the scale of the breakdown chart and the table's "maximum" column. Kept as plain
+// model's, domain/ghg-score.ts): the scale of the breakdown chart and the table's "maximum" column. Kept as plain
 // numbers so that the result page does not load the model; domain/ghg-score-scale.test.ts checks them against the
 // model's own point functions.
 import type { ScoreFactorCode } from './ghg-risk';

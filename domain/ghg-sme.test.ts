@@ -2,7 +2,8 @@
 // VND 200 bn revenue for agriculture, forestry, fisheries, industry and construction, and at most 100 employees and
 // VND 300 bn for trade and services; "larger than an SME" adds 5 market-pressure points.
 import { describe, expect, it } from 'vitest';
-import { assessGhgRisk, smeFieldOf, type GhgAssessmentInput, type GhgSector } from './ghg-risk';
+import { assessGhgRisk, type GhgAssessmentInput, type GhgSector } from './ghg-risk';
+import { smeFieldOf } from './ghg-score';
 import { reasonText } from './ghg-report-text';
 
 const base = (sector: GhgSector, employees: number, revenueVnd: number): GhgAssessmentInput => ({

@@ -1,7 +1,7 @@
-// The CSV import's reading (server/inventory/activity-csv.ts) and the export's fields (activity.ts csvField).
+// The CSV import's reading (server/inventory/activity-csv.ts) and the export's fields (activity-transfer.ts csvField).
 import { describe, expect, it } from 'vitest';
 import { importLines, parseCsv } from './activity-csv';
-import { csvField } from './activity';
+import { csvField } from './activity-transfer';
 
 const HEAD =
   'id,facility,period,scope,category,input kind,typed,value,unit,factor ids,sources,t,tm,status,note';

@@ -1,8 +1,9 @@
-// Reading an activity-rows CSV for import (issue 15, slice 2): the file the export writes (server/inventory/
-// activity.ts `activityRowsCsv`), or any file with its columns. Pure: RFC 4180 records, then one ActivityRowInput per
-// line, or per-line details of what is wrong. Quantities are read from the "typed" column with the house number
-// rules (domain/numbers.ts) in the request's language: an ambiguous figure ("1,000" in Vietnamese) is refused, never
-// guessed; an empty typed column falls back to the machine-readable value column (digits and a dot only).
+// Reading an activity-rows CSV for import (issue 15, slice 2): the file the export writes
+// (server/inventory/activity-transfer.ts `activityRowsCsv`), or any file with its columns. Pure: RFC 4180 records,
+// then one ActivityRowInput per line, or per-line details of what is wrong. Quantities are read from the "typed"
+// column with the house number rules (domain/numbers.ts) in the request's language: an ambiguous figure ("1,000" in
+// Vietnamese) is refused, never guessed; an empty typed column falls back to the machine-readable value column
+// (digits and a dot only).
 import { categoryOf, type InputKind } from '../../domain/inventory/activity-categories';
 import { isUnit } from '../../domain/inventory/units';
 import type { Locale } from '../../domain/messages';

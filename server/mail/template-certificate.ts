@@ -19,7 +19,7 @@ export interface CertificateMailParts {
   text: string[];
 }
 
-/** `escape` and `oneLine` come from templates.ts (one implementation of each). */
+/** `escape` and `oneLine` come from template-layout.ts through templates.ts (one implementation of each). */
 export function certificateIssued(
   locale: Locale,
   p: CertificateIssuedPayload,

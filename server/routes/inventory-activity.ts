@@ -3,27 +3,21 @@
 // and the CSV export. Who may call what is the permission table (domain/workspace-permissions.ts), enforced on
 // every call; the space is X-Space-Id. Row writes are rate-limited by `inventoryDataWrite`, a new workspace factor
 // by `inventoryWrite` (per user and workspace), once the caller may make them.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../context';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { requestLocale } from '../i18n';
-import { enforceRateLimit } from '../rate-limit/enforce';
-import type { RateLimitRuleName } from '../rate-limit/rules';
-import { authorizeSpaceCall, spaceIdHeader, type SpaceAccess } from '../spaces/access';
-import type { PermissionKey } from '../../domain/workspace-permissions';
+import { spaceCallAccess } from '../spaces/access';
 import {
-  activityRowsCsv,
   auditEventPage,
   createActivityRow,
-  createEmissionFactor,
   getDenominators,
-  importActivityRows,
   setDenominators,
   pageActivityRows,
-  pageEmissionFactors,
   removeActivityRow,
   replaceActivityRow,
 } from '../inventory/activity';
+import { activityRowsCsv, importActivityRows } from '../inventory/activity-transfer';
+import { createEmissionFactor, pageEmissionFactors } from '../inventory/emission-factors';
 import { inventoryResults, traceRequestOf } from '../inventory/results';
 import { inventoryDashboard } from '../inventory/dashboard';
 
@@ -37,21 +31,7 @@ const inventoryActivityRoutes: RouteModule = (app, ctx) => {
     done(null, body),
   );
 
-  /** The caller's access for a call, and for a write its rate-limit budget (null: 429 already sent). */
-  async function access(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: PermissionKey,
-    rule: RateLimitRuleName | null,
-  ): Promise<SpaceAccess | null> {
-    const { user } = currentCaller(request);
-    const granted = await authorizeSpaceCall(db, user, key, spaceIdHeader(request));
-    if (rule) {
-      const subject = { spaceId: granted.space.id, userId: user.id };
-      if (!(await enforceRateLimit(rateLimiter, request, reply, rule, subject))) return null;
-    }
-    return granted;
-  }
+  const access = spaceCallAccess(db, rateLimiter);
 
   api.route(
     app,

@@ -3,14 +3,10 @@
 // is the permission table (domain/workspace-permissions.ts), enforced on every call; which role may send which
 // lifecycle event is the lifecycle's table, checked by the transition itself (403). The space is X-Space-Id.
 // Transitions are rate-limited by `inventoryReview`, comments and their resolution by `inventoryComment`.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteModule } from '../context';
 import { currentCaller, requireUser } from '../auth/authenticate';
-import { enforceRateLimit } from '../rate-limit/enforce';
-import type { RateLimitRuleName } from '../rate-limit/rules';
-import { authorizeSpaceCall, spaceIdHeader, type SpaceAccess } from '../spaces/access';
+import { spaceCallAccess } from '../spaces/access';
 import { formBody } from '../form-body';
-import type { PermissionKey } from '../../domain/workspace-permissions';
 import { rowCommentSchema, transitionSchema } from '../../domain/inventory/review-forms';
 import { inventoryView } from '../inventory/boundary';
 import {
@@ -28,21 +24,7 @@ const inventoryLifecycleRoutes: RouteModule = (app, ctx) => {
   const transitionBody = formBody(transitionSchema);
   const commentBody = formBody(rowCommentSchema);
 
-  /** The caller's access for a call, and for a write its rate-limit budget (null: 429 already sent). */
-  async function access(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: PermissionKey,
-    rule: RateLimitRuleName | null,
-  ): Promise<SpaceAccess | null> {
-    const { user } = currentCaller(request);
-    const granted = await authorizeSpaceCall(db, user, key, spaceIdHeader(request));
-    if (rule) {
-      const subject = { spaceId: granted.space.id, userId: user.id };
-      if (!(await enforceRateLimit(rateLimiter, request, reply, rule, subject))) return null;
-    }
-    return granted;
-  }
+  const access = spaceCallAccess(db, rateLimiter);
 
   api.route(
     app,

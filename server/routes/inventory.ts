@@ -3,16 +3,13 @@
 // (domain/workspace-permissions.ts), enforced on every call; the space is X-Space-Id (else the caller's default
 // space). Every write is rate-limited (`inventoryWrite`, per user and workspace) once the caller may make it, and
 // is audited in its own transaction (server/inventory/boundary.ts).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RouteModule } from '../context';
 import { currentCaller, requireUser } from '../auth/authenticate';
 import { listFacilities, listInventories, findFacility, findInventory } from '../db/repos/inventory';
 import { notFound } from '../errors';
 import { requestLocale } from '../i18n';
-import { enforceRateLimit } from '../rate-limit/enforce';
-import { authorizeSpaceCall, spaceIdHeader, type SpaceAccess } from '../spaces/access';
-import type { PermissionKey } from '../../domain/workspace-permissions';
+import { spaceCallAccess } from '../spaces/access';
 import { formBody } from '../form-body';
 import { boundarySchema, makeCreateInventorySchema, makeFacilitySchema } from '../../domain/inventory/forms';
 import {
@@ -41,28 +38,14 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
   const createInventoryBody = formBody(v.lazy(() => makeCreateInventorySchema(new Date())));
   const boundaryBody = formBody(boundarySchema);
 
-  /** The caller's access for a call, and for a write its rate-limit budget (null: 429 already sent). */
-  async function access(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: PermissionKey,
-    write: boolean,
-  ): Promise<SpaceAccess | null> {
-    const { user } = currentCaller(request);
-    const granted = await authorizeSpaceCall(db, user, key, spaceIdHeader(request));
-    if (write) {
-      const subject = { spaceId: granted.space.id, userId: user.id };
-      if (!(await enforceRateLimit(rateLimiter, request, reply, 'inventoryWrite', subject))) return null;
-    }
-    return granted;
-  }
+  const access = spaceCallAccess(db, rateLimiter);
 
   api.route(
     app,
     'get',
     '/facilities',
     async (request, reply) => {
-      const granted = await access(request, reply, 'listFacilities', false);
+      const granted = await access(request, reply, 'listFacilities', null);
       const locale = requestLocale(request);
       const records = await listFacilities(db, granted!.space.id);
       return { data: records.map((r) => facilityView(r, reference, locale)) };
@@ -75,7 +58,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'post',
     '/facilities',
     async (request, reply) => {
-      const granted = await access(request, reply, 'createFacility', true);
+      const granted = await access(request, reply, 'createFacility', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await createFacility(db, reference, granted, user, request.body);
@@ -90,7 +73,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'get',
     '/facilities/{id}',
     async (request, reply) => {
-      const granted = await access(request, reply, 'getFacility', false);
+      const granted = await access(request, reply, 'getFacility', null);
       const record = await findFacility(db, granted!.space.id, request.params.id);
       if (!record) throw notFound();
       return { data: facilityView(record, reference, requestLocale(request)) };
@@ -103,7 +86,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'put',
     '/facilities/{id}',
     async (request, reply) => {
-      const granted = await access(request, reply, 'updateFacility', true);
+      const granted = await access(request, reply, 'updateFacility', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await editFacility(db, reference, granted, user, request.params.id, request.body);
@@ -117,7 +100,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'post',
     '/facilities/{id}/archive',
     async (request, reply) => {
-      const granted = await access(request, reply, 'archiveFacility', true);
+      const granted = await access(request, reply, 'archiveFacility', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await archiveFacility(db, granted, user, request.params.id, request.body.version);
@@ -131,7 +114,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'get',
     '/inventories',
     async (request, reply) => {
-      const granted = await access(request, reply, 'listInventories', false);
+      const granted = await access(request, reply, 'listInventories', null);
       return { data: (await listInventories(db, granted!.space.id)).map(inventoryView) };
     },
     auth,
@@ -142,7 +125,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'post',
     '/inventories',
     async (request, reply) => {
-      const granted = await access(request, reply, 'createInventory', true);
+      const granted = await access(request, reply, 'createInventory', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await createInventory(db, granted, user, request.body);
@@ -157,7 +140,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'get',
     '/inventories/{id}',
     async (request, reply) => {
-      const granted = await access(request, reply, 'getInventory', false);
+      const granted = await access(request, reply, 'getInventory', null);
       const record = await findInventory(db, granted!.space.id, request.params.id);
       if (!record) throw notFound();
       return { data: inventoryView(record) };
@@ -170,7 +153,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'put',
     '/inventories/{id}',
     async (request, reply) => {
-      const granted = await access(request, reply, 'updateInventory', true);
+      const granted = await access(request, reply, 'updateInventory', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await updateInventory(db, granted, user, request.params.id, request.body);
@@ -184,7 +167,7 @@ const inventoryRoutes: RouteModule = (app, ctx) => {
     'put',
     '/inventories/{id}/boundary',
     async (request, reply) => {
-      const granted = await access(request, reply, 'replaceInventoryBoundary', true);
+      const granted = await access(request, reply, 'replaceInventoryBoundary', 'inventoryWrite');
       if (!granted) return reply;
       const { user } = currentCaller(request);
       const record = await setBoundary(db, granted, user, request.params.id, request.body);

@@ -1,7 +1,8 @@
 // Enforcement of the permission table (domain/workspace-permissions.ts) on every call. Everything is read from the database on
 // each request (membership, role, status): no per-process state, so a suspension or a removal made through one
 // API process takes effect on the very next call to any other.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentCaller } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import {
   findDefaultSpaceOfUser,
@@ -12,6 +13,9 @@ import {
 } from '../db/repos/spaces';
 import { isUuid, type User } from '../db/repos/users';
 import { ApiError, forbidden, notFound } from '../errors';
+import type { RateLimiter } from '../rate-limit';
+import { enforceRateLimit } from '../rate-limit/enforce';
+import type { RateLimitRuleName } from '../rate-limit/rules';
 import {
   mayActOn,
   PERMISSIONS,
@@ -64,6 +68,28 @@ export async function authorizeSpaceCall(
   const access = await resolveSpace(db, user, explicitId);
   if (!mayCall(key, access.member.role)) throw forbidden();
   return access;
+}
+
+/**
+ * A space-scoped call's access check for a route module: the signed-in caller's access (authorizeSpaceCall with
+ * X-Space-Id), and for a rate-limited call the `rule`'s budget per user and workspace, spent only once the caller
+ * may make the call (null: 429 already sent).
+ */
+export function spaceCallAccess(db: Db, rateLimiter: RateLimiter) {
+  return async function access(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: PermissionKey,
+    rule: RateLimitRuleName | null,
+  ): Promise<SpaceAccess | null> {
+    const { user } = currentCaller(request);
+    const granted = await authorizeSpaceCall(db, user, key, spaceIdHeader(request));
+    if (rule) {
+      const subject = { spaceId: granted.space.id, userId: user.id };
+      if (!(await enforceRateLimit(rateLimiter, request, reply, rule, subject))) return null;
+    }
+    return granted;
+  };
 }
 
 /**

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from './harness';
 import { useCognitoLocal } from './support/session-suite';
 import { expectError } from './support/error-body';
-import { operationsOf, runFuzz, summaryTable } from '../robust/fuzz-core';
+import { runFuzz, summaryTable } from '../robust/fuzz-core';
+import { operationsOf } from '../robust/fuzz-requests';
 import { openFuzzTarget, type FuzzTarget } from '../robust/fuzz-setup';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

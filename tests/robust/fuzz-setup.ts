@@ -11,7 +11,8 @@ import { addCognitoUserToGroup, ensureCognitoGroup, LOCAL_POOL_ID } from '../../
 import { STAFF_GROUP } from '../../domain/staff-permissions';
 import { openSeededDb, testConfig, type Engine } from '../api/harness';
 import type { CognitoLocal } from '../api/support/cognito-local';
-import { countAllRows, type FuzzRequest, type FuzzResponse, type Identities } from './fuzz-core';
+import { countAllRows, type FuzzResponse } from './fuzz-core';
+import type { FuzzRequest, Identities } from './fuzz-requests';
 
 const PASSWORD = 'GhgFuzz@2026';
 

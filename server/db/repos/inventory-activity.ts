@@ -1,5 +1,6 @@
 // The GHG inventory's activity rows and workspace factors (server/db/migrations/1300_inventory_activity.sql), and
-// the audit trail's page per inventory. SQL only; the rules and transactions are server/inventory/activity.ts.
+// the audit trail's page per inventory. SQL only; the rules and transactions are server/inventory/activity.ts,
+// emission-factors.ts and activity-transfer.ts.
 import type { Db } from '../client';
 import type { ActivityRowFields, StoredActivityRow } from '../../inventory/activity-mapping';
 import type { EmissionFactor } from '../../../domain/inventory/factors/types';

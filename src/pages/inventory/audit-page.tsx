@@ -13,6 +13,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { SelectField } from '../../components/form/select-field';
 import { AuditEventItem } from './audit-event-item';
 import { InventoryFrame, LoadFailed, Loading, useSpaceId } from './inventory-parts';
+import { Pager } from './pager';
 import './inventory-review.css';
 
 export default function InventoryAuditPage({ screen, params }: PageProps) {
@@ -37,7 +38,6 @@ function AuditTrail({ spaceId, inventoryId }: { spaceId: string | null; inventor
   const state = useSelector(actor, (s) => s);
   const { events, meta, entity, page, error } = state.context;
   const busy = state.hasTag('busy');
-  const pageCount = Math.max(1, meta?.pageCount ?? 1);
   return (
     <>
       <SelectField
@@ -70,28 +70,13 @@ function AuditTrail({ spaceId, inventoryId }: { spaceId: string | null; inventor
           ))}
         </ol>
       )}
-      {meta && pageCount > 1 && (
-        <nav aria-label={t.audit.pages()} className="inv-actions audit-pager">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || page <= 1}
-            onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-          >
-            {t.audit.previous()}
-          </button>
-          <span>
-            {t.audit.page({ page: formatNumber(page, locale), count: formatNumber(pageCount, locale) })}
-          </span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || page >= pageCount}
-            onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-          >
-            {t.audit.next()}
-          </button>
-        </nav>
+      {meta && (
+        <Pager
+          page={page}
+          pageCount={meta.pageCount}
+          busy={busy}
+          onPage={(next) => actor.send({ type: 'user.page', page: next })}
+        />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { useInspectedMachine } from '../../app/inspection';
 import { createReviewRowsLogic } from '../../app/wiring/inventory-review';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { LoadFailed, Loading } from './inventory-parts';
+import { Pager } from './pager';
 import { RowComments } from './row-comments';
 import { categoryLabel } from './category-label';
 
@@ -23,14 +24,13 @@ export function ReviewRows({
   inventoryId: string;
   role: SpaceRole | null;
 }) {
-  const { LL, locale } = useI18nContext();
+  const { LL } = useI18nContext();
   const t = LL.inventoryReviewUi;
   const [logic] = useState(() => createReviewRowsLogic());
   const actor = useInspectedMachine(logic, { input: { spaceId, inventoryId } });
   const state = useSelector(actor, (s) => s);
   const { rows, meta, inventory, page, error } = state.context;
   const busy = state.hasTag('busy');
-  const pageCount = Math.max(1, meta?.pageCount ?? 1);
   const canComment = inventory !== null && canCommentOnRows(role, inventory.status);
   const facilityName = (id: string) =>
     inventory?.facilities.find((f) => f.facilityId === id)?.name ?? t.review.unknownFacility();
@@ -62,28 +62,13 @@ export function ReviewRows({
           ))}
         </ul>
       )}
-      {meta && pageCount > 1 && (
-        <nav aria-label={t.audit.pages()} className="inv-actions audit-pager">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || page <= 1}
-            onClick={() => actor.send({ type: 'user.page', page: page - 1 })}
-          >
-            {t.audit.previous()}
-          </button>
-          <span>
-            {t.audit.page({ page: formatNumber(page, locale), count: formatNumber(pageCount, locale) })}
-          </span>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy || page >= pageCount}
-            onClick={() => actor.send({ type: 'user.page', page: page + 1 })}
-          >
-            {t.audit.next()}
-          </button>
-        </nav>
+      {meta && (
+        <Pager
+          page={page}
+          pageCount={meta.pageCount}
+          busy={busy}
+          onPage={(next) => actor.send({ type: 'user.page', page: next })}
+        />
       )}
     </section>
   );
