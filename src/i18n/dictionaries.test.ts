@@ -65,3 +65,11 @@ describe('month names', () => {
     ]);
   });
 });
+
+describe('the expert vocabulary', () => {
+  it('is worded the same in the directory (experts) and in the application and console (expertVocabulary)', () => {
+    for (const dictionary of [vi, en])
+      for (const list of ['services', 'standards', 'languages', 'availability'] as const)
+        expect(dictionary.expertVocabulary[list], list).toEqual(dictionary.experts[list]);
+  });
+});

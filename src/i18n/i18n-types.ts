@@ -2923,7 +2923,7 @@ export type NamespaceExpertVocabularyTranslation = {
 		 */
 		GHG_INVENTORY: string
 		/**
-		 * T​h​ẩ​m​ ​đ​ị​n​h​,​ ​k​i​ể​m​ ​t​r​a
+		 * T​h​ẩ​m​ ​t​r​a
 		 */
 		VERIFICATION: string
 		/**
@@ -3017,7 +3017,7 @@ export type NamespaceExpertVocabularyTranslation = {
 		 */
 		AVAILABLE: string
 		/**
-		 * N​h​ậ​n​ ​v​i​ệ​c​ ​h​ạ​n​ ​c​h​ế
+		 * N​h​ậ​n​ ​v​i​ệ​c​ ​c​ó​ ​g​i​ớ​i​ ​h​ạ​n
 		 */
 		LIMITED: string
 		/**
@@ -13178,7 +13178,7 @@ export type TranslationFunctions = {
 			 */
 			GHG_INVENTORY: () => LocalizedString
 			/**
-			 * Thẩm định, kiểm tra
+			 * Thẩm tra
 			 */
 			VERIFICATION: () => LocalizedString
 			/**
@@ -13272,7 +13272,7 @@ export type TranslationFunctions = {
 			 */
 			AVAILABLE: () => LocalizedString
 			/**
-			 * Nhận việc hạn chế
+			 * Nhận việc có giới hạn
 			 */
 			LIMITED: () => LocalizedString
 			/**

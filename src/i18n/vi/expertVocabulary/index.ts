@@ -3,7 +3,7 @@
 const expertVocabulary = {
   services: {
     GHG_INVENTORY: 'Kiểm kê khí nhà kính',
-    VERIFICATION: 'Thẩm định, kiểm tra',
+    VERIFICATION: 'Thẩm tra',
     CBAM_REPORTING: 'Báo cáo CBAM',
     ESG_REPORTING: 'Báo cáo ESG',
     TRAINING: 'Đào tạo',
@@ -31,7 +31,7 @@ const expertVocabulary = {
   },
   availability: {
     AVAILABLE: 'Đang nhận việc',
-    LIMITED: 'Nhận việc hạn chế',
+    LIMITED: 'Nhận việc có giới hạn',
     UNAVAILABLE: 'Tạm ngưng nhận việc',
   },
   rejectionReasons: {
