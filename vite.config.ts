@@ -107,6 +107,11 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   name: 'use-document-title',
                   test: /src[\\/](app[\\/]lazy-actor|components[\\/]use-(document-title|page-head))\.tsx?$/,
                 },
+                // What the assessment shares with its result page (countries, the wizard's lists and first view).
+                {
+                  name: 'ghg-assessment',
+                  test: /(domain[\\/]ghg-countries|machines[\\/]ghg[\\/]risk-assessment\.(selectors|types))\.ts$/,
+                },
               ],
             },
           },
