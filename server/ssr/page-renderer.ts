@@ -14,7 +14,13 @@ import type { PageRenderer, RenderedPage } from '../../domain/page-render';
 import type { Locale } from '../i18n';
 import { redactUrl } from '../http/log-redaction';
 import { API_PREFIX } from '../openapi';
-import { loadBuildManifest, routeAssetTags, withHeadTags, type BuildManifest } from './route-assets';
+import {
+  afterFirstPaint,
+  loadBuildManifest,
+  routeAssetTags,
+  withHeadTags,
+  type BuildManifest,
+} from './route-assets';
 
 /** The spec's cookie names (src/app/cookies.ts): the access token and the language. */
 const ACCESS_TOKEN_COOKIE = 'accessToken';
@@ -61,9 +67,33 @@ function pageAssetTags(
   cookies: Map<string, string>,
 ): string {
   if (!loaded.manifest) return '';
+  return routeAssetTags(loaded.manifest, pageModules(loaded, pathname, locale, cookies), loaded.template);
+}
+
+function pageModules(
+  loaded: LoadedRenderer,
+  pathname: string,
+  locale: Locale,
+  cookies: Map<string, string>,
+): string[] {
   const modules = loaded.renderer.pageModules(pathname, locale);
-  const withSession = cookies.get(ACCESS_TOKEN_COOKIE) ? [...modules, SESSION_MODULE] : modules;
-  return routeAssetTags(loaded.manifest, withSession, loaded.template);
+  return cookies.get(ACCESS_TOKEN_COOKIE) ? [...modules, SESSION_MODULE] : modules;
+}
+
+/**
+ * The template of a server-rendered page: its code loads once it has painted (route-assets.ts `afterFirstPaint`),
+ * else (a build without the boot script) with the page, as the app shell's does.
+ */
+function renderedPageTemplate(
+  loaded: LoadedRenderer,
+  pathname: string,
+  locale: Locale,
+  cookies: Map<string, string>,
+): string {
+  const deferred =
+    loaded.manifest &&
+    afterFirstPaint(loaded.manifest, pageModules(loaded, pathname, locale, cookies), loaded.template);
+  return deferred || withHeadTags(loaded.template, pageAssetTags(loaded, pathname, locale, cookies));
 }
 
 /**
@@ -161,7 +191,7 @@ export async function renderRequestedPage(
       },
     });
     if (!page) return null;
-    const template = withHeadTags(loaded.template, pageAssetTags(loaded, url.pathname, locale, cookies));
+    const template = renderedPageTemplate(loaded, url.pathname, locale, cookies);
     return { status: page.status, html: fillTemplate(template, page) };
   } catch (error) {
     request.log.error(

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRenderer, PageRenderRequest } from '../../domain/page-render';
 import { buildApp } from '../../server/app';
 import { fillTemplate, pageLocale, parseCookies } from '../../server/ssr/page-renderer';
-import { moduleAssets, type BuildManifest } from '../../server/ssr/route-assets';
+import {
+  afterFirstPaint,
+  BOOT_MODULE,
+  moduleAssets,
+  type BuildManifest,
+} from '../../server/ssr/route-assets';
 import { ENGINES, openSeededDb, testConfig } from './harness';
 import { seedAcademy } from '../../server/academy/seed';
 import { ACADEMY_FIXTURES } from './support/academy-courses';
@@ -121,6 +126,32 @@ describe('the assets of page modules (build manifest)', () => {
       ],
       styles: ['assets/public-page-P1.css', 'assets/form-F1.css', 'assets/index-E1.css'],
     });
+  });
+
+  it("loads a rendered page's code once it has painted, when the build has the boot script", () => {
+    const withBoot: BuildManifest = {
+      ...MANIFEST,
+      'index.html': { ...MANIFEST['index.html'], imports: ['_react-R1.js'] },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      [BOOT_MODULE]: { file: 'assets/boot-B1.js', isEntry: true },
+    };
+    const html = afterFirstPaint(withBoot, ['src/pages/public-page.tsx', 'src/i18n/vi/index.ts'], TEMPLATE);
+    const head = html?.slice(0, html.indexOf('</head>')) ?? '';
+    // The entry's script tag is the boot script's, naming the entry and every chunk to preload then.
+    expect(head).toContain(
+      '<script type="module" crossorigin src="/assets/boot-B1.js" data-entry="/assets/index-E1.js"' +
+        ' data-modules="/assets/react-R1.js /assets/public-page-P1.js /assets/form-F1.js /assets/vi-V1.js">' +
+        '</script>',
+    );
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/index-E1\.js/g)).toHaveLength(1);
+    // The stylesheets still come with the HTML: the first paint needs them.
+    for (const css of ['index-E1.css', 'public-page-P1.css', 'form-F1.css'])
+      expect(
+        head.match(new RegExp(`<link rel="stylesheet" crossorigin href="/assets/${css}">`, 'g')),
+      ).toHaveLength(1);
+    // Without the boot script in the build, the page keeps its module preloads (the caller's fallback).
+    expect(afterFirstPaint(MANIFEST, ['src/pages/public-page.tsx'], TEMPLATE)).toBeNull();
   });
 });
 

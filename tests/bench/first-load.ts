@@ -2,16 +2,18 @@
 // live. That is the entry script and its static imports (the modulepreloads of dist/index.html) plus what the server
 // preloads with the page (server/ssr/route-assets.ts): the modules the built renderer names for the route
 // (`renderer.pageModules` of dist-ssr/entry-server.js: the page's module, the dictionary's base and the route's
-// namespaces), each with its static imports. Chunks come from Vite's build manifest (dist/.vite/manifest.json):
-// `imports` are walked recursively, `dynamicImports` are not (they load later, if ever). Each file is gzipped at
-// level 9 and the sizes summed; brotli at quality 5, what our server sends (server/http/response-policy.ts), is shown
+// namespaces), each with its static imports, and for a page the server renders the script it runs first
+// (src/boot.ts, which fetches the rest once the page has painted: server/ssr/route-assets.ts `afterFirstPaint`).
+// Chunks come from Vite's build manifest (dist/.vite/manifest.json): `imports` are walked recursively,
+// `dynamicImports` are not (they load later, if ever). Each file is gzipped at level 9 and the sizes summed; brotli at quality 5, what our server sends (server/http/response-policy.ts), is shown
 // beside it. Budgets: 90 KiB gzip for public pages, 110 KiB for sign-in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { formatTable, kib, type ReportRow } from './report';
-import { moduleAssets } from '../../server/ssr/route-assets';
+import { BOOT_MODULE, moduleAssets } from '../../server/ssr/route-assets';
+import type { PageRenderer } from '../../domain/page-render';
 
 const PUBLIC_BUDGET = 90 * 1024;
 const SIGN_IN_BUDGET = 110 * 1024;
@@ -147,20 +149,38 @@ export function ssrDir(): string {
   return path.resolve(process.env.SSR_DIR ?? 'dist-ssr');
 }
 
-/** The modules the server preloads with a route (besides the entry), from the built renderer. */
+/**
+ * The modules the server preloads with a route (besides the entry), from the built renderer; for a page the server
+ * renders, also the script it runs first (src/boot.ts, which loads the rest once the page has painted).
+ */
 export type PageModulesOf = (pathname: string) => string[];
 
 export async function loadPageModules(): Promise<PageModulesOf> {
   const bundle = path.join(ssrDir(), 'entry-server.js');
-  let renderer: { pageModules?: (pathname: string, locale: 'vi' | 'en') => string[] } | undefined;
+  let renderer: Pick<PageRenderer, 'pageModules' | 'renderPage'> | undefined;
   try {
     ({ renderer } = (await import(pathToFileURL(bundle).href)) as { renderer?: typeof renderer });
   } catch (error) {
     throw new Error(`no page renderer at ${bundle}: run \`npm run build\` first`, { cause: error });
   }
-  const pageModules = renderer?.pageModules;
-  if (!pageModules) throw new Error(`${bundle} exports no renderer.pageModules`);
-  return (pathname) => pageModules(pathname, 'vi');
+  if (!renderer?.pageModules) throw new Error(`${bundle} exports no renderer.pageModules`);
+  const { pageModules, renderPage } = renderer;
+  const manifest = readManifest(staticDir());
+  const rendered = new Map<string, boolean>();
+  for (const route of FIRST_LOAD_ROUTES) {
+    // Whether the server renders the route (its reads answered 404 here: only the answer null matters).
+    const page = await renderPage({
+      pathname: route.path,
+      search: '',
+      locale: 'vi',
+      signedOut: true,
+      origin: 'http://127.0.0.1',
+      fetchApi: () => Promise.resolve({ status: 404, body: null }),
+    }).catch(() => 'failed');
+    rendered.set(route.path, page !== null);
+  }
+  const boot = manifest[BOOT_MODULE] ? [BOOT_MODULE] : [];
+  return (pathname) => [...pageModules(pathname, 'vi'), ...(rendered.get(pathname) ? boot : [])];
 }
 
 /** Weighs every route of FIRST_LOAD_ROUTES, prints the details, returns the report's rows. */
