@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { paths } from '../app/paths';
 import { useI18nContext } from '../i18n/i18n-react';
-import { useRenderContext } from '../app/render-context';
+import { useHydrated, useRenderContext } from '../app/render-context';
 import { useDocumentTitle } from './use-document-title';
 
 export default function NotFoundView() {
@@ -13,6 +13,8 @@ export default function NotFoundView() {
   useDocumentTitle(LL.notFound.title(), { noindex: true });
   // A server-rendered 404 page answers with the 404 status (no "soft 404" for search engines).
   useRenderContext().collectStatus?.(404);
+  // "Go back" needs the app (it moves the history): like the forms' buttons, it waits until the page is live.
+  const live = useHydrated();
   const links = [
     [paths.home, LL.screens.home()],
     [paths.solutions, LL.nav.solutions()],
@@ -33,7 +35,12 @@ export default function NotFoundView() {
         ))}
       </ul>
       <div className="actions">
-        <button type="button" className="button button-secondary" onClick={() => history.back()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!live}
+          onClick={() => history.back()}
+        >
           {LL.notFound.goBack()}
         </button>
         <Link href={paths.home} className="button button-primary">
