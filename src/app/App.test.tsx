@@ -114,6 +114,11 @@ describe('pages', () => {
     },
   );
 
+  it("the server's header disables the menu toggle until the app is live (no dead button on a phone)", async () => {
+    const html = await render('/', 'vi');
+    expect(html).toMatch(/<button type="button" class="menu-toggle button button-quiet"[^>]* disabled=""/);
+  });
+
   it.each(['vi', 'en'] as const)(
     'the 404 page has its message, helpful links, Go back and Take me home (%s)',
     async (locale) => {

@@ -6,6 +6,7 @@ import type { SessionView } from '../../machines/session/session.selectors';
 import type { Locale } from '../../domain/messages';
 import { useI18nContext } from '../i18n/i18n-react';
 import { paths } from '../app/paths';
+import { useHydrated } from '../app/render-context';
 import { LanguageSwitch } from './language-switch';
 import { NavLink } from './nav-link';
 
@@ -85,6 +86,8 @@ function SessionArea({
 export function SiteHeader({ session, onSignOut, onRetry, onLocaleChange }: SiteHeaderProps) {
   const { LL } = useI18nContext();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu opens with the app (state): until the page is live the toggle is disabled, never a dead button.
+  const live = useHydrated();
   const menuId = useId();
   const close = () => setMenuOpen(false);
   return (
@@ -103,6 +106,7 @@ export function SiteHeader({ session, onSignOut, onRetry, onLocaleChange }: Site
           className="menu-toggle button button-quiet"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          disabled={!live}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {LL.nav.menu()}
