@@ -63,6 +63,33 @@ describe('reading failures', () => {
     expect(readFailure(new TypeError('Failed to fetch')).kind).toBe('other');
   });
 
+  it('reads a 503 as a passing outage with its own text, ours or the catalogue one', () => {
+    const ours = readFailure({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát',
+    });
+    expect(ours.kind).toBe('unavailable');
+    // Even where a view passes its own fallback, the outage text wins over "something went wrong".
+    expect(failureNotice(ours, 'errors.incorrectPreviousPassword')).toEqual({
+      key: 'errors.serviceUnavailable',
+      text: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát',
+    });
+    // A proxy's 503 page (src/api/client.ts reads it as HTTP_503 with the English status text): the catalogue's.
+    const proxy = failureNotice(
+      readFailure({ status: 503, code: 'HTTP_503', message: 'Service Unavailable' }),
+    );
+    expect(proxy).toEqual({ key: 'errors.serviceUnavailable', text: null });
+    expect(noticeText(proxy, 'vi')).toBe('Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát');
+    expect(noticeText(proxy, 'en')).toBe(
+      'The service is temporarily unavailable, please try again in a moment',
+    );
+    // A defect stays generic.
+    expect(readFailure({ statusCode: 500, code: 'INTERNAL', message: 'Đã có lỗi xảy ra!' }).kind).toBe(
+      'other',
+    );
+  });
+
   it('shows the server text when there is one, else the key in the reader language', () => {
     const notice = { key: 'errors.generic' as CatalogueKey, text: null };
     expect(noticeText(notice, 'vi')).toBe('Đã có lỗi xảy ra!');

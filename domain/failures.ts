@@ -17,7 +17,7 @@ export function noticeText(notice: Notice, locale: Locale): string {
   return notice.text ?? translateKey(notice.key, locale);
 }
 
-export type FailureKind = 'validation' | 'rateLimited' | 'network' | 'other';
+export type FailureKind = 'validation' | 'rateLimited' | 'unavailable' | 'network' | 'other';
 
 /** A rejected call, read from whatever the actor threw (an API error body or a Cognito/network error). */
 export interface Failure {
@@ -43,6 +43,11 @@ const RATE_LIMIT_CODES = new Set([
  * NetworkError carries it, a refresh that failed offline carries it; `readFailure` reads it as `network`.
  */
 export const NETWORK_ERROR = 'ERR_NETWORK';
+/**
+ * Our API's answer while the database cannot be reached (503, with Retry-After): a passing outage, shown as
+ * "temporarily unavailable, try again in a moment" rather than "something went wrong".
+ */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 // Our API's codes are UPPER_SNAKE; only its messages are translated for the reader.
 const API_CODE = /^[A-Z][A-Z0-9_]*$/;
 
@@ -74,15 +79,25 @@ export function readFailure(error: unknown): Failure {
   let kind: FailureKind = 'other';
   if (Object.keys(fieldErrors).length > 0 || code === 'VALIDATION_FAILED') kind = 'validation';
   else if (status === 429 || (code !== null && RATE_LIMIT_CODES.has(code))) kind = 'rateLimited';
+  else if (status === 503) kind = 'unavailable';
   else if (code === NETWORK_ERROR) kind = 'network';
   return { kind, code, status, text, fieldErrors };
 }
 
-/** The form-level notice for a failure: rate limit and network have their own texts; otherwise `fallback`. */
+/**
+ * The form-level notice for a failure: rate limit, outage and network have their own texts; otherwise `fallback`.
+ * An outage shows our API's translated text, or the catalogue's for any other 503 (a proxy's page has only an
+ * English status text).
+ */
 export function failureNotice(failure: Failure, fallback: CatalogueKey = 'errors.generic'): Notice {
   switch (failure.kind) {
     case 'rateLimited':
       return { key: 'errors.rateLimited', text: failure.text };
+    case 'unavailable':
+      return {
+        key: 'errors.serviceUnavailable',
+        text: failure.code === SERVICE_UNAVAILABLE ? failure.text : null,
+      };
     case 'network':
       return { key: 'errors.networkError', text: null };
     case 'validation':

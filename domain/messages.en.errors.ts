@@ -20,6 +20,7 @@ export const errorsEn = {
   unsupportedMediaType: 'Unsupported content type',
   imageUnreadable: 'This image could not be read, please choose another PNG, JPEG or WebP image',
   rateLimited: 'Too many attempts, please try again later',
+  serviceUnavailable: 'The service is temporarily unavailable, please try again in a moment',
   conflict: 'This conflicts with the current state',
   incorrectPreviousPassword: 'Current password is incorrect',
   activationLinkExpired: 'This activation link has expired',

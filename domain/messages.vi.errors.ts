@@ -19,6 +19,7 @@ export const errorsVi = {
   unsupportedMediaType: 'Định dạng nội dung không được hỗ trợ',
   imageUnreadable: 'Không đọc được ảnh này, vui lòng chọn một ảnh PNG, JPEG hoặc WebP khác',
   rateLimited: 'Bạn thao tác quá nhiều lần, vui lòng thử lại sau',
+  serviceUnavailable: 'Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát',
   conflict: 'Dữ liệu bị xung đột với trạng thái hiện tại',
   incorrectPreviousPassword: 'Mật khẩu hiện tại không chính xác',
   activationLinkExpired: 'Liên kết kích hoạt đã hết hạn',

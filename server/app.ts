@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { AppContext, RouteModule } from './context';
 import type { Db } from './db/client';
 import { loadReferenceCache, type ReferenceCache } from './db/reference-cache';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from './db/unavailable';
 import { ApiError, type ErrorBody, type ErrorDetail } from './errors';
 import { requestLocale, translate, type Locale, type Text } from './i18n';
 import {
@@ -272,6 +273,8 @@ function bodyOf(
 }
 
 function sendError(_request: FastifyRequest, reply: FastifyReply, body: ErrorBody) {
+  // A passing outage (the database cannot be reached): tell the client when to try again, as 429 does.
+  if (body.code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -330,6 +333,11 @@ export function errorBodyOf(error: FastifyError | Error, locale: Locale): ErrorB
   if (status >= 400 && status < 500) {
     const [code, text] = BY_STATUS[status] ?? ['BAD_REQUEST', { group: 'errors', key: 'validationFailed' }];
     return bodyOf(status, code, locale, text);
+  }
+  // The database is stopped, restarting or out of connections (server/db/unavailable.ts): the request was fine and
+  // will likely succeed in a few seconds, so 503 with a Retry-After rather than the 500 of a defect.
+  if (isDatabaseUnavailable(error)) {
+    return bodyOf(503, 'SERVICE_UNAVAILABLE', locale, { group: 'errors', key: 'serviceUnavailable' });
   }
   return bodyOf(500, 'INTERNAL', locale, { group: 'errors', key: 'generic' });
 }

@@ -1957,6 +1957,10 @@ export type NamespaceErrorsTranslation = {
 	 */
 	rateLimited: string
 	/**
+	 * D​ị​c​h​ ​v​ụ​ ​t​ạ​m​ ​t​h​ờ​i​ ​g​i​á​n​ ​đ​o​ạ​n​,​ ​v​u​i​ ​l​ò​n​g​ ​t​h​ử​ ​l​ạ​i​ ​s​a​u​ ​g​i​â​y​ ​l​á​t
+	 */
+	serviceUnavailable: string
+	/**
 	 * D​ữ​ ​l​i​ệ​u​ ​b​ị​ ​x​u​n​g​ ​đ​ộ​t​ ​v​ớ​i​ ​t​r​ạ​n​g​ ​t​h​á​i​ ​h​i​ệ​n​ ​t​ạ​i
 	 */
 	conflict: string
@@ -12232,6 +12236,10 @@ export type TranslationFunctions = {
 		 * Bạn thao tác quá nhiều lần, vui lòng thử lại sau
 		 */
 		rateLimited: () => LocalizedString
+		/**
+		 * Dịch vụ tạm thời gián đoạn, vui lòng thử lại sau giây lát
+		 */
+		serviceUnavailable: () => LocalizedString
 		/**
 		 * Dữ liệu bị xung đột với trạng thái hiện tại
 		 */

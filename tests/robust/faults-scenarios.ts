@@ -5,7 +5,9 @@
 //   without its request); (b) the SMTP server is down the whole time, then comes back: every mail queued while it
 //   was down (before and after the crash) is delivered, exactly once each.
 // - postgresRestart: (c) a private PostgreSQL cluster is stopped and started again under load; the same API process
-//   answers again, without a restart of its own.
+//   answers again, without a restart of its own, and while the database is away a call that needs it answers 503
+//   SERVICE_UNAVAILABLE with a Retry-After (tallied as `503`; one without the header as `503-no-retry-after`), never
+//   500.
 import pg from 'pg';
 import { createPostgresDatabase } from '../api/harness';
 import {
@@ -206,6 +208,9 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
     let healthBackMs: number | undefined;
     let writeBackMs: number | undefined;
     const count = (key: string) => (phases[phase][key] = (phases[phase][key] ?? 0) + 1);
+    // A 503 must say when to retry (server/db/unavailable.ts): one that does not is tallied apart.
+    const statusKey = (res: Response) =>
+      res.status === 503 && !res.headers.get('retry-after') ? '503-no-retry-after' : String(res.status);
     const base = api.url;
     const reader = async () => {
       while (running) {
@@ -213,7 +218,7 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
           try {
             const res = await fetch(base + path, { signal: AbortSignal.timeout(10_000) });
             await res.arrayBuffer();
-            count(String(res.status));
+            count(statusKey(res));
             if (path === '/api/health' && res.status === 200 && restartedAt && healthBackMs === undefined)
               healthBackMs = Date.now() - restartedAt;
           } catch {
@@ -244,7 +249,7 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
             signal: AbortSignal.timeout(10_000),
           });
           await res.arrayBuffer();
-          count(String(res.status));
+          count(statusKey(res));
           if (res.status === 201 && restartedAt && writeBackMs === undefined)
             writeBackMs = Date.now() - restartedAt;
         } catch {

@@ -1,8 +1,9 @@
 // `npm run faults`: the fault runs of tests/robust/faults-scenarios.ts, at full size, with their results printed.
 // (a) SIGKILL of the API during concurrent writes, (b) SMTP down then up, on a fresh database of the shared
 // PostgreSQL (PG_TEST_URL or postgres://postgres@127.0.0.1:5432/test; dropped after); (c) a private PostgreSQL
-// cluster (initdb in a temporary folder, as the postgres user) stopped and started under load. Exits 1 when a check
-// fails; (c) is skipped, with the reason, where a private cluster cannot be made.
+// cluster (initdb in a temporary folder, as the postgres user) stopped and started under load: while it is down the
+// API answers 503 SERVICE_UNAVAILABLE with a Retry-After, never 500. Exits 1 when a check fails; (c) is skipped,
+// with the reason, where a private cluster cannot be made.
 //
 //   FAULTS_WRITERS (default 20), FAULTS_KILL_AFTER_MS (default 3000)
 import { crashAndMail, postgresRestart } from './faults-scenarios';
@@ -44,6 +45,11 @@ async function main(): Promise<number> {
     console.log(`  before the stop: ${json(c.before)}`);
     console.log(`  while stopped:   ${json(c.during)}`);
     console.log(`  after the start: ${json(c.after)}`);
+    const during = c.during ?? {};
+    console.log(
+      `  while stopped: 503 with Retry-After ${during['503'] ?? 0}, 503 without ${during['503-no-retry-after'] ?? 0}, ` +
+        `500 ${during['500'] ?? 0}`,
+    );
     console.log(
       `  health back ${c.healthBackMs} ms and first write ${c.writeBackMs} ms after pg_ctl start; ` +
         `same API process: ${c.sameProcess}`,
@@ -57,6 +63,11 @@ async function main(): Promise<number> {
       problems.push('the API did not answer again');
     if (bad(c.before) > 0) problems.push('errors before the database stopped');
     if (bad(c.after) > 0) problems.push('errors after the database came back');
+    // The outage is a 503 with a Retry-After (server/db/unavailable.ts), never the 500 of a defect.
+    if ((during['500'] ?? 0) > 0) problems.push(`${during['500']} answers 500 while the database was down`);
+    if ((during['503-no-retry-after'] ?? 0) > 0)
+      problems.push('503 without Retry-After while the database was down');
+    if ((during['503'] ?? 0) === 0) problems.push('no 503 while the database was down');
   }
   console.log(
     problems.length > 0 ? `\nfaults: FAILED\n  ${problems.join('\n  ')}` : '\nfaults: every check passed',
