@@ -57,7 +57,7 @@ function callerError(name: string): ApiError | null {
 
 function identityUnavailable(log: FastifyBaseLogger, error: unknown, what: string): ApiError {
   log.error({ err: error, cognitoError: cognitoErrorName(error) }, `${what}: the identity provider failed`);
-  return new ApiError(503, 'INTERNAL', 'generic');
+  return new ApiError(503, 'SERVICE_UNAVAILABLE', 'serviceUnavailable');
 }
 
 const authSessionRoutes: RouteModule = (app, ctx) => {
