@@ -2,7 +2,6 @@
 // chunk), the shell, and the toast host (also lazy: react-toastify stays out of the first chunk).
 import {
   lazy,
-  startTransition,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -124,9 +123,13 @@ export function App({ session, locale, ssrPath, ssrSearch, render, onLeaveRender
 /**
  * A new `LL` whenever a dictionary namespace arrives (src/app/dictionary.ts): typesafe-i18n's provider builds `LL`
  * from the dictionary as it was when its locale was set. A new `LL` re-renders every component that reads texts, the
- * header and footer included, so it is a transition: React renders it in slices between the browser's other work
- * instead of one long task (on a phone, each such task counted in the Total Blocking Time). Nothing shows a missing
- * text meanwhile: what reads a namespace waits for it in `LL` itself (WithNamespaces), showing its fallback.
+ * header and footer included. Nothing shows a missing text meanwhile: what reads a namespace waits for it in `LL`
+ * itself (WithNamespaces), showing its fallback.
+ *
+ * A plain update, not a transition: the page is hydrated as a transition (src/main.tsx), and a transition that
+ * reaches a Suspense boundary still showing the server's HTML while the hydration lane is suspended is itself held
+ * ("suspended with delay") until something pings it, which nothing may; every transition pending with it (a lazy
+ * machine's start, src/app/lazy-actor.ts) would wait too. A default-priority update commits instead.
  */
 function DictionarySync() {
   const { locale, setLocale } = useI18nContext();
@@ -139,7 +142,7 @@ function DictionarySync() {
   useLayoutEffect(() => {
     if (applied.current === version) return;
     applied.current = version;
-    startTransition(() => setLocale(locale));
+    setLocale(locale);
   }, [version, locale, setLocale]);
   return null;
 }

@@ -7,7 +7,7 @@
 // Why: a visitor reads the page before acting on it, and the machine only matters from the first action on. Keeping
 // the machines out of the first load keeps XState (about 13 KB gzip) out of every public page's budget (README
 // "Performance budgets"). An event sent in between (a submit in the first milliseconds) is not lost: it waits.
-import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 type EventOf<TActor extends AnyActorRef> = Parameters<TActor['send']>[0];
@@ -57,9 +57,10 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
         created.start();
         running.current = created;
         for (const event of waiting.current.splice(0)) created.send(event);
-        // The page re-renders from the machine's view: a transition, rendered in slices, not one long task. Events
-        // sent meanwhile already reach the running actor.
-        startTransition(() => setActor(created));
+        // The page re-renders from the machine's view. A plain update, not a transition: a transition can be held
+        // behind the page's hydration (src/main.tsx, src/app/App.tsx `DictionarySync`), and the view must follow the
+        // machine at once. Events sent meanwhile already reach the running actor.
+        setActor(created);
       },
       (error: unknown) => console.error('[machine] could not load', error),
     );

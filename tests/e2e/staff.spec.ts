@@ -111,8 +111,10 @@ test('a contact request reaches the sales inbox and the staff console, where sta
   await noteField.fill(note);
   await page.getByRole('button', { name: t.addNote, exact: true }).click();
   const notes = page.getByRole('region', { name: t.notesTitle });
-  await expect(notes.getByText(note)).toBeVisible();
+  // The field empties first, so that the text is found once, in the list (while the field still held it, it
+  // matched both).
   await expect(noteField).toHaveValue('');
+  await expect(notes.getByText(note)).toBeVisible();
   await expect(history.getByText(`${STAFF.email} đã thêm ghi chú`)).toBeVisible();
   // A blank note is refused on the field, without a call.
   await noteField.fill('   ');
