@@ -3,46 +3,8 @@
 // sourced grid emission factor in domain/ghg-grid-factors.ts (the form needs only this list, not the factors: the
 // engine runs on the server). Decree 06/2022/ND-CP is Vietnam's: only a facility in VN gets its verdict.
 
-export const GHG_COUNTRIES = [
-  'AU',
-  'BN',
-  'CN',
-  'FR',
-  'GB',
-  'HK',
-  'ID',
-  'JP',
-  'KH',
-  'KR',
-  'LA',
-  'MM',
-  'MY',
-  'PH',
-  'SG',
-  'TH',
-  'US',
-  'VN',
-] as const;
-export type GhgCountry = (typeof GHG_COUNTRIES)[number];
-
-/** The default facility country. */
-export const DEFAULT_GHG_COUNTRY: GhgCountry = 'VN';
-
-/** Countries with a sourced grid factor (ghg-grid-factors.ts; a test checks the two agree). */
-export const COUNTRIES_WITH_GRID_FACTOR: ReadonlySet<string> = new Set<GhgCountry>([
-  'ID',
-  'PH',
-  'SG',
-  'TH',
-  'VN',
-]);
-
-/** Decree 06/2022/ND-CP (and Decree 119/2025's quotas) apply to facilities in Vietnam only. */
-export const decree06Applies = (country: string | undefined): boolean =>
-  (country ?? DEFAULT_GHG_COUNTRY) === 'VN';
-
-/** The countries' names as GET /countries gives them (server/db/seed-data/countries.json). */
-const COUNTRY_NAMES: Record<GhgCountry, { vi: string; en: string }> = {
+/** The countries and their names as GET /countries gives them (server/db/seed-data/countries.json), by code. */
+const COUNTRY_NAMES = {
   AU: { vi: 'Úc', en: 'Australia' },
   BN: { vi: 'Brunei', en: 'Brunei' },
   CN: { vi: 'Trung Quốc', en: 'China' },
@@ -61,7 +23,27 @@ const COUNTRY_NAMES: Record<GhgCountry, { vi: string; en: string }> = {
   TH: { vi: 'Thái Lan', en: 'Thailand' },
   US: { vi: 'Hoa Kỳ', en: 'United States' },
   VN: { vi: 'Việt Nam', en: 'Vietnam' },
-};
+} as const satisfies Record<string, { vi: string; en: string }>;
+
+export type GhgCountry = keyof typeof COUNTRY_NAMES;
+// The codes are the names' keys (one list, not two to keep in step), in the order written: alphabetical.
+export const GHG_COUNTRIES = Object.keys(COUNTRY_NAMES) as readonly GhgCountry[];
+
+/** The default facility country. */
+export const DEFAULT_GHG_COUNTRY: GhgCountry = 'VN';
+
+/** Countries with a sourced grid factor (ghg-grid-factors.ts; a test checks the two agree). */
+export const COUNTRIES_WITH_GRID_FACTOR: ReadonlySet<string> = new Set<GhgCountry>([
+  'ID',
+  'PH',
+  'SG',
+  'TH',
+  'VN',
+]);
+
+/** Decree 06/2022/ND-CP (and Decree 119/2025's quotas) apply to facilities in Vietnam only. */
+export const decree06Applies = (country: string | undefined): boolean =>
+  (country ?? DEFAULT_GHG_COUNTRY) === 'VN';
 
 export const isGhgCountry = (code: string): code is GhgCountry => Object.hasOwn(COUNTRY_NAMES, code);
 

@@ -15,9 +15,6 @@ const ghg = {
       review: 'Review',
     },
     next: 'Continue',
-    back: 'Back',
-    submit: 'See the assessment',
-    submitting: 'Assessing…',
     created: 'The result is ready, opening the report…',
     optional: 'Optional.',
     perYear: 'Figures for the latest year.',
@@ -47,8 +44,6 @@ const ghg = {
   invalid: {
     required: 'Please enter or choose this value',
     taxCode: 'A tax code has 10 digits, or 13 with a branch suffix (0101234567-001)',
-    cnCode: 'A CN code has 4, 6 or 8 digits',
-    gridFactorNeeded: 'There is no sourced grid factor for this country: enter your own (tCO₂/MWh)',
   },
   sectors: {
     THERMAL_POWER: 'Thermal power',

@@ -15,9 +15,6 @@ const ghg = {
       review: 'Xem lại',
     },
     next: 'Tiếp tục',
-    back: 'Quay lại',
-    submit: 'Xem kết quả đánh giá',
-    submitting: 'Đang đánh giá…',
     created: 'Đã có kết quả, đang mở báo cáo…',
     optional: 'Không bắt buộc.',
     perYear: 'Số liệu của một năm gần nhất.',
@@ -47,8 +44,6 @@ const ghg = {
   invalid: {
     required: 'Vui lòng nhập hoặc chọn giá trị này',
     taxCode: 'Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)',
-    cnCode: 'Mã CN gồm 4, 6 hoặc 8 chữ số',
-    gridFactorNeeded: 'Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)',
   },
   sectors: {
     THERMAL_POWER: 'Nhiệt điện',

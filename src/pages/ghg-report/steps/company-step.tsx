@@ -14,16 +14,17 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
 import { loadNumberReading, numberReading } from '../../../components/form/number-reading';
-import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
+import { amountText, COMPANY_RULES, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
 import {
   countryName,
   DEFAULT_GHG_COUNTRY,
   GHG_COUNTRIES,
   type GhgCountry,
 } from '../../../../domain/ghg-countries';
-import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
+import { useFieldError, type Issues, type StepProps } from './step-parts';
+import { SubmitButton } from '../../../components/form/submit-button';
 
-export function CompanyStep({ draft, serverErrors, send }: StepProps) {
+export function CompanyStep({ draft, serverErrors, send, noticeText }: StepProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghg.company;
   const [values, setValues] = useState({
@@ -37,7 +38,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
     exportMarkets: draft.exportMarkets ?? [],
   });
   const [issues, setIssues] = useState<Issues>({});
-  const errorOf = useFieldError(issues, serverErrors);
+  const errorOf = useFieldError(issues, serverErrors, noticeText);
 
   const edit = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
     setValues({ ...values, [field]: value });
@@ -67,9 +68,9 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';
-    const employees = parseAmount(values.employees, locale, AMOUNT_RULES.employees);
+    const employees = parseAmount(values.employees, locale, COMPANY_RULES.employees);
     if (!employees.ok) found.employees = employees.issue;
-    const revenue = parseAmount(values.revenueVnd, locale, AMOUNT_RULES.revenueVnd);
+    const revenue = parseAmount(values.revenueVnd, locale, COMPANY_RULES.revenueVnd);
     if (!revenue.ok) found.revenueVnd = revenue.issue;
     setIssues(found);
     if (Object.keys(found).length > 0 || !employees.ok || !revenue.ok) return false;
@@ -150,7 +151,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
           onChange={(value) => edit('employees', value)}
           error={errorOf('employees')}
           required
-          rules={AMOUNT_RULES.employees}
+          rules={COMPANY_RULES.employees}
         />
         <NumberField
           name="revenueVnd"
@@ -160,7 +161,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
           error={errorOf('revenueVnd')}
           hint={t.revenueHint()}
           required
-          rules={AMOUNT_RULES.revenueVnd}
+          rules={COMPANY_RULES.revenueVnd}
         />
       </div>
       <fieldset className="ghg-fieldset">
@@ -182,7 +183,9 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         onChange={(on) => edit('previousInventory', on)}
         error={errorOf('previousInventory')}
       />
-      <StepActions />
+      <div className="form-actions ghg-actions">
+        <SubmitButton>{LL.ghg.wizard.next()}</SubmitButton>
+      </div>
     </Form>
   );
 }
