@@ -3663,6 +3663,80 @@ export type NamespaceGhgTranslation = {
 		 */
 		taxCode: string
 	}
+	countries: {
+		/**
+		 * Ú​c
+		 */
+		AU: string
+		/**
+		 * B​r​u​n​e​i
+		 */
+		BN: string
+		/**
+		 * T​r​u​n​g​ ​Q​u​ố​c
+		 */
+		CN: string
+		/**
+		 * P​h​á​p
+		 */
+		FR: string
+		/**
+		 * V​ư​ơ​n​g​ ​q​u​ố​c​ ​A​n​h
+		 */
+		GB: string
+		/**
+		 * H​ồ​n​g​ ​K​ô​n​g
+		 */
+		HK: string
+		/**
+		 * I​n​d​o​n​e​s​i​a
+		 */
+		ID: string
+		/**
+		 * N​h​ậ​t​ ​B​ả​n
+		 */
+		JP: string
+		/**
+		 * C​a​m​p​u​c​h​i​a
+		 */
+		KH: string
+		/**
+		 * H​à​n​ ​Q​u​ố​c
+		 */
+		KR: string
+		/**
+		 * L​à​o
+		 */
+		LA: string
+		/**
+		 * M​y​a​n​m​a​r
+		 */
+		MM: string
+		/**
+		 * M​a​l​a​y​s​i​a
+		 */
+		MY: string
+		/**
+		 * P​h​i​l​i​p​p​i​n​e​s
+		 */
+		PH: string
+		/**
+		 * S​i​n​g​a​p​o​r​e
+		 */
+		SG: string
+		/**
+		 * T​h​á​i​ ​L​a​n
+		 */
+		TH: string
+		/**
+		 * H​o​a​ ​K​ỳ
+		 */
+		US: string
+		/**
+		 * V​i​ệ​t​ ​N​a​m
+		 */
+		VN: string
+	}
 	sectors: {
 		/**
 		 * N​h​i​ệ​t​ ​đ​i​ệ​n
@@ -13901,6 +13975,80 @@ export type TranslationFunctions = {
 			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
 			 */
 			taxCode: () => LocalizedString
+		}
+		countries: {
+			/**
+			 * Úc
+			 */
+			AU: () => LocalizedString
+			/**
+			 * Brunei
+			 */
+			BN: () => LocalizedString
+			/**
+			 * Trung Quốc
+			 */
+			CN: () => LocalizedString
+			/**
+			 * Pháp
+			 */
+			FR: () => LocalizedString
+			/**
+			 * Vương quốc Anh
+			 */
+			GB: () => LocalizedString
+			/**
+			 * Hồng Kông
+			 */
+			HK: () => LocalizedString
+			/**
+			 * Indonesia
+			 */
+			ID: () => LocalizedString
+			/**
+			 * Nhật Bản
+			 */
+			JP: () => LocalizedString
+			/**
+			 * Campuchia
+			 */
+			KH: () => LocalizedString
+			/**
+			 * Hàn Quốc
+			 */
+			KR: () => LocalizedString
+			/**
+			 * Lào
+			 */
+			LA: () => LocalizedString
+			/**
+			 * Myanmar
+			 */
+			MM: () => LocalizedString
+			/**
+			 * Malaysia
+			 */
+			MY: () => LocalizedString
+			/**
+			 * Philippines
+			 */
+			PH: () => LocalizedString
+			/**
+			 * Singapore
+			 */
+			SG: () => LocalizedString
+			/**
+			 * Thái Lan
+			 */
+			TH: () => LocalizedString
+			/**
+			 * Hoa Kỳ
+			 */
+			US: () => LocalizedString
+			/**
+			 * Việt Nam
+			 */
+			VN: () => LocalizedString
 		}
 		sectors: {
 			/**

@@ -7,8 +7,9 @@ import type { Locale } from '../../../domain/messages';
 import type { NumberRefusal, NumberRules } from '../../../domain/numbers';
 import { numberReading } from '../../components/form/number-reading';
 
-// The number reader loads with the number fields, once the page is live (src/components/form/number-reading.ts):
-// the first step's submit waits for it (`numberReading()`), and every later reading comes after that submit.
+// The number reader loads with the number fields, once the page is live (src/components/form/number-reading.ts),
+// which are disabled until then: before it, they are empty, and an empty text is read without it (`parseAmount`).
+// Every other reading comes after it.
 function reader() {
   const reading = numberReading();
   if (!reading) throw new Error('the number reader is not loaded yet');
@@ -43,7 +44,7 @@ export function parseAmount(
   rules: NumberRules,
   empty?: number | null,
 ): Parsed<number | null> {
-  const entry = reader().readNumber(text, locale, rules);
+  const entry = text === '' ? { kind: 'empty' as const } : reader().readNumber(text, locale, rules);
   if (entry.kind === 'empty') {
     return empty === undefined ? { ok: false, issue: 'required' } : { ok: true, value: empty };
   }

@@ -9,18 +9,12 @@ import {
 } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { focusFirstInvalid, Form } from '../../../components/form/form';
+import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
-import { loadNumberReading, numberReading } from '../../../components/form/number-reading';
 import { amountText, COMPANY_RULES, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
-import {
-  countryName,
-  DEFAULT_GHG_COUNTRY,
-  GHG_COUNTRIES,
-  type GhgCountry,
-} from '../../../../domain/ghg-countries';
+import { DEFAULT_GHG_COUNTRY, GHG_COUNTRIES, type GhgCountry } from '../../../../domain/ghg-countries';
 import { useFieldError, type Issues, type StepProps } from './step-parts';
 import { SubmitButton } from '../../../components/form/submit-button';
 
@@ -47,24 +41,9 @@ export function CompanyStep({ draft, serverErrors, send, noticeText }: StepProps
       send({ type: 'user.editField', field });
   };
 
-  // The number reader loads once the page is live (src/components/form/number-reading.ts): a submit that comes
-  // before it waits for it, then checks the same values (and focuses the first invalid field, as <Form> does).
+  // A submit before the number reader has loaded finds the number fields empty (they are disabled until it is here),
+  // and reads them without it (../assessment-fields.ts `parseAmount`).
   const submit = (): boolean => {
-    if (numberReading()) return check();
-    loadNumberReading(locale).then(
-      () => {
-        if (!check())
-          setTimeout(
-            () => focusFirstInvalid(document.querySelector('form[aria-labelledby="step-title"]')),
-            0,
-          );
-      },
-      (error: unknown) => console.error('[ghg] the number reader could not load', error),
-    );
-    return true;
-  };
-
-  const check = (): boolean => {
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';
@@ -139,7 +118,7 @@ export function CompanyStep({ draft, serverErrors, send, noticeText }: StepProps
         error={errorOf('countryCode')}
         hint={t.countryHint()}
         required
-        options={GHG_COUNTRIES.map((code) => ({ value: code, label: countryName(code, locale) })).sort(
+        options={GHG_COUNTRIES.map((code) => ({ value: code, label: LL.ghg.countries[code]() })).sort(
           (a, b) => a.label.localeCompare(b.label, locale),
         )}
       />

@@ -3,11 +3,8 @@
 import { useState } from 'react';
 import type { Fuels, GhgAssessmentInput } from '../../../../machines/ghg/risk-assessment.types';
 import { FUEL_KEYS, type FuelKey } from '../../../../machines/ghg/energy-and-goods';
-import {
-  COUNTRIES_WITH_GRID_FACTOR,
-  countryName,
-  DEFAULT_GHG_COUNTRY,
-} from '../../../../domain/ghg-countries';
+import { COUNTRIES_WITH_GRID_FACTOR, DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
+import { countryName } from '../../../../domain/ghg-country-names';
 import { SelectField } from '../../../components/form/select-field';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';

@@ -3,7 +3,8 @@ import { FUEL_KEYS } from '../../../../machines/ghg/energy-and-goods';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { formatEntered } from '../format';
-import { countryName, DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
+import { DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
+import { countryName } from '../../../../domain/ghg-country-names';
 import type { StepProps } from './step-parts';
 import { StepActions } from './later-step-parts';
 
