@@ -99,7 +99,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
               groups: [
                 {
                   name: 'form-fields',
-                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|number-|use-)[^\\/]*\.tsx?$/,
+                  test: /src[\\/]components[\\/]form[\\/](?!sign-up-form|email-form|form-error|field-issues|one-time-code-field|password-field|input-blur|number-|use-)[^\\/]*\.tsx?$/,
                 },
                 // Every page loads the title and head hooks and the lazy actor (the public-read hook uses it): one
                 // file instead of three (about 0.2 KiB gzip less on each first load).

@@ -1,7 +1,8 @@
 // The facility countries the GHG emission-risk assessment offers: the 18 built-in countries of GET /countries
 // (server/db/seed-data/countries.json; ghg-countries.test.ts keeps the two in step), and which of them have a
 // sourced grid emission factor in domain/ghg-grid-factors.ts (the form needs only this list, not the factors: the
-// engine runs on the server). Decree 06/2022/ND-CP is Vietnam's: only a facility in VN gets its verdict.
+// engine runs on the server). Decree 06/2022/ND-CP is Vietnam's: only a facility in VN gets its verdict. Their names
+// are in ./ghg-country-names.ts.
 
 export const GHG_COUNTRIES = [
   'AU',
@@ -40,32 +41,3 @@ export const COUNTRIES_WITH_GRID_FACTOR: ReadonlySet<string> = new Set<GhgCountr
 /** Decree 06/2022/ND-CP (and Decree 119/2025's quotas) apply to facilities in Vietnam only. */
 export const decree06Applies = (country: string | undefined): boolean =>
   (country ?? DEFAULT_GHG_COUNTRY) === 'VN';
-
-/** The countries' names as GET /countries gives them (server/db/seed-data/countries.json). */
-const COUNTRY_NAMES: Record<GhgCountry, { vi: string; en: string }> = {
-  AU: { vi: 'Úc', en: 'Australia' },
-  BN: { vi: 'Brunei', en: 'Brunei' },
-  CN: { vi: 'Trung Quốc', en: 'China' },
-  FR: { vi: 'Pháp', en: 'France' },
-  GB: { vi: 'Vương quốc Anh', en: 'United Kingdom' },
-  HK: { vi: 'Hồng Kông', en: 'Hong Kong' },
-  ID: { vi: 'Indonesia', en: 'Indonesia' },
-  JP: { vi: 'Nhật Bản', en: 'Japan' },
-  KH: { vi: 'Campuchia', en: 'Cambodia' },
-  KR: { vi: 'Hàn Quốc', en: 'South Korea' },
-  LA: { vi: 'Lào', en: 'Laos' },
-  MM: { vi: 'Myanmar', en: 'Myanmar' },
-  MY: { vi: 'Malaysia', en: 'Malaysia' },
-  PH: { vi: 'Philippines', en: 'Philippines' },
-  SG: { vi: 'Singapore', en: 'Singapore' },
-  TH: { vi: 'Thái Lan', en: 'Thailand' },
-  US: { vi: 'Hoa Kỳ', en: 'United States' },
-  VN: { vi: 'Việt Nam', en: 'Vietnam' },
-};
-
-export const isGhgCountry = (code: string): code is GhgCountry => Object.hasOwn(COUNTRY_NAMES, code);
-
-/** The country's name in the reader's language (the code itself for a country not offered). */
-export function countryName(code: string, locale: 'vi' | 'en'): string {
-  return isGhgCountry(code) ? COUNTRY_NAMES[code][locale] : code;
-}

@@ -10,7 +10,8 @@ import type {
   InventoryStatus,
   NextStepCode,
 } from './ghg-risk';
-import { countryName, DEFAULT_GHG_COUNTRY } from './ghg-countries';
+import { DEFAULT_GHG_COUNTRY } from './ghg-countries';
+import { countryName } from './ghg-country-names';
 import { cbamMarkupFor } from './cbam-defaults';
 import type { CbamUnknownReason } from './ghg-cbam';
 import {

@@ -5,12 +5,14 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureNotice } from '../../domain/failures';
 import {
+  ASSESSMENT_STEPS,
   emptyDraft,
   type AssessmentDraft,
   type AssessmentStep,
   type GhgAssessmentInput,
   type GhgReport,
   type RiskAssessmentTypes,
+  type RiskAssessmentView,
 } from './risk-assessment.types';
 import { notProvided } from '../kit/actors';
 import { failureOf } from '../kit/failures';
@@ -170,6 +172,18 @@ export const riskAssessmentMachine = setup({
 
 export type RiskAssessmentSnapshot = SnapshotFrom<typeof riskAssessmentMachine>;
 
-// The page's selector lives beside the machine (./risk-assessment.selectors.ts), so that the page can show the first
-// view before the machine has loaded; the machine's tests read it from here as before.
-export { selectRiskAssessmentView } from './risk-assessment.selectors';
+/** What the assessment page shows (its view before the machine has loaded: ./risk-assessment.selectors.ts). */
+export function selectRiskAssessmentView(snapshot: RiskAssessmentSnapshot): RiskAssessmentView {
+  const { context } = snapshot;
+  if (snapshot.status === 'done') return { kind: 'created', reportId: context.reportId ?? '' };
+  const step: AssessmentStep = snapshot.matches('submitting') ? 'review' : (snapshot.value as AssessmentStep);
+  return {
+    kind: 'wizard',
+    step,
+    stepIndex: ASSESSMENT_STEPS.indexOf(step),
+    busy: snapshot.hasTag('busy'),
+    draft: context.draft,
+    fieldErrors: context.fieldErrors,
+    error: context.error,
+  };
+}

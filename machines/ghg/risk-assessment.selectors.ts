@@ -1,28 +1,7 @@
-// What the assessment page shows for a risk-assessment snapshot, and for the machine's first snapshot without the
-// machine (the page renders that before the machine's code has loaded, src/app/lazy-actor.ts).
-import type { RiskAssessmentSnapshot } from './risk-assessment.machine';
-import {
-  ASSESSMENT_STEPS,
-  emptyDraft,
-  type AssessmentStep,
-  type RiskAssessmentView,
-} from './risk-assessment.types';
-
-/** What the assessment page shows. */
-export function selectRiskAssessmentView(snapshot: RiskAssessmentSnapshot): RiskAssessmentView {
-  const { context } = snapshot;
-  if (snapshot.status === 'done') return { kind: 'created', reportId: context.reportId ?? '' };
-  const step: AssessmentStep = snapshot.matches('submitting') ? 'review' : (snapshot.value as AssessmentStep);
-  return {
-    kind: 'wizard',
-    step,
-    stepIndex: ASSESSMENT_STEPS.indexOf(step),
-    busy: snapshot.hasTag('busy'),
-    draft: context.draft,
-    fieldErrors: context.fieldErrors,
-    error: context.error,
-  };
-}
+// What the assessment page shows for the machine's first snapshot, without the machine (the page renders that before
+// the machine's code has loaded, src/app/lazy-actor.ts). The view of any snapshot, `selectRiskAssessmentView`, is in
+// ./risk-assessment.machine.ts: the page needs it only once the machine runs, so it loads with it.
+import { ASSESSMENT_STEPS, emptyDraft, type RiskAssessmentView } from './risk-assessment.types';
 
 /**
  * `selectRiskAssessmentView` of the machine's first snapshot: the first step, an empty draft, nothing said by the

@@ -26,28 +26,9 @@ export const GHG_SECTORS: readonly GhgSector[] = [
   'SERVICES',
   'OTHER',
 ];
-export const CBAM_GOODS_GROUPS: readonly CbamGoodsGroup[] = [
-  'IRON_STEEL',
-  'ALUMINIUM',
-  'FERTILISERS',
-  'CEMENT',
-  'ELECTRICITY',
-  'HYDROGEN',
-];
 export const EXPORT_MARKETS: readonly ExportMarket[] = ['EU', 'US', 'JP', 'OTHER'];
-export const FUEL_KEYS = [
-  'vehicleDieselLitres',
-  'vehicleGasolineLitres',
-  'dieselLitres',
-  'gasolineLitres',
-  'lpgKg',
-  'fuelOilLitres',
-  'naturalGasM3',
-  'anthraciteTonnes',
-  'bituminousCoalTonnes',
-  'biomassTonnes',
-] as const satisfies ReadonlyArray<keyof Fuels>;
-export type FuelKey = (typeof FUEL_KEYS)[number];
+// The fuels and CBAM goods groups, which only the later steps list, are in ./energy-and-goods.ts: this module's
+// lists load with the first step (vite.config.ts, 'ghg-assessment').
 
 /** The wizard's steps, in order (the progress indicator shows them). */
 export const ASSESSMENT_STEPS = ['company', 'energy', 'cbam', 'review'] as const;

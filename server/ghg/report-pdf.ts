@@ -14,7 +14,7 @@ import type { GhgReport } from '../../domain/ghg-risk';
 import { ghgChartLabels } from '../../domain/ghg-chart-labels';
 import { ghgPdfLabels } from '../../domain/ghg-report-labels';
 import { SCORE_FACTOR_MAX_POINTS, SCORE_SCALE_MAX } from '../../domain/ghg-score-scale';
-import { countryName } from '../../domain/ghg-countries';
+import { countryName } from '../../domain/ghg-country-names';
 import { formatMessage, type Locale } from '../../domain/messages';
 import { formatNumber, intlLocale } from '../../domain/numbers';
 

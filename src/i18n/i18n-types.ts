@@ -3577,18 +3577,6 @@ export type NamespaceGhgTranslation = {
 		 */
 		next: string
 		/**
-		 * Q​u​a​y​ ​l​ạ​i
-		 */
-		back: string
-		/**
-		 * X​e​m​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
-		 */
-		submit: string
-		/**
-		 * Đ​a​n​g​ ​đ​á​n​h​ ​g​i​á​…
-		 */
-		submitting: string
-		/**
 		 * Đ​ã​ ​c​ó​ ​k​ế​t​ ​q​u​ả​,​ ​đ​a​n​g​ ​m​ở​ ​b​á​o​ ​c​á​o​…
 		 */
 		created: string
@@ -3678,14 +3666,80 @@ export type NamespaceGhgTranslation = {
 		 * M​ã​ ​s​ố​ ​t​h​u​ế​ ​g​ồ​m​ ​1​0​ ​c​h​ữ​ ​s​ố​,​ ​h​o​ặ​c​ ​1​3​ ​v​ớ​i​ ​m​ã​ ​c​h​i​ ​n​h​á​n​h​ ​(​0​1​0​1​2​3​4​5​6​7​-​0​0​1​)
 		 */
 		taxCode: string
+	}
+	countries: {
 		/**
-		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
+		 * Ú​c
 		 */
-		cnCode: string
+		AU: string
 		/**
-		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 * B​r​u​n​e​i
 		 */
-		gridFactorNeeded: string
+		BN: string
+		/**
+		 * T​r​u​n​g​ ​Q​u​ố​c
+		 */
+		CN: string
+		/**
+		 * P​h​á​p
+		 */
+		FR: string
+		/**
+		 * V​ư​ơ​n​g​ ​q​u​ố​c​ ​A​n​h
+		 */
+		GB: string
+		/**
+		 * H​ồ​n​g​ ​K​ô​n​g
+		 */
+		HK: string
+		/**
+		 * I​n​d​o​n​e​s​i​a
+		 */
+		ID: string
+		/**
+		 * N​h​ậ​t​ ​B​ả​n
+		 */
+		JP: string
+		/**
+		 * C​a​m​p​u​c​h​i​a
+		 */
+		KH: string
+		/**
+		 * H​à​n​ ​Q​u​ố​c
+		 */
+		KR: string
+		/**
+		 * L​à​o
+		 */
+		LA: string
+		/**
+		 * M​y​a​n​m​a​r
+		 */
+		MM: string
+		/**
+		 * M​a​l​a​y​s​i​a
+		 */
+		MY: string
+		/**
+		 * P​h​i​l​i​p​p​i​n​e​s
+		 */
+		PH: string
+		/**
+		 * S​i​n​g​a​p​o​r​e
+		 */
+		SG: string
+		/**
+		 * T​h​á​i​ ​L​a​n
+		 */
+		TH: string
+		/**
+		 * H​o​a​ ​K​ỳ
+		 */
+		US: string
+		/**
+		 * V​i​ệ​t​ ​N​a​m
+		 */
+		VN: string
 	}
 	sectors: {
 		/**
@@ -3740,6 +3794,30 @@ export type NamespaceGhgTranslation = {
 }
 
 export type NamespaceGhgLaterTranslation = {
+	actions: {
+		/**
+		 * Q​u​a​y​ ​l​ạ​i
+		 */
+		back: string
+		/**
+		 * X​e​m​ ​k​ế​t​ ​q​u​ả​ ​đ​á​n​h​ ​g​i​á
+		 */
+		submit: string
+		/**
+		 * Đ​a​n​g​ ​đ​á​n​h​ ​g​i​á​…
+		 */
+		submitting: string
+	}
+	checks: {
+		/**
+		 * M​ã​ ​C​N​ ​g​ồ​m​ ​4​,​ ​6​ ​h​o​ặ​c​ ​8​ ​c​h​ữ​ ​s​ố
+		 */
+		cnCode: string
+		/**
+		 * C​h​ư​a​ ​c​ó​ ​h​ệ​ ​s​ố​ ​l​ư​ớ​i​ ​đ​i​ệ​n​ ​c​ó​ ​n​g​u​ồ​n​ ​c​h​o​ ​q​u​ố​c​ ​g​i​a​ ​n​à​y​:​ ​h​ã​y​ ​n​h​ậ​p​ ​h​ệ​ ​s​ố​ ​c​ủ​a​ ​b​ạ​n​ ​(​t​C​O​₂​/​M​W​h​)
+		 */
+		gridFactorNeeded: string
+	}
 	energy: {
 		/**
 		 * L​ư​ợ​n​g​ ​n​h​i​ê​n​ ​l​i​ệ​u​ ​v​à​ ​đ​i​ệ​n​ ​t​i​ê​u​ ​t​h​ụ​ ​t​r​o​n​g​ ​n​ă​m​;​ ​b​ỏ​ ​t​r​ố​n​g​ ​l​o​ạ​i​ ​k​h​ô​n​g​ ​d​ù​n​g​.
@@ -13816,18 +13894,6 @@ export type TranslationFunctions = {
 			 */
 			next: () => LocalizedString
 			/**
-			 * Quay lại
-			 */
-			back: () => LocalizedString
-			/**
-			 * Xem kết quả đánh giá
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Đang đánh giá…
-			 */
-			submitting: () => LocalizedString
-			/**
 			 * Đã có kết quả, đang mở báo cáo…
 			 */
 			created: () => LocalizedString
@@ -13917,14 +13983,80 @@ export type TranslationFunctions = {
 			 * Mã số thuế gồm 10 chữ số, hoặc 13 với mã chi nhánh (0101234567-001)
 			 */
 			taxCode: () => LocalizedString
+		}
+		countries: {
 			/**
-			 * Mã CN gồm 4, 6 hoặc 8 chữ số
+			 * Úc
 			 */
-			cnCode: () => LocalizedString
+			AU: () => LocalizedString
 			/**
-			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
+			 * Brunei
 			 */
-			gridFactorNeeded: () => LocalizedString
+			BN: () => LocalizedString
+			/**
+			 * Trung Quốc
+			 */
+			CN: () => LocalizedString
+			/**
+			 * Pháp
+			 */
+			FR: () => LocalizedString
+			/**
+			 * Vương quốc Anh
+			 */
+			GB: () => LocalizedString
+			/**
+			 * Hồng Kông
+			 */
+			HK: () => LocalizedString
+			/**
+			 * Indonesia
+			 */
+			ID: () => LocalizedString
+			/**
+			 * Nhật Bản
+			 */
+			JP: () => LocalizedString
+			/**
+			 * Campuchia
+			 */
+			KH: () => LocalizedString
+			/**
+			 * Hàn Quốc
+			 */
+			KR: () => LocalizedString
+			/**
+			 * Lào
+			 */
+			LA: () => LocalizedString
+			/**
+			 * Myanmar
+			 */
+			MM: () => LocalizedString
+			/**
+			 * Malaysia
+			 */
+			MY: () => LocalizedString
+			/**
+			 * Philippines
+			 */
+			PH: () => LocalizedString
+			/**
+			 * Singapore
+			 */
+			SG: () => LocalizedString
+			/**
+			 * Thái Lan
+			 */
+			TH: () => LocalizedString
+			/**
+			 * Hoa Kỳ
+			 */
+			US: () => LocalizedString
+			/**
+			 * Việt Nam
+			 */
+			VN: () => LocalizedString
 		}
 		sectors: {
 			/**
@@ -13978,6 +14110,30 @@ export type TranslationFunctions = {
 		}
 	}
 	ghgLater: {
+		actions: {
+			/**
+			 * Quay lại
+			 */
+			back: () => LocalizedString
+			/**
+			 * Xem kết quả đánh giá
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Đang đánh giá…
+			 */
+			submitting: () => LocalizedString
+		}
+		checks: {
+			/**
+			 * Mã CN gồm 4, 6 hoặc 8 chữ số
+			 */
+			cnCode: () => LocalizedString
+			/**
+			 * Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)
+			 */
+			gridFactorNeeded: () => LocalizedString
+		}
 		energy: {
 			/**
 			 * Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.

@@ -48,7 +48,7 @@ async function takeAssessment(page: Page, lang: Lang, companyName: string): Prom
   await field(page, t.energy.electricityKwh).fill('2000000');
   await page.getByRole('button', { name: t.wizard.next }).click();
   await page.getByRole('button', { name: t.wizard.next }).click();
-  await page.getByRole('button', { name: t.wizard.submit }).click();
+  await page.getByRole('button', { name: t.actions.submit }).click();
   await expect(page).toHaveURL(/\?id=[0-9a-f-]{36}$/);
   const result = dictionaries[lang].ghgResult;
   await expect(page.getByRole('heading', { name: result.levelHeading })).toBeVisible();

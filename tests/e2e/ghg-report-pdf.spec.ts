@@ -51,7 +51,7 @@ test('the result shows its breakdown as a chart and downloads as a PDF with the 
   await field(page, vi.energy.electricityKwh).fill('2.000.000');
   await page.getByRole('button', { name: vi.wizard.next }).click();
   await page.getByRole('button', { name: vi.wizard.next }).click();
-  await page.getByRole('button', { name: vi.wizard.submit }).click();
+  await page.getByRole('button', { name: vi.actions.submit }).click();
   await expect(page.getByRole('heading', { name: vi.result.levelHeading })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('id') ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -66,7 +66,7 @@ test('the assessment runs in four steps and opens its result, shareable by id', 
   await expect(progress.locator('[aria-current="step"]')).toHaveText(vi.wizard.steps.review);
   await expect(page.getByText('Công ty Thép Xanh E2E')).toBeVisible();
   await expect(page.getByText(`(${vi.cbam.verifiedSee}: 2,1)`)).toBeVisible();
-  await page.getByRole('button', { name: vi.wizard.submit }).click();
+  await page.getByRole('button', { name: vi.actions.submit }).click();
 
   await expect(page).toHaveURL(
     /\/ghg-report\/ket-qua-danh-gia-rui-ro-phat-thai-khi-nha-kinh\?id=[0-9a-f-]{36}$/,
@@ -125,13 +125,13 @@ test('a facility outside Vietnam: its own grid factor where none is sourced, mar
   await expect(page.getByText(fill(vi.energy.ownGridFactorNeeded, { country: 'Lào' }))).toBeVisible();
   await field(page, vi.energy.electricityKwh).fill('1.000.000');
   await page.getByRole('button', { name: vi.wizard.next }).click();
-  await expectFieldError(field(page, vi.energy.ownGridFactor), vi.invalid.gridFactorNeeded);
+  await expectFieldError(field(page, vi.energy.ownGridFactor), vi.checks.gridFactorNeeded);
   await field(page, vi.energy.ownGridFactor).fill('0,5');
   await field(page, vi.energy.gwpSet).selectOption('AR6');
   await page.getByRole('button', { name: vi.wizard.next }).click();
   await page.getByRole('button', { name: vi.wizard.next }).click();
   await expect(page.getByText(vi.energy.gwpSets.AR6)).toBeVisible();
-  await page.getByRole('button', { name: vi.wizard.submit }).click();
+  await page.getByRole('button', { name: vi.actions.submit }).click();
 
   await expect(page.getByRole('heading', { name: vi.result.levelHeading })).toBeVisible();
   await expect(page.getByText(vi.result.inventoryStatus.NOT_APPLICABLE)).toBeVisible();

@@ -15,6 +15,10 @@ import { ghgReportResultPath } from '../paths';
 import { toMachineError, type Go } from './machine-error';
 
 export { currentReportId } from '../report-id';
+// What the assessment page needs only once its machine runs, so it loads with it: the view of a snapshot and the
+// text of a notice the server's answer brought (the machine already carries the message catalogue).
+export { selectRiskAssessmentView } from '../../../machines/ghg/risk-assessment.machine';
+export { noticeText } from '../../../domain/failures';
 
 export function createGhgActors(api: ApiClient) {
   return {

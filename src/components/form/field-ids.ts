@@ -13,8 +13,16 @@ export function useFieldIds(id?: string): FieldIds {
   return { control, hint: `${control}-hint`, error: `${control}-error` };
 }
 
-/** aria-describedby for a control: the hint first, then the error (screen readers read both, in order). */
-export function describedBy(ids: FieldIds, hint: unknown, error: unknown): string | undefined {
-  const parts = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean);
+/**
+ * aria-describedby for a control: the hint first, then (a number field's) `echo` line, then the error (screen readers
+ * read them in order).
+ */
+export function describedBy(
+  ids: FieldIds,
+  hint: unknown,
+  error: unknown,
+  echo?: string | null,
+): string | undefined {
+  const parts = [hint ? ids.hint : null, echo, error ? ids.error : null].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }

@@ -9,10 +9,8 @@
 import { useState, type ReactNode } from 'react';
 import type { NumberRules } from '../../../domain/numbers';
 import { useI18nContext } from '../../i18n/i18n-react';
-import { useHydrated } from '../../app/render-context';
-import { useFieldIds } from './field-ids';
-import { FieldErrorText, FieldHint, FieldLabel } from './field-parts';
 import { numberReading, useNumberReading } from './number-reading';
+import { TextField } from './text-field';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -42,59 +40,35 @@ export function NumberField({
   disabled,
 }: NumberFieldProps) {
   const { LL, locale } = useI18nContext();
-  // Not before the page is live (typed text would be lost to hydration), nor before the reader and its texts are here.
-  const hydrated = useHydrated();
   const known = numberReading();
   const loaded = useNumberReading(locale, known?.hasNumberTexts(LL) ?? false);
   const reading = loaded?.hasNumberTexts(LL) ? loaded : undefined;
-  const live = hydrated && reading !== undefined;
-  const ids = useFieldIds(id);
-  const echoId = `${ids.control}-echo`;
   const [left, setLeft] = useState(false);
-  const entry = reading ? reading.readNumber(value, locale, rules) : null;
-  const own =
-    reading && left && entry?.kind === 'refused'
-      ? reading.numberRefusalText(LL, locale, entry.refusal)
-      : null;
-  const shownError = error || own;
-  const echo =
-    reading && entry?.kind === 'number' && !shownError
-      ? reading.numberEchoText(LL, locale, entry.value)
-      : null;
-  // "= 5" under "5" says nothing: the echo shows when it adds something (grouping, words, a changed form).
-  const echoAdds = reading !== undefined && echo !== null && echo !== reading.plainEcho(LL, value);
-  const described = [hint ? ids.hint : null, echoAdds ? echoId : null, shownError ? ids.error : null]
-    .filter(Boolean)
-    .join(' ');
+  // The error and the echo, once the reader is here (./number-reading-parts.ts); before, the form's error only.
+  const shown = reading
+    ? reading.numberFieldTexts(LL, locale, value, rules, left, error)
+    : { error: error || null, echo: null };
+  // Drawn as a text field, disabled until the page is live (./text-field.tsx) and, here, until the reader and its
+  // texts are (typed text would be lost to hydration, and nothing could be read).
   return (
-    <div className="field">
-      <FieldLabel htmlFor={ids.control} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={ids.control}
-        className="field-control"
-        name={name}
-        type="text"
-        value={value}
-        onChange={(event) => {
-          setLeft(false);
-          onChange(event.target.value);
-        }}
-        onBlur={() => setLeft(true)}
-        autoComplete="off"
-        inputMode="decimal"
-        spellCheck={false}
-        disabled={disabled || !live}
-        aria-required={required || undefined}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={described || undefined}
-      />
-      <p id={echoId} className="field-echo" aria-live="polite">
-        {echoAdds ? echo : null}
-      </p>
-      <FieldHint id={ids.hint}>{hint}</FieldHint>
-      <FieldErrorText id={ids.error}>{shownError}</FieldErrorText>
-    </div>
+    <TextField
+      label={label}
+      name={name}
+      value={value}
+      onChange={(text) => {
+        setLeft(false);
+        onChange(text);
+      }}
+      onBlur={() => setLeft(true)}
+      error={shown.error}
+      echo={shown.echo}
+      hint={hint}
+      required={required}
+      id={id}
+      autoComplete="off"
+      inputMode="decimal"
+      spellCheck={false}
+      disabled={disabled || !reading}
+    />
   );
 }

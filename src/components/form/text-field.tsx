@@ -32,6 +32,11 @@ export interface TextFieldProps extends CommonProps {
   /** Id of a <datalist> with suggestions. */
   list?: string;
   autoCapitalize?: InputHTMLAttributes<HTMLInputElement>['autoCapitalize'];
+  /**
+   * A live line under the input saying what was typed (./number-field.tsx: what it read); null: the line, empty.
+   * Without it (undefined) there is no such line.
+   */
+  echo?: string | null;
 }
 
 export function TextField({
@@ -55,10 +60,12 @@ export function TextField({
   spellCheck,
   list,
   autoCapitalize,
+  echo,
 }: TextFieldProps) {
   // Not before the page is live: typed text would be lost to hydration, and a click would submit natively.
   const live = useHydrated();
   const ids = useFieldIds(id);
+  const echoId = `${ids.control}-echo`;
   return (
     <div className="field">
       <FieldLabel htmlFor={ids.control} required={required}>
@@ -84,8 +91,13 @@ export function TextField({
         autoFocus={autoFocus}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        aria-describedby={describedBy(ids, hint, error, echo != null ? echoId : null)}
       />
+      {echo !== undefined && (
+        <p id={echoId} className="field-echo" aria-live="polite">
+          {echo}
+        </p>
+      )}
       <FieldHint id={ids.hint}>{hint}</FieldHint>
       <FieldErrorText id={ids.error}>{error}</FieldErrorText>
     </div>

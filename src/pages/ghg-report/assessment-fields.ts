@@ -1,21 +1,24 @@
 // Reading the assessment's typed values: numbers as people write them in their language (domain/numbers.ts:
 // vi "120.000", "2 000 000", "12,5"; en "120,000", "12.5"), the tax code and CN code rules of the contract, and the
 // server's field paths ("/fuels/dieselLitres", "cbamExports[0].quantity") as the dotted names the fields use
-// ("fuels.dieselLitres", "cbamExports.0.quantity").
-import type { FuelKey } from '../../../machines/ghg/risk-assessment.types';
+// ("fuels.dieselLitres", "cbamExports.0.quantity"). The later steps' own rules are in ./steps/later-step-parts.tsx,
+// which loads with them.
 import type { Locale } from '../../../domain/messages';
 import type { NumberRefusal, NumberRules } from '../../../domain/numbers';
 import { numberReading } from '../../components/form/number-reading';
 
-// The number reader loads with the number fields, once the page is live (src/components/form/number-reading.ts):
-// the first step's submit waits for it (`numberReading()`), and every later reading comes after that submit.
+// The number reader loads with the number fields, once the page is live (src/components/form/number-reading.ts),
+// which are disabled until then: before it, they are empty, and an empty text is read without it (`parseAmount`).
+// Every other reading comes after it.
 function reader() {
   const reading = numberReading();
   if (!reading) throw new Error('the number reader is not loaded yet');
   return reading;
 }
 
-export type Invalid = 'required' | 'taxCode' | 'cnCode' | 'gridFactorNeeded';
+/** What the later steps alone find: their texts are with theirs (the `ghgLater` namespace). */
+export type LaterInvalid = 'cnCode' | 'gridFactorNeeded';
+export type Invalid = 'required' | 'taxCode' | LaterInvalid;
 /** A field's problem found in the view: one of the form's own, or why its number was not read. */
 export type Issue = Invalid | NumberRefusal;
 
@@ -23,33 +26,16 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: Issue };
 
 // The contract's bounds (openapi/components/schemas/GhgAssessmentInput.yaml, CbamExport.yaml): the field says
 // what the server would say, before sending.
-const upTo = (max: number, integer = false): NumberRules => ({
+export const upTo = (max: number, integer = false): NumberRules => ({
   min: 0,
   max,
   ...(integer ? { integer } : {}),
 });
-export const AMOUNT_RULES = {
+/** The first step's amounts. */
+export const COMPANY_RULES = {
   employees: upTo(10_000_000, true),
   revenueVnd: upTo(1e16),
-  electricityKwh: upTo(1e13),
-  wasteHandledTonnes: upTo(1e9),
-  quantity: upTo(1e9),
-  verifiedSee: upTo(1000),
-  ownGridFactor: upTo(10),
 } as const satisfies Record<string, NumberRules>;
-
-export const FUEL_RULES: Record<FuelKey, NumberRules> = {
-  vehicleDieselLitres: upTo(1e12),
-  vehicleGasolineLitres: upTo(1e12),
-  dieselLitres: upTo(1e12),
-  gasolineLitres: upTo(1e12),
-  lpgKg: upTo(1e12),
-  fuelOilLitres: upTo(1e12),
-  naturalGasM3: upTo(1e12),
-  anthraciteTonnes: upTo(1e9),
-  bituminousCoalTonnes: upTo(1e9),
-  biomassTonnes: upTo(1e9),
-};
 
 /** A number the field's rules allow, read in `locale`; an empty text is `empty` (undefined = required). */
 export function parseAmount(
@@ -58,7 +44,7 @@ export function parseAmount(
   rules: NumberRules,
   empty?: number | null,
 ): Parsed<number | null> {
-  const entry = reader().readNumber(text, locale, rules);
+  const entry = text === '' ? { kind: 'empty' as const } : reader().readNumber(text, locale, rules);
   if (entry.kind === 'empty') {
     return empty === undefined ? { ok: false, issue: 'required' } : { ok: true, value: empty };
   }
@@ -67,7 +53,6 @@ export function parseAmount(
 }
 
 export const TAX_CODE = /^[0-9]{10}(-[0-9]{3})?$/;
-export const CN_CODE = /^[0-9]{4}([0-9]{2}([0-9]{2}([0-9]{2})?)?)?$/;
 
 /** The server's field path as the form's dotted field name. */
 export function fieldPath(path: string): string {

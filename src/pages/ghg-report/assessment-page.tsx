@@ -2,26 +2,44 @@
 // wizard with a progress indicator (company & sector, energy use, CBAM exports, review). Each step keeps what is
 // typed in the view, checks it, and sends it to the risk-assessment machine; the machine holds the answers, runs
 // the assessment (POST /ghg-reports) and brings back the step of a field the server refused.
-import { Suspense, useEffect } from 'react';
-import {
-  firstRiskAssessmentView,
-  selectRiskAssessmentView,
-} from '../../../machines/ghg/risk-assessment.selectors';
+import { useEffect } from 'react';
+import { firstRiskAssessmentView } from '../../../machines/ghg/risk-assessment.selectors';
+import type { RiskAssessmentSnapshot } from '../../../machines/ghg/risk-assessment.machine';
 import { ASSESSMENT_STEPS, type AssessmentStep } from '../../../machines/ghg/risk-assessment.types';
+import { laterPart } from '../../app/later-part';
 import { useLazyActor } from '../../app/lazy-actor';
 import type { PageProps } from '../../app/page-props';
 import { useI18nContext } from '../../i18n/i18n-react';
 import { FormError, FormStatus } from '../../components/form/form-error';
-import { useNoticeText } from '../../components/form/use-notice-text';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CompanyStep } from './steps/company-step';
-import { CbamStep, EnergyStep, ReviewStep, warmLaterSteps } from './steps/later-steps';
-import type { Send, StepProps } from './steps/step-parts';
+import type { LaterStepProps, NoticeText, Send, StepProps } from './steps/step-parts';
 import './ghg-report.css';
 
+// The machine's module (XState, the API client, the message catalogue), loaded once the page is live
+// (src/app/lazy-actor.ts). The view of its snapshots and the text of a notice come with it: both are needed only
+// once it runs (a notice is what the server answered to something it sent).
+type Wiring = typeof import('../../app/wiring/ghg');
+let wiring: Wiring | undefined;
+const createAssessment = () =>
+  import('../../app/wiring/ghg').then((module) => {
+    wiring = module;
+    return module.createRiskAssessmentActor();
+  });
+// Called only with a snapshot of the actor `createAssessment` made, so after `wiring` is set.
+const selectView = (snapshot: RiskAssessmentSnapshot) => wiring!.selectRiskAssessmentView(snapshot);
+
+// The steps after the first, with their texts, load once the page is live (./steps/later-steps.tsx); by the time a
+// visitor has answered the first step they are here, and the step renders at once.
+const later = laterPart<LaterStepProps>(
+  () => import('./steps/later-steps').then((module) => module.LaterStep),
+  ['ghgLater'],
+);
+const LaterStep = later.Component;
+
 export default function AssessmentPage({ screen }: PageProps) {
-  const { LL } = useI18nContext();
-  const noticeText = useNoticeText();
+  const { LL, locale } = useI18nContext();
+  const noticeText: NoticeText = (notice) => wiring?.noticeText(notice, locale) ?? null;
   const t = LL.ghg.wizard;
   const title = t.title();
   useDocumentTitle(title);
@@ -30,14 +48,14 @@ export default function AssessmentPage({ screen }: PageProps) {
   // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
   // page shows its first step, and an answer sent meanwhile waits for it.
   const assessment = useLazyActor({
-    create: () =>
-      import('../../app/wiring/ghg').then(({ createRiskAssessmentActor }) => createRiskAssessmentActor()),
-    select: selectRiskAssessmentView,
+    create: createAssessment,
+    select: selectView,
     initialView: firstRiskAssessmentView,
   });
   const { view } = assessment;
   const send: Send = (event) => assessment.send(event);
-  useEffect(() => warmLaterSteps(), []);
+  // A failure is retried when a later step renders.
+  useEffect(() => void later.warm().catch(() => undefined), []);
 
   if (view.kind === 'created') {
     return (
@@ -50,7 +68,7 @@ export default function AssessmentPage({ screen }: PageProps) {
   }
 
   const stepName = (step: AssessmentStep) => t.steps[step]();
-  const props: StepProps = { draft: view.draft, serverErrors: view.fieldErrors, send };
+  const props: StepProps = { draft: view.draft, serverErrors: view.fieldErrors, send, noticeText };
   return (
     <section className="container page-narrow ghg-page" aria-labelledby="page-title">
       {eyebrow}
@@ -76,12 +94,11 @@ export default function AssessmentPage({ screen }: PageProps) {
         })}
       </h2>
       <FormError>{view.error ? noticeText(view.error) : null}</FormError>
-      {view.step === 'company' && <CompanyStep key="company" {...props} />}
-      <Suspense fallback={null}>
-        {view.step === 'energy' && <EnergyStep key="energy" {...props} />}
-        {view.step === 'cbam' && <CbamStep key="cbam" {...props} />}
-        {view.step === 'review' && <ReviewStep key="review" {...props} busy={view.busy} />}
-      </Suspense>
+      {view.step === 'company' ? (
+        <CompanyStep {...props} />
+      ) : (
+        <LaterStep {...props} step={view.step} busy={view.busy} />
+      )}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useI18nContext } from '../../i18n/i18n-react';
 import { paths } from '../../app/paths';
 import { formatDate, formatEur, formatNumber } from './format';
 import { DECISION_13_2024_LIST_LOADED } from '../../../domain/decision-13-list';
-import { countryName } from '../../../domain/ghg-countries';
+import { countryName } from '../../../domain/ghg-country-names';
 import { ScoreBreakdown } from './score-breakdown';
 
 type Good = GhgReport['cbam']['goods'][number];

@@ -2,6 +2,16 @@
 import type { NamespaceGhgLaterTranslation } from '../../i18n-types';
 
 const ghgLater = {
+  // The later steps' buttons and what only they check (the first step's are in ../ghg: `wizard.next`, `invalid`).
+  actions: {
+    back: 'Back',
+    submit: 'See the assessment',
+    submitting: 'Assessing…',
+  },
+  checks: {
+    cnCode: 'A CN code has 4, 6 or 8 digits',
+    gridFactorNeeded: 'There is no sourced grid factor for this country: enter your own (tCO₂/MWh)',
+  },
   energy: {
     lead: 'Fuel and electricity used in the year; leave out what you do not use.',
     fuelsLegend: 'Fuels burned',

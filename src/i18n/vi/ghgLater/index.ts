@@ -3,6 +3,16 @@
 // namespace as `later` (src/app/routes.ts), and the parts reading it wait for it (src/app/later-part.tsx). The first
 // step's texts are in ../ghg.
 const ghgLater = {
+  // The later steps' buttons and what only they check (the first step's are in ../ghg: `wizard.next`, `invalid`).
+  actions: {
+    back: 'Quay lại',
+    submit: 'Xem kết quả đánh giá',
+    submitting: 'Đang đánh giá…',
+  },
+  checks: {
+    cnCode: 'Mã CN gồm 4, 6 hoặc 8 chữ số',
+    gridFactorNeeded: 'Chưa có hệ số lưới điện có nguồn cho quốc gia này: hãy nhập hệ số của bạn (tCO₂/MWh)',
+  },
   energy: {
     lead: 'Lượng nhiên liệu và điện tiêu thụ trong năm; bỏ trống loại không dùng.',
     fuelsLegend: 'Nhiên liệu đốt',

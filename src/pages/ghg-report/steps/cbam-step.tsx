@@ -1,19 +1,17 @@
 // Step 3 of the assessment wizard: exports of CBAM goods to the EU, one row per good, checked here and sent to the
 // machine (`user.submitCbam`).
 import { useState } from 'react';
-import {
-  CBAM_GOODS_GROUPS,
-  type CbamExport,
-  type CbamGoodsGroup,
-} from '../../../../machines/ghg/risk-assessment.types';
+import type { CbamExport, CbamGoodsGroup } from '../../../../machines/ghg/risk-assessment.types';
+import { CBAM_GOODS_GROUPS } from '../../../../machines/ghg/energy-and-goods';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
-import { AMOUNT_RULES, amountText, CN_CODE, fieldPath, parseAmount } from '../assessment-fields';
-import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
+import { amountText, fieldPath, parseAmount } from '../assessment-fields';
+import { useFieldError, type Issues, type StepProps } from './step-parts';
+import { AMOUNT_RULES, CN_CODE, StepActions } from './later-step-parts';
 
 interface GoodRow {
   goodsGroup: CbamGoodsGroup | '';
@@ -25,7 +23,7 @@ interface GoodRow {
 
 const emptyGood: GoodRow = { goodsGroup: '', cnCode: '', quantity: '', verifiedData: false, verifiedSee: '' };
 
-export function CbamStep({ draft, serverErrors, send }: StepProps) {
+export function CbamStep({ draft, serverErrors, send, noticeText }: StepProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghgLater.cbam;
   const [rows, setRows] = useState<GoodRow[]>(() =>
@@ -38,7 +36,7 @@ export function CbamStep({ draft, serverErrors, send }: StepProps) {
     })),
   );
   const [issues, setIssues] = useState<Issues>({});
-  const errorOf = useFieldError(issues, serverErrors);
+  const errorOf = useFieldError(issues, serverErrors, noticeText, LL.ghgLater.checks);
 
   const edit = (index: number, patch: Partial<GoodRow>) => {
     setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));

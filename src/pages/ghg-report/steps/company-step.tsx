@@ -9,21 +9,16 @@ import {
 } from '../../../../machines/ghg/risk-assessment.types';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { focusFirstInvalid, Form } from '../../../components/form/form';
+import { Form } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
-import { loadNumberReading, numberReading } from '../../../components/form/number-reading';
-import { AMOUNT_RULES, amountText, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
-import {
-  countryName,
-  DEFAULT_GHG_COUNTRY,
-  GHG_COUNTRIES,
-  type GhgCountry,
-} from '../../../../domain/ghg-countries';
-import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
+import { amountText, COMPANY_RULES, fieldPath, parseAmount, TAX_CODE } from '../assessment-fields';
+import { DEFAULT_GHG_COUNTRY, GHG_COUNTRIES, type GhgCountry } from '../../../../domain/ghg-countries';
+import { useFieldError, type Issues, type StepProps } from './step-parts';
+import { SubmitButton } from '../../../components/form/submit-button';
 
-export function CompanyStep({ draft, serverErrors, send }: StepProps) {
+export function CompanyStep({ draft, serverErrors, send, noticeText }: StepProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghg.company;
   const [values, setValues] = useState({
@@ -37,7 +32,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
     exportMarkets: draft.exportMarkets ?? [],
   });
   const [issues, setIssues] = useState<Issues>({});
-  const errorOf = useFieldError(issues, serverErrors);
+  const errorOf = useFieldError(issues, serverErrors, noticeText);
 
   const edit = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
     setValues({ ...values, [field]: value });
@@ -46,30 +41,15 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
       send({ type: 'user.editField', field });
   };
 
-  // The number reader loads once the page is live (src/components/form/number-reading.ts): a submit that comes
-  // before it waits for it, then checks the same values (and focuses the first invalid field, as <Form> does).
+  // A submit before the number reader has loaded finds the number fields empty (they are disabled until it is here),
+  // and reads them without it (../assessment-fields.ts `parseAmount`).
   const submit = (): boolean => {
-    if (numberReading()) return check();
-    loadNumberReading(locale).then(
-      () => {
-        if (!check())
-          setTimeout(
-            () => focusFirstInvalid(document.querySelector('form[aria-labelledby="step-title"]')),
-            0,
-          );
-      },
-      (error: unknown) => console.error('[ghg] the number reader could not load', error),
-    );
-    return true;
-  };
-
-  const check = (): boolean => {
     const found: Issues = {};
     if (values.taxCode.trim() && !TAX_CODE.test(values.taxCode.trim())) found.taxCode = 'taxCode';
     if (!values.sector) found.sector = 'required';
-    const employees = parseAmount(values.employees, locale, AMOUNT_RULES.employees);
+    const employees = parseAmount(values.employees, locale, COMPANY_RULES.employees);
     if (!employees.ok) found.employees = employees.issue;
-    const revenue = parseAmount(values.revenueVnd, locale, AMOUNT_RULES.revenueVnd);
+    const revenue = parseAmount(values.revenueVnd, locale, COMPANY_RULES.revenueVnd);
     if (!revenue.ok) found.revenueVnd = revenue.issue;
     setIssues(found);
     if (Object.keys(found).length > 0 || !employees.ok || !revenue.ok) return false;
@@ -138,7 +118,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         error={errorOf('countryCode')}
         hint={t.countryHint()}
         required
-        options={GHG_COUNTRIES.map((code) => ({ value: code, label: countryName(code, locale) })).sort(
+        options={GHG_COUNTRIES.map((code) => ({ value: code, label: LL.ghg.countries[code]() })).sort(
           (a, b) => a.label.localeCompare(b.label, locale),
         )}
       />
@@ -150,7 +130,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
           onChange={(value) => edit('employees', value)}
           error={errorOf('employees')}
           required
-          rules={AMOUNT_RULES.employees}
+          rules={COMPANY_RULES.employees}
         />
         <NumberField
           name="revenueVnd"
@@ -160,7 +140,7 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
           error={errorOf('revenueVnd')}
           hint={t.revenueHint()}
           required
-          rules={AMOUNT_RULES.revenueVnd}
+          rules={COMPANY_RULES.revenueVnd}
         />
       </div>
       <fieldset className="ghg-fieldset">
@@ -182,7 +162,9 @@ export function CompanyStep({ draft, serverErrors, send }: StepProps) {
         onChange={(on) => edit('previousInventory', on)}
         error={errorOf('previousInventory')}
       />
-      <StepActions />
+      <div className="form-actions ghg-actions">
+        <SubmitButton>{LL.ghg.wizard.next()}</SubmitButton>
+      </div>
     </Form>
   );
 }

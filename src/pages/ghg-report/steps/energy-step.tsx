@@ -1,26 +1,20 @@
 // Step 2 of the assessment wizard: the year's energy use (electricity and fuels), checked here and sent to the
 // machine (`user.submitEnergy`).
 import { useState } from 'react';
-import {
-  FUEL_KEYS,
-  type FuelKey,
-  type Fuels,
-  type GhgAssessmentInput,
-} from '../../../../machines/ghg/risk-assessment.types';
-import {
-  COUNTRIES_WITH_GRID_FACTOR,
-  countryName,
-  DEFAULT_GHG_COUNTRY,
-} from '../../../../domain/ghg-countries';
+import type { Fuels, GhgAssessmentInput } from '../../../../machines/ghg/risk-assessment.types';
+import { FUEL_KEYS, type FuelKey } from '../../../../machines/ghg/energy-and-goods';
+import { COUNTRIES_WITH_GRID_FACTOR, DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
+import { countryName } from '../../../../domain/ghg-country-names';
 import { SelectField } from '../../../components/form/select-field';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { NumberField } from '../../../components/form/number-field';
 import type { NumberRules } from '../../../../domain/numbers';
-import { AMOUNT_RULES, amountText, FUEL_RULES, fieldPath, parseAmount } from '../assessment-fields';
-import { StepActions, useFieldError, type Issues, type StepProps } from './step-parts';
+import { amountText, fieldPath, parseAmount } from '../assessment-fields';
+import { useFieldError, type Issues, type StepProps } from './step-parts';
+import { AMOUNT_RULES, FUEL_RULES, StepActions } from './later-step-parts';
 
-export function EnergyStep({ draft, serverErrors, send }: StepProps) {
+export function EnergyStep({ draft, serverErrors, send, noticeText }: StepProps) {
   const { LL, locale } = useI18nContext();
   const t = LL.ghgLater.energy;
   const [values, setValues] = useState<Record<string, string>>(() => ({
@@ -35,7 +29,7 @@ export function EnergyStep({ draft, serverErrors, send }: StepProps) {
   const sourcedGrid = COUNTRIES_WITH_GRID_FACTOR.has(country);
   const countryLabel = countryName(country, locale);
   const [issues, setIssues] = useState<Issues>({});
-  const errorOf = useFieldError(issues, serverErrors);
+  const errorOf = useFieldError(issues, serverErrors, noticeText, LL.ghgLater.checks);
 
   const edit = (field: string, value: string) => {
     setValues({ ...values, [field]: value });

@@ -1,10 +1,12 @@
 // Step 4 of the assessment wizard: the answers to review, then `user.submit` runs the assessment.
-import { FUEL_KEYS } from '../../../../machines/ghg/risk-assessment.types';
+import { FUEL_KEYS } from '../../../../machines/ghg/energy-and-goods';
 import { useI18nContext } from '../../../i18n/i18n-react';
 import { Form } from '../../../components/form/form';
 import { formatEntered } from '../format';
-import { countryName, DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
-import { StepActions, type StepProps } from './step-parts';
+import { DEFAULT_GHG_COUNTRY } from '../../../../domain/ghg-countries';
+import { countryName } from '../../../../domain/ghg-country-names';
+import type { StepProps } from './step-parts';
+import { StepActions } from './later-step-parts';
 
 export function ReviewStep({ draft, send, busy }: StepProps & { busy: boolean }) {
   const { LL, locale } = useI18nContext();
