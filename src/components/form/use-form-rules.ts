@@ -1,10 +1,11 @@
-// A form's rules (its valibot schema, the field-issue helpers, the catalogue's texts) loaded once the page is live
-// instead of with the page, as the phone rule is (./use-phone-rule.ts): a visitor reads a form before typing in it,
-// and valibot with the message catalogue in both languages is about 6 KB gzip of a form page's first load (README
-// "Performance budgets"). Until they have loaded, a field left is not checked (it is checked as soon as they arrive,
-// see `onLoaded`); a submit always waits for them.
+// A form's rules (its valibot schema, the field-issue helpers, the catalogue's texts) loaded at the reader's first
+// act on the page (src/app/first-intent.ts) instead of with the page, as the phone rule is (./use-phone-rule.ts): a
+// visitor reads a form before typing in it, and valibot with the message catalogue in both languages is about 6 KB
+// gzip of a form page's first load (README "Performance budgets"). Until they have loaded, a field left is not
+// checked (it is checked as soon as they arrive, see `onLoaded`); a submit always waits for them.
 import { useEffect, useRef, useState } from 'react';
-import { focusFirstInvalid } from './form';
+import { firstIntent } from '../../app/first-intent';
+import { submitAfterLoad } from './form';
 
 export interface FormRulesLoader<T> {
   /** The rules once loaded, null before (and when their chunk could not load). */
@@ -25,13 +26,15 @@ export function useFormRules<T>(load: () => Promise<T>): FormRulesLoader<T> {
   const loaded = useRef<T | null>(null);
   useEffect(() => {
     let active = true;
-    loader().then(
-      (module) => {
-        loaded.current = module;
-        if (active) setRules(() => module);
-      },
-      (error: unknown) => console.error('[form] its rules could not load', error),
-    );
+    firstIntent()
+      .then(loader)
+      .then(
+        (module) => {
+          loaded.current = module;
+          if (active) setRules(() => module);
+        },
+        (error: unknown) => console.error('[form] its rules could not load', error),
+      );
     return () => {
       active = false;
     };
@@ -43,7 +46,7 @@ export function useFormRules<T>(load: () => Promise<T>): FormRulesLoader<T> {
     const form = document.activeElement?.closest('form') ?? document.querySelector('form');
     void loader().then(
       (module) => {
-        if (!submit(module)) setTimeout(() => focusFirstInvalid(form), 0);
+        submitAfterLoad(() => submit(module), form);
       },
       (error: unknown) => console.error('[form] its rules could not load', error),
     );

@@ -1,8 +1,10 @@
 // The VN phone rule for the forms that have a phone field. libphonenumber is big, so the rule comes from
-// domain/phone on demand (`loadPhoneRule()`, its own chunk) when such a form mounts, never with the app.
+// domain/phone on demand (`loadPhoneRule()`, its own chunk) at the reader's first act on a page with such a form
+// (src/app/first-intent.ts), never with the app.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PhoneRule } from '../../../domain/phone';
-import { focusFirstInvalid } from './form';
+import { firstIntent } from '../../app/first-intent';
+import { submitAfterLoad } from './form';
 
 /** Until libphonenumber has loaded, checks while typing skip the phone rule; submit always waits for the real rule. */
 export const pendingPhoneRule: PhoneRule = () => ({ ok: true, e164: null });
@@ -31,10 +33,12 @@ export function usePhoneRule(): PhoneRuleLoader {
   );
   useEffect(() => {
     let active = true;
-    load().then(
-      (rule) => active && setLoaded(() => rule),
-      () => undefined,
-    );
+    firstIntent()
+      .then(load)
+      .then(
+        (rule) => active && setLoaded(() => rule),
+        () => undefined,
+      );
     return () => {
       active = false;
     };
@@ -46,7 +50,7 @@ export function usePhoneRule(): PhoneRuleLoader {
     void load()
       .catch(() => pendingPhoneRule)
       .then((rule) => {
-        if (!submit(rule)) setTimeout(() => focusFirstInvalid(form), 0);
+        submitAfterLoad(() => submit(rule), form);
       });
     return true;
   };

@@ -99,6 +99,8 @@ export default function ContactPage({ screen }: PageProps) {
       import('../../app/wiring/contact').then(({ createContactSaleActor }) => createContactSaleActor()),
     select: selectContactSaleView,
     initialView: firstContactSaleView,
+    // The form is complete without the machine, which only matters from the submit on.
+    start: 'intent',
   });
   const { view } = contact;
   const session = useSessionView();

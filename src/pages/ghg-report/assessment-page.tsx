@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { firstRiskAssessmentView } from '../../../machines/ghg/risk-assessment.selectors';
 import type { RiskAssessmentSnapshot } from '../../../machines/ghg/risk-assessment.machine';
 import { ASSESSMENT_STEPS, type AssessmentStep } from '../../../machines/ghg/risk-assessment.types';
+import { firstIntent } from '../../app/first-intent';
 import { laterPart } from '../../app/later-part';
 import { useLazyActor } from '../../app/lazy-actor';
 import type { PageProps } from '../../app/page-props';
@@ -16,8 +17,8 @@ import { CompanyStep } from './steps/company-step';
 import type { LaterStepProps, NoticeText, Send, StepProps } from './steps/step-parts';
 import './ghg-report.css';
 
-// The machine's module (XState, the API client, the message catalogue), loaded once the page is live
-// (src/app/lazy-actor.ts). The view of its snapshots and the text of a notice come with it: both are needed only
+// The machine's module (XState, the API client, the message catalogue), loaded at the reader's first act on the page
+// (src/app/lazy-actor.ts `start: 'intent'`, src/app/first-intent.ts). The view of its snapshots and the text of a notice come with it: both are needed only
 // once it runs (a notice is what the server answered to something it sent).
 type Wiring = typeof import('../../app/wiring/ghg');
 let wiring: Wiring | undefined;
@@ -29,8 +30,8 @@ const createAssessment = () =>
 // Called only with a snapshot of the actor `createAssessment` made, so after `wiring` is set.
 const selectView = (snapshot: RiskAssessmentSnapshot) => wiring!.selectRiskAssessmentView(snapshot);
 
-// The steps after the first, with their texts, load once the page is live (./steps/later-steps.tsx); by the time a
-// visitor has answered the first step they are here, and the step renders at once.
+// The steps after the first, with their texts, load at the reader's first act on the page (./steps/later-steps.tsx);
+// by the time a visitor has answered the first step they are here, and the step renders at once.
 const later = laterPart<LaterStepProps>(
   () => import('./steps/later-steps').then((module) => module.LaterStep),
   ['ghgLater'],
@@ -45,17 +46,26 @@ export default function AssessmentPage({ screen }: PageProps) {
   useDocumentTitle(title);
   // The spec's name of the screen ("countdown"), above the heading that says what it is.
   const eyebrow = <p className="eyebrow">{LL.screens[screen]()}</p>;
-  // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
+  // The machine (and XState, the API client) load at the reader's first act (src/app/lazy-actor.ts): until then the
   // page shows its first step, and an answer sent meanwhile waits for it.
   const assessment = useLazyActor({
     create: createAssessment,
     select: selectView,
     initialView: firstRiskAssessmentView,
+    start: 'intent',
   });
   const { view } = assessment;
   const send: Send = (event) => assessment.send(event);
   // A failure is retried when a later step renders.
-  useEffect(() => void later.warm().catch(() => undefined), []);
+  useEffect(() => {
+    let active = true;
+    void firstIntent().then(() => {
+      if (active) later.warm().catch(() => undefined);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   if (view.kind === 'created') {
     return (

@@ -156,6 +156,8 @@ export default function PricingPage({ screen }: PageProps) {
       import('../../app/wiring/pricing').then(({ createPricingActor }) => createPricingActor(plans)),
     select: selectPricingView,
     initialView: selectFirstPricingView(plans),
+    // With the server's plans the page is complete: the machine only matters for a retry or a language switch.
+    start: plans ? 'intent' : 'live',
   });
   const { view, send } = pricing;
 

@@ -87,6 +87,8 @@ export default function SignInPage({ screen }: PageProps) {
       ),
     select: selectSignInPage,
     initialView: selectFirstSignInPage(input),
+    // With the server's config the form is complete without the machine: it loads at the reader's first act.
+    start: input ? 'intent' : 'live',
   });
   const { view, social: socialConfig }: SignInPageView = signIn.view;
   const cancel = () => signIn.send({ type: 'user.cancel' });
