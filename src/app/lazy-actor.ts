@@ -7,13 +7,8 @@
 // Why: a visitor reads the page before acting on it, and the machine only matters from the first action on. Keeping
 // the machines out of the first load keeps XState (about 13 KB gzip) out of every public page's budget (README
 // "Performance budgets"). An event sent in between (a submit in the first milliseconds) is not lost: it waits.
-//
-// `start: 'intent'` waits further, for the reader's first act on the page (src/app/first-intent.ts) or the first
-// event sent, whichever comes first: for a page whose first view is complete without the machine (a form, plans the
-// server rendered), so that a reader who only reads never loads it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { firstIntent } from './first-intent';
 
 type EventOf<TActor extends AnyActorRef> = Parameters<TActor['send']>[0];
 
@@ -24,8 +19,6 @@ export interface LazyActorOptions<TActor extends AnyActorRef, TView> {
   select: (snapshot: SnapshotFrom<TActor>) => TView;
   /** The view of the machine's first snapshot, before its code has loaded (and on the server). */
   initialView: TView;
-  /** When the machine's code loads: once the page is live (default), or at the reader's first act ('intent'). */
-  start?: 'live' | 'intent';
 }
 
 export interface LazyActor<TActor extends AnyActorRef, TView> {
@@ -42,19 +35,11 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   create,
   select,
   initialView,
-  start = 'live',
 }: LazyActorOptions<TActor, TView>): LazyActor<TActor, TView> {
   const [actor, setActor] = useState<TActor | null>(null);
   // The first `create` and `initialView` only: like useActorRef, the actor is the component's for its whole life.
   const [creator] = useState(() => create);
   const [firstView] = useState(() => initialView);
-  const [startWhen] = useState(() => start);
-  // Resolved by the first event sent before the actor runs: with `start: 'intent'`, asking for it is an act too.
-  const [asked] = useState(() => {
-    let resolve = () => {};
-    const promise = new Promise<void>((done) => (resolve = done));
-    return { promise, resolve };
-  });
   const waiting = useRef<EventOf<TActor>[]>([]);
   // The running actor, read by `send` at call time: a `send` from a render before the actor existed (a click
   // handled between the actor's start and the next render) must reach the actor, not a queue already flushed.
@@ -66,11 +51,9 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   useEffect(() => {
     if (!creator) return;
     let cancelled = false;
-    const ready = startWhen === 'intent' ? Promise.race([firstIntent(), asked.promise]) : Promise.resolve();
-    const loading = ready.then(() => (cancelled ? null : creator()));
-    loading.then(
+    creator().then(
       (created) => {
-        if (cancelled || !created) return;
+        if (cancelled) return;
         created.start();
         running.current = created;
         for (const event of waiting.current.splice(0)) created.send(event);
@@ -87,7 +70,7 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
       running.current = null;
       setActor(null);
     };
-  }, [creator, startWhen, asked]);
+  }, [creator]);
 
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -109,15 +92,9 @@ export function useLazyActor<TActor extends AnyActorRef, TView>({
   }, [actor, firstView]);
   const view = useSyncExternalStore(subscribe, getView, getView);
 
-  const send = useCallback(
-    (event: EventOf<TActor>) => {
-      if (running.current) running.current.send(event);
-      else {
-        waiting.current.push(event);
-        asked.resolve();
-      }
-    },
-    [asked],
-  );
+  const send = useCallback((event: EventOf<TActor>) => {
+    if (running.current) running.current.send(event);
+    else waiting.current.push(event);
+  }, []);
   return { view, send, actor };
 }

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import { COMPANY_SIZES, type CompanySize } from '../../../machines/forms/contact-sale.types';
 import { firstContactSaleView, selectContactSaleView } from '../../../machines/forms/contact-sale.selectors';
 import type { SessionView } from '../../../machines/session/session.selectors';
+import { firstIntent } from '../../app/first-intent';
 import { useLazyActor } from '../../app/lazy-actor';
 import { paths } from '../../app/paths';
 import type { PageProps } from '../../app/page-props';
@@ -95,12 +96,14 @@ export default function ContactPage({ screen }: PageProps) {
   // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
   // page shows its first view, and a submit made meanwhile waits for it.
   const contact = useLazyActor({
+    // The form is complete without the machine, which only matters from the submit on: it loads at the reader's
+    // first act (src/app/first-intent.ts).
     create: () =>
-      import('../../app/wiring/contact').then(({ createContactSaleActor }) => createContactSaleActor()),
+      firstIntent()
+        .then(() => import('../../app/wiring/contact'))
+        .then(({ createContactSaleActor }) => createContactSaleActor()),
     select: selectContactSaleView,
     initialView: firstContactSaleView,
-    // The form is complete without the machine, which only matters from the submit on.
-    start: 'intent',
   });
   const { view } = contact;
   const session = useSessionView();

@@ -18,15 +18,17 @@ import type { LaterStepProps, NoticeText, Send, StepProps } from './steps/step-p
 import './ghg-report.css';
 
 // The machine's module (XState, the API client, the message catalogue), loaded at the reader's first act on the page
-// (src/app/lazy-actor.ts `start: 'intent'`, src/app/first-intent.ts). The view of its snapshots and the text of a notice come with it: both are needed only
+// (src/app/first-intent.ts, then src/app/lazy-actor.ts). The view of its snapshots and the text of a notice come with it: both are needed only
 // once it runs (a notice is what the server answered to something it sent).
 type Wiring = typeof import('../../app/wiring/ghg');
 let wiring: Wiring | undefined;
 const createAssessment = () =>
-  import('../../app/wiring/ghg').then((module) => {
-    wiring = module;
-    return module.createRiskAssessmentActor();
-  });
+  firstIntent()
+    .then(() => import('../../app/wiring/ghg'))
+    .then((module) => {
+      wiring = module;
+      return module.createRiskAssessmentActor();
+    });
 // Called only with a snapshot of the actor `createAssessment` made, so after `wiring` is set.
 const selectView = (snapshot: RiskAssessmentSnapshot) => wiring!.selectRiskAssessmentView(snapshot);
 
@@ -52,7 +54,6 @@ export default function AssessmentPage({ screen }: PageProps) {
     create: createAssessment,
     select: selectView,
     initialView: firstRiskAssessmentView,
-    start: 'intent',
   });
   const { view } = assessment;
   const send: Send = (event) => assessment.send(event);

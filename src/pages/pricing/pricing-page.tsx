@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { selectFirstPricingView, selectPricingView } from '../../../machines/forms/pricing.selectors';
 import type { Plan } from '../../../machines/forms/pricing.types';
+import { firstIntent } from '../../app/first-intent';
 import { useLazyActor } from '../../app/lazy-actor';
 import { PLANS_REQUEST } from '../../app/page-data';
 import { paths } from '../../app/paths';
@@ -152,12 +153,14 @@ export default function PricingPage({ screen }: PageProps) {
   // The machine (and XState, the API client) load once the page is live (src/app/lazy-actor.ts): until then the
   // page shows its first view (the server's plans, or loading).
   const pricing = useLazyActor({
+    // With the server's plans the page is complete: the machine only matters for a retry or a language switch, so
+    // it loads at the reader's first act (src/app/first-intent.ts); without them, at once.
     create: () =>
-      import('../../app/wiring/pricing').then(({ createPricingActor }) => createPricingActor(plans)),
+      (plans ? firstIntent() : Promise.resolve())
+        .then(() => import('../../app/wiring/pricing'))
+        .then(({ createPricingActor }) => createPricingActor(plans)),
     select: selectPricingView,
     initialView: selectFirstPricingView(plans),
-    // With the server's plans the page is complete: the machine only matters for a retry or a language switch.
-    start: plans ? 'intent' : 'live',
   });
   const { view, send } = pricing;
 

@@ -13,6 +13,7 @@ import { HOSTED_UI_PROVIDERS, type IdentityConfig } from '../../../../domain/ide
 import { useI18nContext } from '../../../i18n/i18n-react';
 import type { PageProps } from '../../../app/page-props';
 import { CONFIG_REQUEST } from '../../../app/page-data';
+import { firstIntent } from '../../../app/first-intent';
 import { useLazyActor } from '../../../app/lazy-actor';
 import { usePreloaded } from '../../../app/render-context';
 import { FormStatus } from '../../../components/form/form-error';
@@ -72,23 +73,25 @@ export default function SignInPage({ screen }: PageProps) {
   const input = preloaded?.kind === 'found' ? { config: preloaded.data.data.identity } : undefined;
   // The machine, the identity adapter and XState load once the page is live (src/app/lazy-actor.ts); until then
   // the page shows the machine's first view, and a submit made meanwhile waits for it.
+  // With the server's config the form is complete without the machine: it loads at the reader's first act
+  // (src/app/first-intent.ts); without it, at once (the page needs it to show the form).
   const signIn = useLazyActor({
     create: () =>
-      import('../../../app/wiring/sign-in').then(({ createSignInActor }) =>
-        createSignInActor(
-          {
-            onSignedIn: () => {
-              session.send({ type: 'session.signedIn' });
-              navigate(nextRef.current ?? DEFAULT_AFTER_SIGN_IN);
+      (input ? firstIntent() : Promise.resolve())
+        .then(() => import('../../../app/wiring/sign-in'))
+        .then(({ createSignInActor }) =>
+          createSignInActor(
+            {
+              onSignedIn: () => {
+                session.send({ type: 'session.signedIn' });
+                navigate(nextRef.current ?? DEFAULT_AFTER_SIGN_IN);
+              },
             },
-          },
-          input,
+            input,
+          ),
         ),
-      ),
     select: selectSignInPage,
     initialView: selectFirstSignInPage(input),
-    // With the server's config the form is complete without the machine: it loads at the reader's first act.
-    start: input ? 'intent' : 'live',
   });
   const { view, social: socialConfig }: SignInPageView = signIn.view;
   const cancel = () => signIn.send({ type: 'user.cancel' });
