@@ -9,7 +9,7 @@
 // a machine before it has loaded waits for it (src/app/lazy-actor.ts). Scrolling is not an act here: it is reading.
 //
 //   await firstIntent();                // the document's: once per page view, shared by every part of the page
-//   await waitForIntent(target).promise // a given target's (tests)
+//   await waitForIntent(target)         // a given target's (tests)
 
 // A press, a touch, a key, a focus; and what a control reports when changed without any of those (a choice made by
 // assistive technology or by the browser's autofill, a click made by a script): a change is an act too.
@@ -23,31 +23,19 @@ const INTENT_EVENTS = [
   'change',
 ] as const;
 
-export interface Intent {
-  /** Resolves at the first act. */
-  promise: Promise<void>;
-  /** An act no listener sees: resolves it now. */
-  act: () => void;
-}
-
-/** The first intent event dispatched on `target` (capture phase, so no handler can hide it), or `act()`. */
-export function waitForIntent(target: EventTarget): Intent {
-  let act = () => {};
-  const promise = new Promise<void>((resolve) => {
-    act = () => {
-      for (const type of INTENT_EVENTS) target.removeEventListener(type, act, true);
+/** Resolves at the first intent event dispatched on `target` (capture phase, so no handler can hide it). */
+export function waitForIntent(target: EventTarget): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTENT_EVENTS) target.removeEventListener(type, done, true);
       resolve();
     };
-    for (const type of INTENT_EVENTS) target.addEventListener(type, act, { capture: true, passive: true });
+    for (const type of INTENT_EVENTS) target.addEventListener(type, done, { capture: true, passive: true });
   });
-  return { promise, act };
 }
 
-let documentIntent: Intent | undefined;
-// The document's, once per page view (at once where there is no document: the server, a test).
-const ofDocument = () =>
-  (documentIntent ??=
-    typeof document === 'undefined' ? { promise: Promise.resolve(), act() {} } : waitForIntent(document));
+let documentIntent: Promise<void> | undefined;
 
-/** The reader's first act on the page. */
-export const firstIntent = (): Promise<void> => ofDocument().promise;
+/** The reader's first act on the page: the document's, once per page view (at once where there is no document). */
+export const firstIntent = (): Promise<void> =>
+  (documentIntent ??= typeof document === 'undefined' ? Promise.resolve() : waitForIntent(document));
